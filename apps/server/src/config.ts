@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+/** Every setting comes from an environment variable; these are the embedded-mode defaults. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Human-readable logs on a terminal, JSON lines everywhere else. */
+  logFormat: 'json' | 'pretty';
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Demo therapists and a demo patient; on by default only with the embedded database. */
+  seedDemo: boolean;
+  /** The built web app; served with an SPA fallback when it exists. */
+  webDistDir: string;
+  /** Origins allowed to call the API from another origin (a web app hosted elsewhere). */
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR=` usage.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
+export const planPeriod = pgEnum('plan_period', ['session', 'week', 'month']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    age: integer('age'),
+    role: userRole('role').notNull().default('patient'),
+    /** argon2id; null until a staff account sets its password through a one-time link. */
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per address, whatever its case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** What patients see of a therapist. One row per doctor account. */
+export const doctorProfiles = pgTable(
+  'doctor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    specialization: text('specialization').notNull().default(''),
+    priceRupees: integer('price_rupees').notNull(),
+    image: text('image'),
+    /** Hidden profiles stay bookable by nobody and do not appear in lists. */
+    listed: boolean('listed').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('doctor_profiles_price_nonnegative', sql`${t.priceRupees} >= 0`),
+    index('doctor_profiles_listing_idx').on(t.listed, t.sortOrder),
+  ],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    priceRupees: integer('price_rupees').notNull(),
+    period: planPeriod('period').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('plans_price_positive', sql`${t.priceRupees} > 0`)],
+);
+
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Bearer sessions. Only a hash of the token is stored, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { DEMO_PASSWORD, demoDoctors, demoPatient, seedPlans, seedServices } from './seed-data';
+import { doctorProfiles, plans, services, users } from './schema';
+
+export interface SeedOptions {
+  demo: boolean;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+/** Hashing is slow on purpose; the demo accounts share one hash per process. */
+function getDemoPasswordHash(): Promise<string> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  return demoPasswordHash;
+}
+
+/**
+ * Brings the catalogue to its starting point. Idempotent: rows that exist are left as they are,
+ * so an operator's edits survive a restart.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.insert(plans).values(seedPlans).onConflictDoNothing();
+  await db.insert(services).values(seedServices).onConflictDoNothing();
+  if (options.demo) await seedDemoAccounts(db);
+}
+
+async function seedDemoAccounts(db: Db): Promise<void> {
+  const passwordHash = await getDemoPasswordHash();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({ ...demoPatient, role: 'patient', passwordHash })
+      .onConflictDoNothing();
+    for (const [index, doctor] of demoDoctors.entries()) {
+      const { specialization, description, priceRupees, image, ...account } = doctor;
+      const inserted = await tx
+        .insert(users)
+        .values({ ...account, role: 'doctor', passwordHash, avatar: image })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      const id =
+        inserted[0]?.id ??
+        (
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.email}) = lower(${account.email})`)
+        )[0]?.id;
+      if (!id) continue;
+      await tx
+        .insert(doctorProfiles)
+        .values({ userId: id, specialization, description, priceRupees, image, sortOrder: index + 1 })
+        .onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doctorProfiles, plans, services, users } from '../../db/schema';
+
+export function findPlans(db: Db) {
+  return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+}
+
+export function findServices(db: Db) {
+  return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+}
+
+/** Listed therapists, selecting public columns only: contact details never leave this query. */
+export function findListedDoctors(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      description: doctorProfiles.description,
+      image: doctorProfiles.image,
+      price: doctorProfiles.priceRupees,
+      specialization: doctorProfiles.specialization,
+    })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.userId))
+    .where(eq(doctorProfiles.listed, true))
+    .orderBy(asc(doctorProfiles.sortOrder), asc(users.name));
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // HTTP server, sockets, then the database
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;
+  app.log.info(`Solace is ready at ${config.publicUrl} (database: ${database})`);
+  if (config.seedDemo) {
+    app.log.info(
+      `Demo accounts (password "${DEMO_PASSWORD}"): therapist ${demoDoctors[0]?.email}, client ${demoPatient.email}`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Solace failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A subscription plan as `GET /api/plans` answers it. */
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int().positive(),
+  /** What one price buys: a session, a week or a month. */
+  period: z.enum(['session', 'week', 'month']),
+  description: z.string(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** A therapy service as `GET /api/services` answers it. */
+export const serviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/**
+ * A therapist as the public list `GET /api/doctors` answers it. Public on purpose:
+ * never an e-mail, phone or password hash.
+ */
+export const doctorListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int().nonnegative(),
+  specialization: z.string(),
+});
+export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
+
+export const plansResponseSchema = z.array(planSchema);
+export const servicesResponseSchema = z.array(serviceSchema);
+export const doctorsResponseSchema = z.array(doctorListItemSchema);
