@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs embedded with demo data when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('does not seed demo accounts into a real PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/solace' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/solace', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://solace.example/' }).publicUrl).toBe(
+      'https://solace.example',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['SEED_DEMO', 'maybe'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(name);
+  });
+
+  it('splits CORS origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(
+      ['https://a.example', 'https://b.example'],
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+/** The spec's route table, with sample parameters. */
+const clientRoutes = [
+  '/',
+  '/home',
+  '/plans',
+  '/doctors',
+  '/services',
+  '/signup',
+  '/login',
+  '/doctorLogin',
+  '/changepass?email=a%40b.example&token=x',
+  '/verifymail',
+  '/liveChat',
+  '/profile',
+  '/report-problem',
+  '/bookings',
+  '/bookings/0b6c2a4e-0000-4000-8000-000000000000',
+  '/dochome',
+  '/video-chat/room-123',
+  '/some/other/client/route',
+];
+
+describe('serving the web app', () => {
+  const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
+
+  it.each(clientRoutes)('answers %s with the web app', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves built assets with a long cache life', async () => {
+    const res = await ctx.app.inject({ url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not the web app', async () => {
+    const res = await ctx.app.inject({ url: '/assets/missing-9999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it.each(['/api/nothing-here', '/api', '/api/doctors/extra/segments'])(
+    'answers the unknown API path %s with 404 JSON',
+    async (url) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('answers a wrong method on an API path with 404 JSON', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/plans' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers with pages', async () => {
+    const res = await ctx.app.inject({ url: '/doctors' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,28 @@
+import { Box, Button, Typography } from '@mui/material';
+import { messages } from '@solace/shared';
+
+/** What the user sees when a screen crashed: the spec's sentence and a way out. */
+export function RenderFailed() {
+  return (
+    <Box
+      role="alert"
+      sx={{
+        minHeight: '50vh',
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        px: 3,
+        py: 8,
+      }}
+    >
+      <Box sx={{ maxWidth: 480 }}>
+        <Typography variant="h4" component="p" sx={{ mb: 3 }}>
+          {messages.app.renderFailed}
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Box>
+    </Box>
+  );
+}

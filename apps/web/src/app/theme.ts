@@ -1,0 +1,86 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/**
+ * Solace's one theme: a soft teal primary, sage accents and a warm linen background, chosen to
+ * feel calm rather than clinical. Every text/background pair here keeps a contrast of at least
+ * 4.5:1 (primary on white 6.2, secondary text on the background 6.4).
+ */
+const teal = { main: '#2B6B63', light: '#5E9A90', dark: '#1E4F49', contrastText: '#FFFFFF' };
+const sage = { main: '#4A6B52', light: '#8AA790', dark: '#34503B', contrastText: '#FFFFFF' };
+const focusRing = '#1E4F49';
+
+export const surfaces = {
+  /** Tinted band behind alternating home sections. */
+  tint: '#E6F0EC',
+  /** Deep footer background; its texts are #E9F2EF (10.6:1) and #C9DED8 (8.6:1). */
+  footer: '#1E3B38',
+  footerText: '#E9F2EF',
+  footerMuted: '#C9DED8',
+  border: '#E3DDD3',
+};
+
+const focusOutline = { outline: `3px solid ${focusRing}`, outlineOffset: 2 };
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: teal,
+    secondary: sage,
+    background: { default: '#F6F3EE', paper: '#FFFFFF' },
+    text: { primary: '#1E2A2C', secondary: '#4B5B5D' },
+    divider: surfaces.border,
+    error: { main: '#B3261E' },
+    success: { main: '#2E7D4F' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    h1: { fontSize: 'clamp(2rem, 4.5vw, 3.25rem)', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 3vw, 2.25rem)', fontWeight: 700, letterSpacing: '-0.015em' },
+    h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
+    h4: { fontSize: '1.125rem', fontWeight: 650, lineHeight: 1.4 },
+    subtitle1: { lineHeight: 1.6 },
+    body1: { lineHeight: 1.7 },
+    body2: { lineHeight: 1.65 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
+        // Headings a hash link scrolls to must not hide under the sticky bar.
+        'section[id], footer[id], h1[id], h2[id]': { scrollMarginTop: 88 },
+        'a:focus-visible, [tabindex]:focus-visible': focusOutline,
+        '#main:focus': { outline: 'none' },
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 20 },
+        sizeLarge: { paddingBlock: 12, paddingInline: 28, fontSize: '1rem' },
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { fontWeight: 500, '&:focus-visible': focusOutline } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: {
+          borderRadius: 16,
+          border: `1px solid ${surfaces.border}`,
+          boxShadow: `0 1px 2px ${alpha('#1E2A2C', 0.04)}, 0 8px 24px ${alpha('#1E2A2C', 0.05)}`,
+        },
+      },
+    },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});

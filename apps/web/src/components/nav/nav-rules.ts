@@ -1,0 +1,47 @@
+import { SECTION_IDS } from '@solace/shared';
+
+/** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
+const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
+
+function normalise(pathname: string): string {
+  // Routes match case-insensitively and ignore a trailing slash, so the rules must too.
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/** Spec: the top navigation (and its footer) is hidden on /login, /signup and /doctorLogin. */
+export function isNavHidden(pathname: string): boolean {
+  return CHROMELESS_PATHS.includes(normalise(pathname));
+}
+
+/**
+ * Spec: the logo leads to the doctor dashboard when the current path mentions doctor, dochome
+ * or doctordashboard, otherwise home. Taken literally, so /doctors leads to /dochome too.
+ */
+export function logoTarget(pathname: string): '/dochome' | '/' {
+  const path = normalise(pathname);
+  return ['doctor', 'dochome', 'doctordashboard'].some((part) => path.includes(part))
+    ? '/dochome'
+    : '/';
+}
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const therapistsLink: NavItem = { label: 'Therapists', to: '/doctors' };
+export const servicesLink: NavItem = { label: 'Services', to: '/services' };
+export const messagesLink: NavItem = { label: 'Messages', to: '/liveChat' };
+/** In-page sections of the home page; the layout scrolls to the hash after navigating. */
+export const aboutLink: NavItem = { label: 'About', to: `/#${SECTION_IDS.about}` };
+export const contactLink: NavItem = { label: 'Contact', to: `/#${SECTION_IDS.contact}` };
+export const loginLink: NavItem = { label: 'Login', to: '/login' };
+export const signUpLink: NavItem = { label: 'Sign Up', to: '/signup' };
+export const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
+export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
+
+/** The greeting of the account button; spec: 'Guest' when the user has no name. */
+export function greeting(name: string | null | undefined): string {
+  return `Hi, ${name?.trim() || 'Guest'}`;
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@solace/shared';
+import { api } from '../api-client';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession } from './session-storage';
+import { toSessionUser, type SessionUser } from './session-user';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  token: string | null;
+}
+
+const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
+
+function hasUser(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Boolean((body as { user?: unknown }).user);
+}
+
+/** The session life cycle of spec point 4: stored session → server check → signed in or out. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, token: null });
+  // Bumped to re-check the stored session, e.g. when another tab signs in or out.
+  const [checkRound, setCheckRound] = useState(0);
+
+  useEffect(() => {
+    const stored = readSession();
+    if (!stored) {
+      clearSession();
+      setState(signedOut);
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading', user: stored.user, token: stored.token });
+    api
+      .get('/check-login', { signal: controller.signal })
+      .then((body) => {
+        if (hasUser(body)) {
+          setState({ status: 'authenticated', user: stored.user, token: stored.token });
+        } else {
+          clearSession();
+          setState(signedOut);
+        }
+      })
+      .catch(() => {
+        // An abort means this check was superseded (unmount, newer round), not that it failed.
+        if (controller.signal.aborted) return;
+        clearSession();
+        setState(signedOut);
+      });
+    return () => controller.abort();
+  }, [checkRound]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) {
+        setCheckRound((round) => round + 1);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback<AuthContextValue['signIn']>((token, rawUser, options) => {
+    const user = toSessionUser(rawUser);
+    if (!token || !user) throw new Error(messages.auth.missingTokenOrUser);
+    writeSession(token, user, options?.remember ?? true);
+    setState({ status: 'authenticated', user, token });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/logout');
+      toast.success(messages.auth.logoutSuccess, { position: 'top-center' });
+    } catch {
+      toast.error(messages.auth.logoutFailed, { position: 'top-center' });
+    } finally {
+      clearSession();
+      setState(signedOut);
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isLoading: state.status === 'loading',
+      isAuthenticated: state.status === 'authenticated',
+      signIn,
+      logout,
+    }),
+    [state, signIn, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

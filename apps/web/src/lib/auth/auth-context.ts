@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { SessionUser } from './session-user';
+
+/** `loading` lasts from start-up until the stored session has been checked with the server. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SignInOptions {
+  /** Keep the session after the browser closes (localStorage); default true. */
+  remember?: boolean;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  token: string | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** Stores the session a login answered with; throws when the token or user is missing. */
+  signIn: (token: string, user: unknown, options?: SignInOptions) => void;
+  /** Tells the server, then forgets the session whatever the server said. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+/**
+ * Retry a failed query once, but never a 4xx: the server has already said the request itself
+ * is wrong (or not allowed), and asking again only delays the message the user needs to see.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.isClientError) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        // Catalog data changes rarely; a minute avoids refetching on every page switch.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
