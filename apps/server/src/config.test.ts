@@ -51,8 +51,8 @@ describe('loadConfig', () => {
   });
 
   it('splits CORS origins', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(
-      ['https://a.example', 'https://b.example'],
-    );
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
   });
 });

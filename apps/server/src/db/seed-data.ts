@@ -73,8 +73,7 @@ export const seedServices = [
   {
     id: 'couples-therapy',
     name: 'Couples Therapy',
-    description:
-      'A safe space for both partners to communicate, resolve conflict and reconnect.',
+    description: 'A safe space for both partners to communicate, resolve conflict and reconnect.',
   },
   {
     id: 'trauma',

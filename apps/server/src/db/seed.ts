@@ -50,7 +50,14 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       if (!id) continue;
       await tx
         .insert(doctorProfiles)
-        .values({ userId: id, specialization, description, priceRupees, image, sortOrder: index + 1 })
+        .values({
+          userId: id,
+          specialization,
+          description,
+          priceRupees,
+          image,
+          sortOrder: index + 1,
+        })
         .onConflictDoNothing();
     }
   });

@@ -12,7 +12,9 @@ export async function accountsRoutes(app: FastifyInstance, { db }: { db: Db }): 
     logIn(db, 'staff', validate(loginRequestSchema, request.body)),
   );
 
-  app.get('/check-login', (request): CheckLoginResponse => ({ user: requireSession(request).user }));
+  app.get('/check-login', (request): CheckLoginResponse => ({
+    user: requireSession(request).user,
+  }));
 
   app.post('/logout', async (request) => {
     await revokeSession(db, requireSession(request).sessionId);

@@ -47,7 +47,9 @@ describe('logins and sessions', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const { token } = loginResponseSchema.parse((await login('/api/login', demoPatient.email)).json());
+    const { token } = loginResponseSchema.parse(
+      (await login('/api/login', demoPatient.email)).json(),
+    );
     const rows = await ctx.database.db.select().from(sessions);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
@@ -60,7 +62,9 @@ describe('logins and sessions', () => {
   });
 
   it('ends the session on logout', async () => {
-    const { token } = loginResponseSchema.parse((await login('/api/login', demoPatient.email)).json());
+    const { token } = loginResponseSchema.parse(
+      (await login('/api/login', demoPatient.email)).json(),
+    );
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -71,7 +75,9 @@ describe('logins and sessions', () => {
   });
 
   it('ends a session after 30 idle minutes, and background requests do not count as activity', async () => {
-    const { token } = loginResponseSchema.parse((await login('/api/login', demoPatient.email)).json());
+    const { token } = loginResponseSchema.parse(
+      (await login('/api/login', demoPatient.email)).json(),
+    );
     const idleFor = async (minutes: number) =>
       ctx.database.db
         .update(sessions)
@@ -88,7 +94,9 @@ describe('logins and sessions', () => {
   });
 
   it('ends a session 12 hours after login however active it is', async () => {
-    const { token } = loginResponseSchema.parse((await login('/api/login', demoPatient.email)).json());
+    const { token } = loginResponseSchema.parse(
+      (await login('/api/login', demoPatient.email)).json(),
+    );
     await ctx.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await checkLogin(token)).statusCode).toBe(401);
   });

@@ -13,12 +13,7 @@ export async function insertSession(
  * The live session with this token hash and its user. Live means not revoked, not past its
  * absolute expiry and used within the idle window. `touch` marks the session as active now.
  */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-  idleSince: Date,
-  touch: boolean,
-) {
+export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date, touch: boolean) {
   const live = and(
     eq(sessions.tokenHash, tokenHash),
     isNull(sessions.revokedAt),

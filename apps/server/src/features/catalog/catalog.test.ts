@@ -62,9 +62,11 @@ describe('catalogue API with demo data', () => {
       .update(doctorProfiles)
       .set({ listed: false })
       .where(eq(doctorProfiles.userId, first!.id));
-    const ids = ((await ctx.app.inject({ method: 'GET', url: '/api/doctors' })).json() as {
-      id: string;
-    }[]).map((d) => d.id);
+    const ids = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/doctors' })).json() as {
+        id: string;
+      }[]
+    ).map((d) => d.id);
     expect(ids).not.toContain(first!.id);
   });
 

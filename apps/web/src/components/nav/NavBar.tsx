@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth';
+import { AccountMenu } from './AccountMenu';
+import { Logo } from './Logo';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { NavItemButton } from './NavItemButton';
+import { NotificationBell } from './NotificationBell';
+import {
+  aboutLink,
+  contactLink,
+  greeting,
+  loginLink,
+  messagesLink,
+  profileLink,
+  reportProblemLink,
+  servicesLink,
+  signUpLink,
+  therapistsLink,
+  type NavItem,
+} from './nav-rules';
+
+const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
+
+/** The top navigation of the spec: signed-out and signed-in variants, a drawer below 900 px. */
+export function NavBar() {
+  const { status, user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  const signedIn = status === 'authenticated';
+  const signedOut = status === 'unauthenticated';
+  // While the session is being checked, only the links both variants share are shown.
+  const links: NavItem[] = [therapistsLink, servicesLink];
+  if (signedOut) links.push(aboutLink, contactLink);
+  if (signedIn) links.push(messagesLink);
+  const accountLinks = signedOut
+    ? [loginLink, signUpLink]
+    : signedIn
+      ? [reportProblemLink, profileLink]
+      : [];
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+          <Logo />
+          <Box sx={{ ...wideOnly, gap: 0.5, ml: 3 }}>
+            {links.map((link) => (
+              <NavItemButton key={link.to} item={link} />
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+            {status === 'loading' && (
+              // Holds the account area's place so nothing jumps when the check finishes.
+              <Box aria-hidden="true" sx={{ ...wideOnly, width: 200, height: 40 }} />
+            )}
+            {signedOut && (
+              <Box sx={{ ...wideOnly, gap: 1 }}>
+                <NavItemButton item={loginLink} />
+                <Button component={Link} to={signUpLink.to} variant="contained">
+                  {signUpLink.label}
+                </Button>
+              </Box>
+            )}
+            {signedIn && (
+              <>
+                <NotificationBell />
+                <Box sx={wideOnly}>
+                  <AccountMenu />
+                </Box>
+              </>
+            )}
+            <IconButton
+              aria-label="Open navigation menu"
+              aria-haspopup="true"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? drawerId : undefined}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Box>
+        </Toolbar>
+      </Container>
+      <MobileNavDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        links={links}
+        accountLinks={accountLinks}
+        greetingText={signedIn ? greeting(user?.name) : undefined}
+        onLogout={
+          signedIn
+            ? () => {
+                void logout().then(() => navigate('/'));
+              }
+            : undefined
+        }
+      />
+    </AppBar>
+  );
+}
