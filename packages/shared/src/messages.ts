@@ -5,12 +5,17 @@
 export const messages = {
   app: {
     renderFailed: 'Something went wrong. Please try refreshing the page.',
+    comingSoon: 'This part of Solace is coming soon.',
   },
   catalog: {
     plansFailed: 'Failed to fetch plans. Please try again later.',
     doctorsLoading: 'Loading doctors...',
     doctorsEmpty: 'No doctors available at the moment. Please check back later.',
     doctorsInvalid: 'Invalid data format received.',
+    servicesFailed: 'Failed to fetch services. Please try again later.',
+  },
+  notifications: {
+    empty: 'No notifications yet',
   },
   accounts: {
     allFieldsRequired: 'All fields are required.',
@@ -32,5 +37,9 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     invalidInput: 'Some of the information sent is not valid.',
     unauthorized: 'Please log in to continue.',
+    /** The request never reached the server (offline, DNS, server down). */
+    networkFailed: 'Unable to reach Solace. Please check your connection and try again.',
+    /** An error answer without a readable body. */
+    requestFailed: (status: number) => `Request failed (status ${status}).`,
   },
 } as const;

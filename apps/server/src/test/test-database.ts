@@ -15,10 +15,11 @@ export function getTestDatabase(): Promise<Database> {
 
 /** Empties every table of the app (not the migration journal) and seeds it again. */
 export async function resetDatabase(database: Database, { demo = true } = {}): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  // Both drivers answer raw SQL with `{ rows }`; the shared Db type does not say so.
+  const { rows } = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((row) => `"${row.tablename}"`);
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = rows.map((row) => `"${row.tablename}"`);
   if (tables.length > 0) {
     await database.db.execute(sql.raw(`truncate table ${tables.join(', ')} cascade`));
   }

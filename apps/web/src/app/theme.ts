@@ -53,18 +53,31 @@ export const theme = createTheme({
         'section[id], footer[id], h1[id], h2[id]': { scrollMarginTop: 88 },
         'a:focus-visible, [tabindex]:focus-visible': focusOutline,
         '#main:focus': { outline: 'none' },
+        // Toasts in Solace's type and colours (set on the container so they beat the :root ones).
+        '.Toastify': {
+          '--toastify-font-family': 'inherit',
+          '--toastify-text-color-light': '#1E2A2C',
+          '--toastify-icon-color-success': '#2E7D4F',
+          '--toastify-icon-color-error': '#B3261E',
+          '--toastify-icon-color-info': '#2B6B63',
+          '--toastify-color-progress-success': '#2E7D4F',
+          '--toastify-color-progress-error': '#B3261E',
+          '--toastify-color-progress-light': '#2B6B63',
+        },
       },
     },
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } },
     },
+    // The outline above marks keyboard focus; MUI's pulsing focus ripple on top of it is noise.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: 20 },
         sizeLarge: { paddingBlock: 12, paddingInline: 28, fontSize: '1rem' },
       },
     },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
     MuiLink: {
       defaultProps: { underline: 'hover' },
       styleOverrides: { root: { fontWeight: 500, '&:focus-visible': focusOutline } },

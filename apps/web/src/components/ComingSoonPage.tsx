@@ -1,14 +1,17 @@
+import { messages } from '@solace/shared';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { webMessages } from '../lib/web-messages';
 
 /** Stand-in for screens built in later issues; the h1 names the screen the route will hold. */
 export function ComingSoonPage({ title }: { title: string }) {
   useDocumentTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, flex: 1, display: 'grid', placeItems: 'center' }}>
+    <Container
+      maxWidth="sm"
+      sx={{ py: { xs: 8, md: 12 }, flex: 1, display: 'grid', placeItems: 'center' }}
+    >
       <Box sx={{ textAlign: 'center' }}>
         <Box
           aria-hidden="true"
@@ -31,9 +34,13 @@ export function ComingSoonPage({ title }: { title: string }) {
           {title}
         </Typography>
         <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 4 }}>
-          {webMessages.comingSoon} Thank you for your patience while we get it ready.
+          {messages.app.comingSoon} Thank you for your patience while we get it ready.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
           <Button component={Link} to="/" variant="contained" size="large">
             Back to home
           </Button>

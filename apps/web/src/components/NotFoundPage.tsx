@@ -5,9 +5,17 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, flex: 1, display: 'grid', placeItems: 'center' }}>
+    <Container
+      maxWidth="sm"
+      sx={{ py: { xs: 8, md: 12 }, flex: 1, display: 'grid', placeItems: 'center' }}
+    >
       <Box sx={{ textAlign: 'center' }}>
-        <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, fontSize: '0.9rem' }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="primary"
+          sx={{ fontWeight: 700, fontSize: '0.9rem' }}
+        >
           404
         </Typography>
         <Typography variant="h1" sx={{ mb: 2 }}>

@@ -18,7 +18,12 @@ export function PageContainer({ title, intro, children, maxWidth = 'lg' }: Props
           {title}
         </Typography>
         {intro && (
-          <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            color="text.secondary"
+            sx={{ fontSize: '1.125rem' }}
+          >
             {intro}
           </Typography>
         )}

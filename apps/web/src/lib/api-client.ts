@@ -1,5 +1,5 @@
+import { messages } from '@solace/shared';
 import { readToken } from './auth/session-storage';
-import { webMessages } from './web-messages';
 
 /** Where the API lives: configurable for split deployments, same-origin `/api` by default. */
 export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -56,13 +56,18 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
     const text = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
     return new ApiRequestError(
       status,
-      text || webMessages.requestFailed(status),
+      text || messages.http.requestFailed(status),
       typeof code === 'string' ? code : undefined,
-      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+      typeof fields === 'object' && fields !== null
+        ? (fields as Record<string, string>)
+        : undefined,
     );
   }
-  const text = typeof body === 'string' && body.length < 300 ? body.trim() : '';
-  return new ApiRequestError(status, text || webMessages.requestFailed(status));
+  // A body that is not our JSON (a proxy's HTML page, say) is never shown to users.
+  return new ApiRequestError(
+    status,
+    status >= 500 ? messages.http.internal : messages.http.requestFailed(status),
+  );
 }
 
 /** One call to the Solace API: JSON in and out, cookies and the bearer token attached. */
@@ -91,7 +96,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   } catch (cause) {
     // Callers that cancelled on purpose need to tell that apart from a dead network.
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, webMessages.networkFailed);
+    throw new ApiRequestError(0, messages.http.networkFailed);
   }
 
   const data = await readBody(response);

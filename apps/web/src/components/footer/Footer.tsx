@@ -25,7 +25,11 @@ const headingSx = {
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', color: surfaces.footerMuted }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'flex-start', color: surfaces.footerMuted }}
+    >
       <Box sx={{ display: 'flex', pt: 0.4 }} aria-hidden="true">
         {icon}
       </Box>
@@ -58,8 +62,8 @@ export function Footer() {
               <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>Solace</Typography>
             </Stack>
             <Typography variant="body2" sx={{ color: surfaces.footerMuted, maxWidth: 320 }}>
-              Confidential online counselling with licensed therapists, whenever you are ready
-              to talk.
+              Confidential online counselling with licensed therapists, whenever you are ready to
+              talk.
             </Typography>
             <SocialLinks />
           </Stack>

@@ -5,7 +5,11 @@ export const contact = {
   email: 'support@solace.example',
   phone: '+91 80 4000 1234',
   phoneHref: 'tel:+918040001234',
-  address: ['Solace Wellbeing Pvt. Ltd.', '4th Floor, 80 Feet Road, Indiranagar', 'Bengaluru 560038'],
+  address: [
+    'Solace Wellbeing Pvt. Ltd.',
+    '4th Floor, 80 Feet Road, Indiranagar',
+    'Bengaluru 560038',
+  ],
   hours: `Opening hours: ${OFFICE_HOURS}`,
 };
 

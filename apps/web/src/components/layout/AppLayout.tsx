@@ -16,7 +16,12 @@ export function AppLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       {showChrome && <NavBar />}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+      >
         <Outlet />
       </Box>
       {showChrome && <Footer />}

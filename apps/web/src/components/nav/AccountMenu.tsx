@@ -39,7 +39,10 @@ export function AccountMenu() {
         variant="outlined"
         sx={{ maxWidth: 240, color: 'text.primary', borderColor: 'divider' }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {greeting(user?.name)}
         </Box>
       </Button>

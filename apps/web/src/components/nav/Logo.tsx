@@ -21,7 +21,10 @@ export function Logo() {
       }}
     >
       <BrandMark />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.3rem', letterSpacing: '-0.01em' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, fontSize: '1.3rem', letterSpacing: '-0.01em' }}
+      >
         Solace
       </Typography>
     </Box>

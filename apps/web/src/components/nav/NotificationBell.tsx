@@ -1,7 +1,7 @@
+import { messages } from '@solace/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, ClickAwayListener, IconButton, Paper, Popper, Typography } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { webMessages } from '../../lib/web-messages';
 
 /**
  * The signed-in bell. Notifications arrive in a later issue; until then the list is empty,
@@ -34,15 +34,20 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
       <IconButton
         ref={anchorRef}
         aria-label="Notifications"
-        aria-haspopup="true"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         sx={{ color: 'text.primary' }}
       >
-        <Badge badgeContent={unread} color="error" invisible={unread <= 0}>
+        {/* Not rendered at all at 0: an invisible MUI badge still puts "0" in the page. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error">
+            <NotificationsNoneIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popper
         open={open}
@@ -57,7 +62,8 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
         >
           <Paper
             id={panelId}
-            role="region"
+            // A non-modal dialog: react-toastify already owns the "Notifications" region.
+            role="dialog"
             aria-label="Notifications"
             elevation={6}
             sx={{ mt: 1, width: 300, maxWidth: 'calc(100vw - 24px)', p: 2.5, borderRadius: 3 }}
@@ -66,7 +72,7 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
               Notifications
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {webMessages.notificationsEmpty}
+              {messages.notifications.empty}
             </Typography>
           </Paper>
         </ClickAwayListener>

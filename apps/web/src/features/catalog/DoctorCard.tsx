@@ -33,7 +33,10 @@ export function DoctorCard({ doctor, onSelect }: Props) {
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 32px rgba(30,42,44,0.10)' },
         '&:has(.Mui-focusVisible)': { outline: '3px solid #1E4F49', outlineOffset: 2 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          '&:hover': { transform: 'none' },
+        },
       }}
     >
       <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} />
@@ -48,14 +51,23 @@ export function DoctorCard({ doctor, onSelect }: Props) {
               textAlign: 'left',
               color: 'inherit',
               // Stretch the click target over the whole card.
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: 'inherit',
+              },
               '&.Mui-focusVisible': { outline: 'none' },
             }}
           >
             {doctor.name}
           </ButtonBase>
         </Typography>
-        <Typography id={specialityId} variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+        <Typography
+          id={specialityId}
+          variant="body2"
+          sx={{ color: 'primary.main', fontWeight: 600 }}
+        >
           {doctor.specialization}
         </Typography>
         <Typography
@@ -81,7 +93,15 @@ export function DoctorCard({ doctor, onSelect }: Props) {
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={priceId} component="p" sx={{ fontWeight: 700 }}>
             {formatRupees(doctor.price)}{' '}
-            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', fontSize: '0.875rem' }}>
+            <Box
+              component="span"
+              sx={{
+                fontWeight: 400,
+                color: 'text.secondary',
+                fontSize: '0.875rem',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {planPeriodLabel('session')}
             </Box>
           </Typography>

@@ -32,15 +32,21 @@ export function DoctorImage({ src, alt, aspectRatio = '4 / 3' }: Props) {
       }}
     >
       {!broken && (
-      <Box
-        component="img"
-        src={current}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        onError={onError}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center 20%', display: 'block' }}
-      />
+        <Box
+          component="img"
+          src={current}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+          sx={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            objectPosition: 'center 20%',
+            display: 'block',
+          }}
+        />
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { messages, type DoctorListItem } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -49,26 +50,18 @@ export function DoctorsPage() {
     );
   } else if (data) {
     content = (
-      <Alert severity="info" variant="outlined">
+      <Alert severity="info" variant="outlined" role="status">
         {messages.catalog.doctorsEmpty}
       </Alert>
     );
   } else if (error && !isFetching) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        <span role="alert">Error: {error.message}</span>
-      </Alert>
-    );
+    content = <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />;
   } else {
     content = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+      >
         <CircularProgress size={28} aria-hidden="true" />
         <Typography color="text.secondary">{messages.catalog.doctorsLoading}</Typography>
       </Box>

@@ -1,15 +1,6 @@
-/**
- * The signed-in account as the browser keeps it (spec point 3, "User session").
- * Kept here until `packages/shared` owns a session-user schema.
- */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  avatar: string | null;
-}
+import { roleSchema, type SessionUser } from '@solace/shared';
+
+export type { SessionUser };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -17,20 +8,21 @@ function text(value: unknown): string {
 
 /**
  * Turns whatever was stored (or sent by the server) into a SessionUser, or null when it is not
- * a user at all. Older clients wrote the name as `Name`, so both spellings are read.
+ * a user at all. Older clients wrote the name as `Name` and the role as 'client'; both are read
+ * ('client' and 'patient' are one role).
  */
 export function toSessionUser(raw: unknown): SessionUser | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const record = raw as Record<string, unknown>;
   const id = text(record.id);
   if (!id) return null;
-  const avatar = text(record.avatar);
+  const role = roleSchema.safeParse(record.role);
   return {
     id,
     name: text(record.name) || text(record.Name),
     email: text(record.email),
-    phone: text(record.phone),
-    role: text(record.role),
-    avatar: avatar || null,
+    phone: text(record.phone) || null,
+    role: role.success ? role.data : 'patient',
+    avatar: text(record.avatar) || null,
   };
 }

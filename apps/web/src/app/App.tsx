@@ -1,0 +1,21 @@
+import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <Providers>
+        {/*
+         * No transitions: every screen renders at once (no lazy routes, no loaders), and
+         * committing the new screen in the same task as the URL change means the page never
+         * shows one URL with the previous screen's content.
+         */}
+        <RouterProvider router={router} useTransitions={false} />
+      </Providers>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,132 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@solace/shared';
+import { AppLayout } from '../components/layout/AppLayout';
+import { stubApi, Wrapper } from '../test/render';
+import { AuthProvider } from '../lib/auth/AuthProvider';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RouteError } from './RouteError';
+import { routes } from './router';
+
+const doctors = Array.from({ length: 6 }, (_, index) => ({
+  id: `d${index}`,
+  name: `Therapist ${index}`,
+  description: 'Listens well.',
+  image: null,
+  price: 1000 + index,
+  specialization: 'Anxiety',
+}));
+
+function renderApp(path: string, table: RouteObject[] = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  render(
+    <Wrapper>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </Wrapper>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('app routes', () => {
+  it.each(['/login', '/signup', '/doctorLogin'])(
+    'hides the navigation and footer on %s',
+    (path) => {
+      stubApi({});
+      renderApp(path);
+      expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.getByRole('main')).toBeTruthy();
+    },
+  );
+
+  it('shows the navigation, footer and skip link elsewhere', async () => {
+    stubApi({ '/plans': { body: [] } });
+    renderApp('/plans');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.id).toBe('contactus');
+    expect(within(footer).getByText('Opening hours: 10AM to 7PM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+    await waitFor(() => expect(document.title).toBe('Plans and Subscriptions · Solace'));
+  });
+
+  it.each([
+    ['/liveChat', 'Messages'],
+    ['/bookings/d1', 'Book Appointment'],
+    ['/video-chat/room-9', 'Virtual Consultation'],
+    ['/dochome', 'Doctor Dashboard'],
+    ['/verifymail', 'Verify Email'],
+  ])('%s is a coming-soon page named %s', async (path, title) => {
+    stubApi({});
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(/This part of Solace is coming soon\./)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
+  });
+
+  it('answers unknown paths with a friendly not-found page', () => {
+    stubApi({});
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' }),
+    ).toBeTruthy();
+  });
+
+  it('home shows the first four therapists from the API', async () => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderApp('/home');
+    expect(await screen.findByText('Therapist 3')).toBeTruthy();
+    expect(screen.queryByText('Therapist 4')).toBeNull();
+    expect(document.getElementById('aboutus')).toBeTruthy();
+  });
+
+  it('home falls back to four ₹250 placeholder cards when the list fails', async () => {
+    stubApi({ '/doctors': { status: 500, body: { error: 'Boom' } } });
+    renderApp('/');
+    await waitFor(() => expect(screen.getAllByText('₹250')).toHaveLength(4));
+  });
+
+  it('a crashing screen shows the spec message and keeps the navigation', () => {
+    stubApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error('kaput');
+    };
+    renderApp('/boom', [
+      {
+        element: <AppLayout />,
+        children: [
+          { errorElement: <RouteError />, children: [{ path: '/boom', element: <Boom /> }] },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain(messages.app.renderFailed);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('the outer boundary catches what the router cannot', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error('kaput');
+    };
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(messages.app.renderFailed);
+  });
+});

@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/AppLayout';
+import { ComingSoonPage } from '../components/ComingSoonPage';
+import { NotFoundPage } from '../components/NotFoundPage';
+import {
+  ChangePasswordPage,
+  DoctorLoginPage,
+  LoginPage,
+  SignUpPage,
+  VerifyEmailPage,
+} from '../features/accounts/AccountPages';
+import { DoctorsPage } from '../features/catalog/DoctorsPage';
+import { HomePage } from '../features/catalog/home/HomePage';
+import { PlansPage } from '../features/catalog/PlansPage';
+import { ServicesPage } from '../features/catalog/ServicesPage';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { TermsPage } from '../features/legal/TermsPage';
+import { RouteError } from './RouteError';
+
+/** Screens of later issues: route → the name their coming-soon page shows. */
+const comingSoon: [path: string, title: string][] = [
+  ['/liveChat', 'Messages'],
+  ['/profile', 'My Profile'],
+  ['/report-problem', 'Report a Problem'],
+  ['/bookings', 'Book Appointment'],
+  ['/bookings/:doctorId', 'Book Appointment'],
+  ['/dochome', 'Doctor Dashboard'],
+  ['/video-chat/:roomId', 'Virtual Consultation'],
+  ['/admin', 'Admin'],
+];
+
+/** The spec's route table (point 2). All routes are open; screens check access themselves. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Catches a crash in the layout itself; the inner boundary keeps the nav for page crashes.
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/home', element: <HomePage /> },
+          { path: '/plans', element: <PlansPage /> },
+          { path: '/doctors', element: <DoctorsPage /> },
+          { path: '/services', element: <ServicesPage /> },
+          { path: '/signup', element: <SignUpPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/doctorLogin', element: <DoctorLoginPage /> },
+          { path: '/changepass', element: <ChangePasswordPage /> },
+          { path: '/verifymail', element: <VerifyEmailPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          ...comingSoon.map(([path, title]) => ({
+            path,
+            element: <ComingSoonPage title={title} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** A data router: it brings ScrollRestoration and per-route error boundaries. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authValue, renderAt } from '../../test/render';
+import { NavBar } from './NavBar';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('NavBar', () => {
+  it('signed out: shows the visitor links and no account controls', () => {
+    renderAt(<NavBar />, { path: '/plans', auth: authValue('unauthenticated') });
+    const nav = mainNav();
+    const expected = {
+      Therapists: '/doctors',
+      Services: '/services',
+      About: '/#aboutus',
+      Contact: '/#contactus',
+      Login: '/login',
+      'Sign Up': '/signup',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(nav.queryByRole('link', { name: 'Messages' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(nav.queryByRole('button', { name: /^Hi,/ })).toBeNull();
+  });
+
+  it('signed in: shows Messages, the bell and the greeting menu, not Login', async () => {
+    const user = userEvent.setup();
+    const auth = authValue('authenticated');
+    renderAt(<NavBar />, { path: '/plans', auth });
+    const nav = mainNav();
+    expect(nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/liveChat');
+    expect(nav.getByRole('link', { name: 'Therapists' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'About' })).toBeNull();
+
+    await user.click(nav.getByRole('button', { name: 'Hi, Asha' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Logout', 'Report a problem', 'Profile']);
+    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('menuitem', { name: 'Report a problem' }).getAttribute('href')).toBe(
+      '/report-problem',
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(auth.logout).toHaveBeenCalledOnce();
+  });
+
+  it('greets a user without a name as Guest', () => {
+    const auth = authValue('authenticated', {
+      user: { ...authValue('authenticated').user!, name: '' },
+    });
+    renderAt(<NavBar />, { auth });
+    expect(mainNav().getByRole('button', { name: 'Hi, Guest' })).toBeTruthy();
+  });
+
+  it('while the session is checked: shows neither variant’s account part', () => {
+    renderAt(<NavBar />, { auth: authValue('loading') });
+    const nav = mainNav();
+    expect(nav.getByRole('link', { name: 'Therapists' })).toBeTruthy();
+    for (const name of ['Login', 'Sign Up', 'Messages', 'About', 'Contact']) {
+      expect(nav.queryByRole('link', { name })).toBeNull();
+    }
+    expect(nav.queryByRole('button', { name: /^Hi,/ })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('logo leads to the dashboard on doctor pages and home elsewhere', () => {
+    const { unmount } = renderAt(<NavBar />, {
+      path: '/dochome',
+      auth: authValue('unauthenticated'),
+    });
+    expect(mainNav().getByRole('link', { name: 'Solace' }).getAttribute('href')).toBe('/dochome');
+    unmount();
+    renderAt(<NavBar />, { path: '/services', auth: authValue('unauthenticated') });
+    expect(mainNav().getByRole('link', { name: 'Solace' }).getAttribute('href')).toBe('/');
+  });
+
+  it('notification bell toggles, and closes on an outside press and on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt(<NavBar />, { auth: authValue('authenticated') });
+    const bell = mainNav().getByRole('button', { name: 'Notifications' });
+
+    await user.click(bell);
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    await user.click(bell);
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+
+    await user.click(bell);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+
+    await user.click(bell);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+    // No unread notifications: no badge number is shown.
+    expect(within(bell).queryByText('0')).toBeNull();
+  });
+
+  it('below 900 px the same links open from the menu button in a drawer', async () => {
+    const user = userEvent.setup();
+    renderAt(<NavBar />, { auth: authValue('unauthenticated') });
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    for (const name of ['Therapists', 'Services', 'About', 'Contact', 'Login', 'Sign Up']) {
+      expect(drawer.getByRole('link', { name })).toBeTruthy();
+    }
+  });
+});

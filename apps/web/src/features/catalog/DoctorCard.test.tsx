@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DoctorListItem } from '@solace/shared';
+import { Wrapper } from '../../test/render';
+import { DoctorCard } from './DoctorCard';
+import { DEFAULT_AVATAR } from './DoctorImage';
+
+const doctor: DoctorListItem = {
+  id: 'd1',
+  name: 'Dr. Asha Rao',
+  description: 'Calm, practical sessions for worry and burnout.',
+  image: '/avatars/asha.svg',
+  price: 1200,
+  specialization: 'Anxiety and stress',
+};
+
+function renderCard(overrides: Partial<DoctorListItem> = {}, onSelect = vi.fn()) {
+  render(
+    <Wrapper>
+      <DoctorCard doctor={{ ...doctor, ...overrides }} onSelect={onSelect} />
+    </Wrapper>,
+  );
+  return onSelect;
+}
+
+const photo = () => screen.queryByRole('img', { name: 'Photo of Dr. Asha Rao' });
+
+describe('DoctorCard', () => {
+  it('shows the photo, name, specialization, five stars and the price', () => {
+    renderCard();
+    expect(photo()?.getAttribute('src')).toBe('/avatars/asha.svg');
+    expect(screen.getByRole('heading', { name: 'Dr. Asha Rao' })).toBeTruthy();
+    expect(screen.getByText('Anxiety and stress')).toBeTruthy();
+    expect(screen.getByText(doctor.description)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByText('₹1,200')).toBeTruthy();
+  });
+
+  it('swaps a broken photo for the default avatar, once', () => {
+    renderCard();
+    fireEvent.error(photo()!);
+    expect(photo()?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+    // If the default fails too it must not loop back or retry: the image is dropped.
+    fireEvent.error(photo()!);
+    expect(photo()).toBeNull();
+  });
+
+  it.each([null, ''])('uses the default avatar when the image is %j', (image) => {
+    renderCard({ image });
+    expect(photo()?.getAttribute('src')).toBe(DEFAULT_AVATAR);
+  });
+
+  it('is one button, named by the therapist, that selects the doctor', async () => {
+    const onSelect = renderCard();
+    const button = screen.getByRole('button', { name: 'Dr. Asha Rao' });
+    await userEvent.click(button);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'd1' }));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+});

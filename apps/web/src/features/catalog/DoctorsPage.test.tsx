@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@solace/shared';
+import { authValue, renderAt, stubApi } from '../../test/render';
+import { DoctorsPage } from './DoctorsPage';
+
+const doctors = [
+  {
+    id: 'd1',
+    name: 'Dr. Asha Rao',
+    description: 'Listens.',
+    image: null,
+    price: 1200,
+    specialization: 'Anxiety',
+  },
+  {
+    id: 'd2',
+    name: 'Dr. Vikram Mehta',
+    description: 'Kind.',
+    image: null,
+    price: 1500,
+    specialization: 'Grief',
+  },
+];
+
+function Probe() {
+  const location = useLocation();
+  return <p data-testid="probe">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+const probes = [
+  { path: '/login', element: <Probe /> },
+  { path: '/bookings/:doctorId', element: <Probe /> },
+];
+
+describe('DoctorsPage', () => {
+  it('shows the loading line, then the grid', async () => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderAt(<DoctorsPage />, { path: '/doctors', auth: authValue('unauthenticated') });
+    expect(screen.getByRole('status').textContent).toContain(messages.catalog.doctorsLoading);
+    expect(await screen.findByRole('heading', { name: 'Dr. Asha Rao' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Doctors' })).toBeTruthy();
+  });
+
+  it('shows the empty message', async () => {
+    stubApi({ '/doctors': { body: [] } });
+    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    expect(await screen.findByText(messages.catalog.doctorsEmpty)).toBeTruthy();
+  });
+
+  it('treats a non-array answer as invalid data', async () => {
+    stubApi({ '/doctors': { body: { doctors } } });
+    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Error: ${messages.catalog.doctorsInvalid}`);
+  });
+
+  it('shows the server error text and retries', async () => {
+    const fetchMock = stubApi({
+      '/doctors': { status: 503, body: { error: 'Down for a moment' } },
+    });
+    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Down for a moment');
+    stubApi({ '/doctors': { body: doctors } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dr. Vikram Mehta' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('signed out: a card leads to the login, carrying the booking path', async () => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderAt(<DoctorsPage />, {
+      path: '/doctors',
+      routes: probes,
+      auth: authValue('unauthenticated'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
+    expect(screen.getByTestId('probe').textContent).toBe('/login {"from":"/bookings/d1"}');
+  });
+
+  it('signed in: a card leads straight to the booking screen', async () => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderAt(<DoctorsPage />, {
+      path: '/doctors',
+      routes: probes,
+      auth: authValue('authenticated'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Vikram Mehta' }));
+    expect(screen.getByTestId('probe').textContent).toBe('/bookings/d2 null');
+  });
+
+  it('while the session is checked: a card does nothing', async () => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderAt(<DoctorsPage />, { path: '/doctors', routes: probes, auth: authValue('loading') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
+    expect(screen.queryByTestId('probe')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link } from 'react-router';
+import {
+  formatRupees,
+  HOME_THERAPIST_CARD_COUNT,
+  planPeriodLabel,
+  PLACEHOLDER_THERAPIST_PRICE,
+  type DoctorListItem,
+} from '@solace/shared';
+import { useDoctors } from '../catalog-api';
+import { DoctorImage } from '../DoctorImage';
+import { Section } from './Section';
+
+const placeholderFocus = [
+  'Anxiety and stress',
+  'Depression and low mood',
+  'Relationships',
+  'Grief and loss',
+];
+
+/** Shown while Solace has no therapists yet (or the list cannot load), as the spec's cards. */
+const placeholders: DoctorListItem[] = placeholderFocus.map((specialization, index) => ({
+  id: `placeholder-${index}`,
+  name: 'Licensed therapist',
+  description: '',
+  image: null,
+  price: PLACEHOLDER_THERAPIST_PRICE,
+  specialization,
+}));
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 2, sm: 3 },
+  // Two columns even on phones: four tall single-column cards would push the rest far down.
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+      <CardContent sx={{ p: { xs: 1.75, sm: 2.5 } }}>
+        <Typography variant="h4" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.125rem' } }}>
+          {doctor.name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1 }}>
+          {doctor.specialization}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {formatRupees(doctor.price)}{' '}
+          <Box
+            component="span"
+            sx={{
+              fontWeight: 400,
+              color: 'text.secondary',
+              fontSize: '0.875rem',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {planPeriodLabel('session')}
+          </Box>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TherapistPreview() {
+  const { data, isPending } = useDoctors();
+  const doctors = data && data.length > 0 ? data.slice(0, HOME_THERAPIST_CARD_COUNT) : placeholders;
+
+  return (
+    <Section
+      eyebrow="Our therapists"
+      title="Meet some of our therapists"
+      intro="Warm, experienced professionals who listen without judgement and help you move forward at your own pace."
+    >
+      <Box component="ul" sx={gridSx} aria-busy={isPending}>
+        {isPending
+          ? Array.from({ length: HOME_THERAPIST_CARD_COUNT }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <Card>
+                  <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                  <CardContent>
+                    <Skeleton width="70%" height={28} />
+                    <Skeleton width="50%" />
+                    <Skeleton width="40%" />
+                  </CardContent>
+                </Card>
+              </li>
+            ))
+          : doctors.map((doctor) => (
+              <li key={doctor.id}>
+                <PreviewCard doctor={doctor} />
+              </li>
+            ))}
+      </Box>
+      <Box sx={{ mt: 4, textAlign: 'center' }}>
+        <Button
+          component={Link}
+          to="/doctors"
+          variant="outlined"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
+          View All Therapists
+        </Button>
+      </Box>
+    </Section>
+  );
+}

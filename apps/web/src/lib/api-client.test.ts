@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@solace/shared';
+import { api, ApiRequestError } from './api-client';
+import { shouldRetry } from './query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () =>
+    typeof body === 'string'
+      ? new Response(body, { status })
+      : new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  it('sends JSON with credentials and the stored bearer token', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetchMock = answer(200, { ok: true });
+    await expect(api.post('/logout', { reason: 'done' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/logout');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"reason":"done"}');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = answer(200, []);
+    await api.get('/doctors');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('carries the status and the server text (error, else message)', async () => {
+    answer(409, { error: 'Slot taken', message: 'other', code: 'CONFLICT' });
+    const taken = await failure(api.get('/x'));
+    expect([taken.status, taken.message, taken.code]).toEqual([409, 'Slot taken', 'CONFLICT']);
+
+    answer(400, { message: 'Only message', code: 'BAD', fields: { email: 'Invalid' } });
+    const bad = await failure(api.get('/x'));
+    expect([bad.message, bad.fields]).toEqual(['Only message', { email: 'Invalid' }]);
+
+    answer(502, '<html>Bad gateway</html>');
+    const gateway = await failure(api.get('/x'));
+    expect([gateway.status, gateway.message]).toEqual([502, messages.http.internal]);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect((await failure(api.get('/x'))).status).toBe(0);
+  });
+
+  it('retries a failed query once, but never a 4xx', () => {
+    expect(shouldRetry(0, new ApiRequestError(500, 'x'))).toBe(true);
+    expect(shouldRetry(0, new ApiRequestError(0, 'x'))).toBe(true);
+    expect(shouldRetry(1, new ApiRequestError(500, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiRequestError(404, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiRequestError(429, 'x'))).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, type TrackedPage } from './support/browser';
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function seriousAxeViolations(page: TrackedPage): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.count})`);
+}
+
+describe('small screens, keyboard and screen readers', () => {
+  const { newPage } = useBrowser();
+
+  it.each(['/', '/plans', '/doctors', '/services'])(
+    'fits %s into 375 px without sideways scrolling',
+    async (path) => {
+      const page = await newPage({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it('opens the navigation menu on a phone', async () => {
+    const page = await newPage({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('link', { name: 'Therapists' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/doctors');
+  });
+
+  it('reaches the therapists by keyboard alone', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /Skip to content/i,
+    );
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(
+        () => document.activeElement?.textContent?.trim() === 'Therapists',
+      );
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/doctors');
+    await page.getByText('Dr. Ananya Sharma').waitFor();
+    // A therapist card is a button a keyboard user can reach and press.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if (
+        await page.evaluate(() =>
+          document.activeElement?.textContent?.includes('Dr. Ananya Sharma'),
+        )
+      )
+        break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it.each(['/', '/plans', '/doctors', '/services'])(
+    'has no serious accessibility violations on %s',
+    async (path) => {
+      const page = await newPage({ bypassCSP: true });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { demoPatient, loginAs } from './support/accounts';
+
+describe('top navigation', () => {
+  const { newPage } = useBrowser();
+
+  it('shows the signed-out variant with its links', async () => {
+    const page = await newPage();
+    await page.goto('/plans');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Therapists', '/doctors'],
+      ['Services', '/services'],
+      ['Login', '/login'],
+      ['Sign Up', '/signup'],
+    ]) {
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await nav.getByRole('link', { name: 'About', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Contact', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Messages' }).count()).toBe(0);
+    expect(await nav.getByRole('button', { name: /^Hi, / }).count()).toBe(0);
+  });
+
+  it.each(['/login', '/signup', '/doctorLogin'])('is hidden on %s', async (path) => {
+    const page = await newPage();
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  });
+
+  it('scrolls to About and Contact, from another page too', async () => {
+    const page = await newPage();
+    await page.goto('/services');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => {
+      const box = document.getElementById('aboutus')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('contactus')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+  });
+
+  it('shows the signed-in variant, its menu, and logs out', async () => {
+    const page = await newPage();
+    await loginAs(page, demoPatient, '/services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const greeting = nav.getByRole('button', { name: `Hi, ${demoPatient.name}` });
+    await greeting.waitFor();
+    expect(await nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(
+      '/liveChat',
+    );
+    await nav.getByRole('button', { name: /Notifications/ }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+
+    await greeting.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Report a problem' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await page.getByText('Logged out successfully').waitFor();
+    await nav.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('clears a session the server no longer knows', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'revoked-or-made-up');
+      localStorage.setItem('user', JSON.stringify({ id: 'x', name: 'Mallory', role: 'patient' }));
+    });
+    await page.goto('/services');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login', exact: true })
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  it('points the logo at the dashboard on doctor pages, elsewhere home', async () => {
+    const page = await newPage();
+    await page.goto('/dochome');
+    expect(
+      await page
+        .getByRole('link', { name: /Solace/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/dochome');
+    await page.goto('/plans');
+    expect(
+      await page
+        .getByRole('link', { name: /Solace/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/');
+  });
+});

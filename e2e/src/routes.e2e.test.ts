@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { demoPatient, loginAs } from './support/accounts';
+
+/** Every route of the spec's table, with the heading its screen shows. */
+const routes: [path: string, heading: RegExp][] = [
+  ['/', /./],
+  ['/home', /./],
+  ['/plans', /Plans and Subscriptions/],
+  ['/doctors', /Meet Our Doctors/],
+  ['/services', /services/i],
+  ['/signup', /Sign up/i],
+  ['/login', /login/i],
+  ['/doctorLogin', /Therapist login/i],
+  ['/changepass?email=priya%40solace.example', /Change password/i],
+  ['/verifymail', /Verify Email/i],
+  ['/liveChat', /Messages/],
+  ['/profile', /My Profile/],
+  ['/report-problem', /Report a Problem/],
+  ['/bookings', /Book Appointment/],
+  ['/bookings/some-doctor', /Book Appointment/],
+  ['/dochome', /Doctor Dashboard/],
+  ['/video-chat/room-42', /Virtual Consultation/],
+];
+
+describe('every route of the spec', () => {
+  const { newPage } = useBrowser();
+
+  it.each(routes)('renders %s with its heading and no console errors', async (path, heading) => {
+    const page = await newPage();
+    await page.goto(path);
+    const h1 = page.locator('h1').first();
+    await h1.waitFor();
+    expect(await h1.textContent()).toMatch(heading);
+    await page.waitForLoadState('networkidle');
+    expect(page.problems).toEqual([]);
+  });
+
+  it('renders every route signed in, without console errors', async () => {
+    const page = await newPage();
+    await loginAs(page, demoPatient);
+    for (const [path] of routes) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(page.problems).toEqual([]);
+  });
+
+  it('shows a friendly page for an unknown route', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/page');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+  });
+});
