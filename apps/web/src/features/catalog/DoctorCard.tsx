@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { Box, ButtonBase, Card, CardContent, Rating, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import {
-  DOCTOR_CARD_STARS,
-  formatRupees,
-  planPeriodLabel,
-  type DoctorListItem,
-} from '@solace/shared';
+import { DOCTOR_CARD_STARS, type DoctorListItem } from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
+import { SessionPrice } from './SessionPrice';
 
 interface Props {
   doctor: DoctorListItem;
@@ -91,20 +87,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           sx={{ color: '#B26A00', mt: 'auto' }}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={priceId} component="p" sx={{ fontWeight: 700 }}>
-            {formatRupees(doctor.price)}{' '}
-            <Box
-              component="span"
-              sx={{
-                fontWeight: 400,
-                color: 'text.secondary',
-                fontSize: '0.875rem',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {planPeriodLabel('session')}
-            </Box>
-          </Typography>
+          <SessionPrice id={priceId} price={doctor.price} />
           <Box
             component="span"
             aria-hidden="true"

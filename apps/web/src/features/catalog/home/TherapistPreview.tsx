@@ -2,15 +2,14 @@ import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
 import {
-  formatRupees,
   HOME_THERAPIST_CARD_COUNT,
-  planPeriodLabel,
   PLACEHOLDER_THERAPIST_PRICE,
   type DoctorListItem,
 } from '@solace/shared';
 import { useDoctors } from '../catalog-api';
 import { DoctorImage } from '../DoctorImage';
 import { Section } from './Section';
+import { SessionPrice } from '../SessionPrice';
 
 const placeholderFocus = [
   'Anxiety and stress',
@@ -50,20 +49,7 @@ function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
         <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1 }}>
           {doctor.specialization}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>
-          {formatRupees(doctor.price)}{' '}
-          <Box
-            component="span"
-            sx={{
-              fontWeight: 400,
-              color: 'text.secondary',
-              fontSize: '0.875rem',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {planPeriodLabel('session')}
-          </Box>
-        </Typography>
+        <SessionPrice price={doctor.price} />
       </CardContent>
     </Card>
   );
