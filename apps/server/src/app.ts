@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -14,11 +19,14 @@ import { attachRealtime } from './realtime';
 export interface AppDependencies {
   /** An open database to use instead of opening one from the config (tests share one). */
   database?: Database;
+  /** Where "now" comes from; tests move it to expire links and windows. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    ctx: AppContext;
   }
 }
 
@@ -40,8 +48,7 @@ export async function buildApp(
         },
       }),
     },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -53,22 +60,39 @@ export async function buildApp(
       pgliteDir: `${config.dataDir}/db`,
     }));
   app.decorate('database', database);
+  if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });
+
+  const clock = deps.clock ?? systemClock;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    limiter: new RateLimiter(database.db, clock),
+    mailer,
+  };
+  app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    mailer.close();
     if (ownsDatabase) await database.close();
   });
-  if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });
 
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
-  registerAuth(app, database.db);
+  registerAuth(app, ctx.db);
   attachRealtime(app, config.corsOrigins);
 
-  const db = database.db;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(catalogRoutes, { db });
-      await api.register(accountsRoutes, { db });
+      await api.register(healthRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx });
+      await api.register(accountsRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
     },
     { prefix: '/api' },
   );

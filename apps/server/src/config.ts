@@ -22,9 +22,11 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Solace <no-reply@solace.example>'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -38,12 +40,16 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
   /** Demo therapists and a demo patient; on by default only with the embedded database. */
   seedDemo: boolean;
   /** The built web app; served with an SPA fallback when it exists. */
   webDistDir: string;
   /** Origins allowed to call the API from another origin (a web app hosted elsewhere). */
   corsOrigins: string[];
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -74,11 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -5,3 +5,7 @@ export * from './schemas/catalog';
 export * from './schemas/errors';
 export * from './schemas/health';
 export * from './schemas/accounts';
+export * from './common-passwords';
+export * from './schemas/signup';
+export * from './schemas/password';
+export * from './schemas/profile';

@@ -100,3 +100,46 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
   ],
 );
+
+/** What a person did, for their own history page (spec: "Session History"). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activity: text('activity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** One-time password links, stored as hashes; used or expired ones never work again. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits (login failures per account, sign-ups per address...).
+ * In the database so that every server instance sees the same counts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

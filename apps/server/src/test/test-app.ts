@@ -1,35 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { startSmtpCapture } from './smtp-capture';
+import { TestClock } from './test-clock';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...env });
+  const dataDir = path.join(os.tmpdir(), `solace-server-tests-${process.pid}`);
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
 }
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** Moves time for the app (link expiry, rate-limit windows); reset before each test. */
+  clock: TestClock;
+  /** The real SMTP server the app sends to, when the file asked for one. */
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 }
 
 /**
  * Registers hooks that build one app on the shared test database for the file and reset the
  * data before each test. Read `ctx.app` inside tests.
  */
-export function useTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}) {
-  const ctx = {} as TestContext;
+export function useTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; smtp?: boolean } = {},
+) {
+  const ctx = { clock: new TestClock() } as TestContext;
   beforeAll(async () => {
     ctx.database = await getTestDatabase();
-    ctx.app = await buildApp(testConfig(options.env), { database: ctx.database });
+    const env = { ...options.env };
+    if (options.smtp) {
+      ctx.smtp = await startSmtpCapture();
+      env.SMTP_URL = ctx.smtp.url;
+    }
+    ctx.app = await buildApp(testConfig(env), { database: ctx.database, clock: ctx.clock });
     await ctx.app.ready();
   });
   beforeEach(async () => {
+    ctx.clock.reset();
+    ctx.smtp?.mails.splice(0);
     await resetDatabase(ctx.database, { demo: options.demo ?? true });
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.smtp?.close();
   });
   return ctx;
 }

@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '@solace/shared';
+import { ACTIVITIES, type SessionUser } from '@solace/shared';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import { findLiveSession, insertSession, revokeSessionById } from './sessions.repo';
+import { recordActivity } from '../profile/history.service';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionById,
+  revokeUserSessions,
+} from './sessions.repo';
 
 /** A session ends 12 hours after login, or after 30 minutes without a user action. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -38,8 +45,14 @@ export async function resolveSession(
   return found && { sessionId: found.sessionId, user: toSessionUser(found.user) };
 }
 
-export function revokeSession(db: Db, sessionId: string): Promise<void> {
-  return revokeSessionById(db, sessionId);
+export async function logOut(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
+  await revokeSessionById(ctx.db, session.sessionId);
+  await recordActivity(ctx, session.user.id, ACTIVITIES.logout);
+}
+
+/** After a password change or reset: nobody holding an old token stays signed in. */
+export function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  return revokeUserSessions(db, userId, keepSessionId);
 }
 
 export function toSessionUser(user: typeof users.$inferSelect): SessionUser {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { listDoctors, listPlans, listServices } from './catalog.service';
 
 /** The public catalogue: what anyone may browse before signing up. */
-export async function catalogRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
   app.get('/plans', () => listPlans(db));
   app.get('/services', () => listServices(db));
   app.get('/doctors', () => listDoctors(db));

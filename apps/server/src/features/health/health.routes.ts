@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '@solace/shared';
-import { pingDatabase, type Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
+import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get('/health', async (request): Promise<HealthResponse> => {
     try {
-      await pingDatabase(db);
+      await pingDatabase(ctx.db);
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
       throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');

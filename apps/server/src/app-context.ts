@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limiter';
+
+/** What every feature's routes and services work with: one object, built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  mailer: Mailer;
+}

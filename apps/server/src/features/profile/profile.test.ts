@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
+import { api } from '../../test/api-helpers';
+import { useTestApp } from '../../test/test-app';
+
+describe('profile', () => {
+  const ctx = useTestApp();
+  const client = () => api(ctx.app);
+  const otherUser = async () =>
+    (await client().login(demoDoctors[0]!.email, DEMO_PASSWORD, '/api/DocLogin')).user;
+
+  describe('PUT /api/profile', () => {
+    it('renames the signed-in user and records it', async () => {
+      const { token, user } = await client().login();
+      const res = await client().put(
+        '/api/profile',
+        { userId: user.id, name: '  Priya P.  ' },
+        token,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, user: { id: user.id, name: 'Priya P.' } });
+      expect((await client().get('/api/check-login', token)).json()).toMatchObject({
+        user: { name: 'Priya P.' },
+      });
+      const history = (await client().get(`/api/profile/history/${user.id}`, token)).json() as {
+        activity: string;
+      }[];
+      expect(history[0]?.activity).toBe('Changed name');
+    });
+
+    it('answers an empty name with the spec message', async () => {
+      const { token, user } = await client().login();
+      const res = await client().put('/api/profile', { userId: user.id, name: '   ' }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'Name cannot be empty or user data is not available',
+      });
+    });
+
+    it('refuses to rename someone else (403) and anyone without a session (401)', async () => {
+      const { token } = await client().login();
+      const other = await otherUser();
+      expect(
+        (await client().put('/api/profile', { userId: other.id, name: 'Hacked' }, token))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await client().put('/api/profile', { userId: other.id, name: 'Hacked' })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('GET /api/profile/history/{userId}', () => {
+    it('lists the own history newest first with timestamps', async () => {
+      const first = await client().login();
+      ctx.clock.advance(1000);
+      await client().post('/api/logout', {}, first.token);
+      ctx.clock.advance(1000);
+      const { token, user } = await client().login();
+      const history = (await client().get(`/api/profile/history/${user.id}`, token)).json() as {
+        timestamp: string;
+        activity: string;
+      }[];
+      expect(history.map((h) => h.activity)).toEqual(['Logged in', 'Logged out', 'Logged in']);
+      const times = history.map((h) => Date.parse(h.timestamp));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it("answers another user's history with 403", async () => {
+      const { token } = await client().login();
+      const other = await otherUser();
+      const res = await client().get(`/api/profile/history/${other.id}`, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('Logged in');
+    });
+  });
+
+  describe('POST /api/changepassword from the profile', () => {
+    const change = (token: string, body: Record<string, string>) =>
+      client().post('/api/changepassword', body, token);
+
+    it('checks the current password, then ends the other sessions but this one', async () => {
+      const elsewhere = await client().login();
+      const { token, user } = await client().login();
+      const body = {
+        userId: user.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'steady-breath-99',
+        confirmPassword: 'steady-breath-99',
+      };
+      const wrong = await change(token, { ...body, currentPassword: 'not-it-at-all' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ error: 'Current password is incorrect.' });
+
+      const res = await change(token, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Password updated successfully' });
+      expect((await client().get('/api/check-login', token)).statusCode).toBe(200);
+      expect((await client().get('/api/check-login', elsewhere.token)).statusCode).toBe(401);
+      await client().login(demoPatient.email, 'steady-breath-99');
+    });
+
+    it.each([
+      [{ newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh2' }, 'New passwords do not match'],
+      [
+        { newPassword: 'short', confirmPassword: 'short' },
+        'New password must be at least 8 characters long',
+      ],
+      [{ currentPassword: '' }, 'All fields are required.'],
+    ])('answers %j with the spec message', async (change_, message) => {
+      const { token, user } = await client().login();
+      const res = await change(token, {
+        userId: user.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'steady-breath-99',
+        confirmPassword: 'steady-breath-99',
+        ...change_,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: message });
+    });
+
+    it('answers 429 with the spec message after 5 attempts in 15 minutes', async () => {
+      const { token, user } = await client().login();
+      const body = {
+        userId: user.id,
+        currentPassword: 'guess-number-x',
+        newPassword: 'steady-breath-99',
+        confirmPassword: 'steady-breath-99',
+      };
+      for (let i = 0; i < 5; i++) expect((await change(token, body)).statusCode).toBe(400);
+      const limited = await change(token, { ...body, currentPassword: DEMO_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        error: 'Too many password change attempts. Please try again later.',
+      });
+      ctx.clock.advance(16 * 60_000);
+      expect((await change(token, { ...body, currentPassword: DEMO_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it("refuses to change another user's password", async () => {
+      const { token } = await client().login();
+      const other = await otherUser();
+      const res = await change(token, {
+        userId: other.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'steady-breath-99',
+        confirmPassword: 'steady-breath-99',
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('the own data', () => {
+    it('exports everything stored about the user, without secrets', async () => {
+      const { token, user } = await client().login();
+      const res = await client().get('/api/profile/export', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="solace-my-data-/);
+      const data = res.json() as Record<string, unknown>;
+      expect(data.account).toMatchObject({
+        id: user.id,
+        email: demoPatient.email,
+        age: demoPatient.age,
+      });
+      expect((data.history as unknown[]).length).toBeGreaterThan(0);
+      expect((data.sessions as unknown[]).length).toBe(1);
+      expect(res.body).not.toMatch(/argon2|password_?hash|token_?hash/i);
+      expect((await client().get('/api/profile/export')).statusCode).toBe(401);
+    });
+
+    it('deletes the account with the current password, and ends its sessions', async () => {
+      const { token } = await client().login();
+      const wrong = await client().delete('/api/profile', { password: 'not-it-at-all' }, token);
+      expect(wrong.statusCode).toBe(400);
+      const res = await client().delete('/api/profile', { password: DEMO_PASSWORD }, token);
+      expect(res.statusCode).toBe(200);
+      expect((await client().get('/api/check-login', token)).statusCode).toBe(401);
+      const login = await client().post('/api/login', {
+        email: demoPatient.email,
+        password: DEMO_PASSWORD,
+      });
+      expect(login.statusCode).toBe(401);
+      // The address is free again.
+      const signup = await client().post('/api/signup', {
+        Name: 'Priya Again',
+        Password: 'fresh-start-2026',
+        confirmPassword: 'fresh-start-2026',
+        Age: 29,
+        Email: demoPatient.email,
+        PhoneNumber: '+919812345678',
+      });
+      expect(signup.statusCode).toBe(201);
+    });
+  });
+});

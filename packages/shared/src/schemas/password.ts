@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants';
+import { messages } from '../messages';
+import { passwordStrengthError } from './signup';
+
+const a = messages.accounts;
+const p = messages.profile;
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+/** `POST /api/verifyemail`: ask for a password change link. */
+export const verifyEmailRequestSchema = z.object({
+  email: z
+    .string({ error: a.allFieldsRequired })
+    .trim()
+    .min(1, a.allFieldsRequired)
+    .max(254, a.emailTooLong)
+    .regex(EMAIL_PATTERN, a.invalidEmail),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** The first problem with a new password and its confirmation, or null. */
+export function newPasswordError(
+  newPassword: string,
+  confirmPassword: string,
+  wording: 'reset' | 'profile',
+): string | null {
+  if (newPassword !== confirmPassword) {
+    return wording === 'reset' ? a.passwordsDoNotMatch : p.newPasswordsDoNotMatch;
+  }
+  const strength = passwordStrengthError(newPassword);
+  if (strength === a.passwordTooShort && wording === 'profile') return p.newPasswordTooShort;
+  return strength;
+}
+
+/** `POST /api/changepassword` from an e-mailed link: the link's e-mail and token. */
+export const resetPasswordRequestSchema = z
+  .object({
+    email: required(a.resetLinkInvalid),
+    token: required(a.resetLinkInvalid),
+    newPassword: required(a.allFieldsRequired),
+    confirmPassword: required(a.allFieldsRequired),
+  })
+  .superRefine((v, ctx) => {
+    const problem = newPasswordError(v.newPassword, v.confirmPassword, 'reset');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `POST /api/changepassword` from the profile: the current password proves it is you. */
+export const profilePasswordChangeSchema = z
+  .object({
+    userId: required(p.userUnavailable),
+    currentPassword: required(a.allFieldsRequired),
+    newPassword: required(a.allFieldsRequired),
+    confirmPassword: required(a.allFieldsRequired),
+  })
+  .superRefine((v, ctx) => {
+    const problem = newPasswordError(v.newPassword, v.confirmPassword, 'profile');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  });
+export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
+
+/** Which of the two flows a change-password body belongs to. */
+export function isProfilePasswordChange(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && ('userId' in body || 'currentPassword' in body)
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstSignupError,
+  passwordStrengthError,
+  signupRequestSchema,
+  type SignupFormValues,
+} from './signup';
+
+const valid: SignupFormValues = {
+  Name: 'Asha Rao',
+  Password: 'quiet-river-42',
+  confirmPassword: 'quiet-river-42',
+  Age: '34',
+  Email: 'asha@example.com',
+  PhoneNumber: '+919876543210',
+};
+
+describe('firstSignupError', () => {
+  it('accepts a complete, valid form', () => {
+    expect(firstSignupError(valid)).toBeNull();
+  });
+
+  it.each(['Name', 'Password', 'confirmPassword', 'Age', 'Email', 'PhoneNumber'] as const)(
+    'asks for every field first: %s left blank',
+    (field) => {
+      expect(
+        firstSignupError({ ...valid, [field]: '  ', Email: field === 'Email' ? '' : 'bad' }),
+      ).toEqual({
+        field,
+        message: 'All fields are required.',
+      });
+    },
+  );
+
+  it('then the e-mail shape, before the phone and the passwords', () => {
+    expect(
+      firstSignupError({
+        ...valid,
+        Email: 'asha.example.com',
+        PhoneNumber: '1',
+        confirmPassword: 'x',
+      }),
+    ).toEqual({
+      field: 'Email',
+      message: 'Invalid email format.',
+    });
+  });
+
+  it.each([
+    ['987654321', false],
+    ['9876543210', true],
+    ['+9876543210', true],
+    ['+98765432101234', true],
+    ['987654321012345', true],
+    ['9876543210123456', false],
+    ['+9876543210123456', false],
+    ['+98765 43210', false],
+  ])('takes the phone %s: %s', (phone, ok) => {
+    const error = firstSignupError({ ...valid, PhoneNumber: phone, confirmPassword: 'mismatch' });
+    expect(error?.field).toBe(ok ? 'confirmPassword' : 'PhoneNumber');
+    if (!ok) expect(error?.message).toBe('Please enter a valid phone number (10-15 digits).');
+  });
+
+  it('then that the passwords match', () => {
+    expect(firstSignupError({ ...valid, confirmPassword: 'quiet-river-43' })).toEqual({
+      field: 'confirmPassword',
+      message: 'Passwords do not match.',
+    });
+  });
+
+  it.each([
+    ['12', false],
+    ['13', true],
+    ['120', true],
+    ['121', false],
+    ['30.5', false],
+    ['thirty', false],
+  ])('takes the age %s: %s', (age, ok) => {
+    expect(firstSignupError({ ...valid, Age: age })).toEqual(
+      ok
+        ? null
+        : { field: 'Age', message: 'Please enter your age as a whole number from 13 to 120.' },
+    );
+  });
+});
+
+describe('passwordStrengthError', () => {
+  it('wants 8 to 128 characters that are not a common password', () => {
+    expect(passwordStrengthError('1234567')).toBe('Password must be at least 8 characters long.');
+    expect(passwordStrengthError('abcdefgh-long')).toBeNull();
+    expect(passwordStrengthError('x'.repeat(129))).toBe('Password must be at most 128 characters.');
+    expect(passwordStrengthError('PASSWORD123')).toBe(
+      'This password is too common. Please choose a less predictable one.',
+    );
+  });
+});
+
+describe('signupRequestSchema', () => {
+  it('trims, types the age and drops unknown fields such as a role', () => {
+    expect(
+      signupRequestSchema.parse({ ...valid, Name: ' Asha ', Age: ' 34 ', role: 'admin' }),
+    ).toEqual({
+      name: 'Asha',
+      password: 'quiet-river-42',
+      age: 34,
+      email: 'asha@example.com',
+      phone: '+919876543210',
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, SIGNUP_PHONE_PATTERN } from '../constants';
+import { messages } from '../messages';
+
+/** What the sign-up form sends (spec point 3, "Signup"); Age may arrive as a number or text. */
+export interface SignupFormValues {
+  Name: string;
+  Password: string;
+  confirmPassword: string;
+  Age: string | number;
+  Email: string;
+  PhoneNumber: string;
+}
+export type SignupField = keyof SignupFormValues;
+
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+const m = messages.accounts;
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+const LIMITS = { name: 100, email: 254, password: 128 } as const;
+
+/**
+ * The first problem with a sign-up, in the spec's order (every field filled, e-mail shape, phone,
+ * passwords match), then Solace's own rules (length, common passwords, age, size limits).
+ * The form and the server both call this, so they always agree.
+ */
+export function firstSignupError(v: SignupFormValues): FieldError<SignupField> | null {
+  const fields: SignupField[] = [
+    'Name',
+    'Password',
+    'confirmPassword',
+    'Age',
+    'Email',
+    'PhoneNumber',
+  ];
+  const empty = fields.find((f) => String(v[f] ?? '').trim() === '');
+  if (empty) return { field: empty, message: m.allFieldsRequired };
+  const email = v.Email.trim();
+  if (!EMAIL_PATTERN.test(email)) return { field: 'Email', message: m.invalidEmail };
+  if (!SIGNUP_PHONE_PATTERN.test(v.PhoneNumber.trim())) {
+    return { field: 'PhoneNumber', message: m.invalidSignupPhone };
+  }
+  if (v.Password !== v.confirmPassword) {
+    return { field: 'confirmPassword', message: m.passwordsDoNotMatch };
+  }
+  const passwordProblem = passwordStrengthError(v.Password);
+  if (passwordProblem) return { field: 'Password', message: passwordProblem };
+  const age = Number(String(v.Age).trim());
+  if (!Number.isInteger(age) || age < MIN_AGE || age > MAX_AGE) {
+    return { field: 'Age', message: m.invalidAge };
+  }
+  if (v.Name.trim().length > LIMITS.name) return { field: 'Name', message: m.nameTooLong };
+  if (email.length > LIMITS.email) return { field: 'Email', message: m.emailTooLong };
+  return null;
+}
+
+/** Solace's password rule for every new password: long enough, not too long, not common. */
+export function passwordStrengthError(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return m.passwordTooShort;
+  if (password.length > LIMITS.password) return m.passwordTooLong;
+  if (isCommonPassword(password)) return m.passwordTooCommon;
+  return null;
+}
+
+const text = (field: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? m.allFieldsRequired : `${field} must be text.`),
+  });
+
+/**
+ * `POST /api/signup`. Unknown fields (a `role`, say) are dropped: every sign-up is a patient.
+ * The output is trimmed and typed.
+ */
+export const signupRequestSchema = z
+  .object({
+    Name: text('Name'),
+    Password: text('Password'),
+    confirmPassword: text('confirmPassword'),
+    Age: z.union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? m.allFieldsRequired : m.invalidAge),
+    }),
+    Email: text('Email'),
+    PhoneNumber: text('PhoneNumber'),
+  })
+  .superRefine((value, ctx) => {
+    const problem = firstSignupError(value);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((v) => ({
+    name: v.Name.trim(),
+    password: v.Password,
+    age: Number(String(v.Age).trim()),
+    email: v.Email.trim(),
+    phone: v.PhoneNumber.trim(),
+  }));
+export type SignupRequest = z.input<typeof signupRequestSchema>;
