@@ -15,7 +15,8 @@ const routes: [path: string, heading: RegExp][] = [
   ['/changepass?email=priya%40solace.example', /Change password/i],
   ['/verifymail', /Verify Email/i],
   ['/liveChat', /Messages/],
-  ['/profile', /My Profile/],
+  // Signed out, the profile sends the visitor to log in first.
+  ['/profile', /Client login/],
   ['/report-problem', /Report a Problem/],
   ['/bookings', /Book Appointment/],
   ['/bookings/some-doctor', /Book Appointment/],

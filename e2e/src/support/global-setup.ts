@@ -1,13 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { chromePath } from './chrome-path';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot, startServer, stopServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,69 +10,6 @@ declare module 'vitest' {
     /** A server with plans and services only: no therapists at all. */
     emptyBaseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  dataDir: string;
-}
-
-/** Starts the real server, as `npm start` does, on a free port with a fresh data directory. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        LOG_FORMAT: 'json',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, process: child, dataDir };
-}
-
-async function stopServer(server: RunningServer): Promise<void> {
-  const exited = new Promise((r) => server.process.once('exit', r));
-  server.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  server.process.kill('SIGKILL');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 export default async function setup(project: TestProject) {

@@ -66,6 +66,13 @@ export const messages = {
     passwordFailed: 'Failed to update password. Please try again.',
     passwordUpdated: 'Password updated successfully',
     forbidden: 'You can only see and change your own account.',
+    historyEmpty: 'No activity yet.',
+    exportFailed: 'We could not prepare your data. Please try again.',
+    deleteFailed: 'Your account could not be deleted. Please try again.',
+  },
+  admin: {
+    checking: 'Checking your account...',
+    onlyAdmins: 'This page is for administrators.',
   },
   http: {
     notFound: 'Not found',

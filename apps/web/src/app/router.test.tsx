@@ -66,7 +66,6 @@ describe('app routes', () => {
     ['/bookings/d1', 'Book Appointment'],
     ['/video-chat/room-9', 'Virtual Consultation'],
     ['/dochome', 'Doctor Dashboard'],
-    ['/verifymail', 'Verify Email'],
   ])('%s is a coming-soon page named %s', async (path, title) => {
     stubApi({});
     renderApp(path);

@@ -2,16 +2,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import {
-  ChangePasswordPage,
-  DoctorLoginPage,
-  LoginPage,
-  SignUpPage,
-  VerifyEmailPage,
-} from '../features/accounts/AccountPages';
+import { AdminPage } from '../features/accounts/AdminPage';
+import { ChangePasswordPage } from '../features/accounts/ChangePasswordPage';
+import { DoctorLoginPage } from '../features/accounts/DoctorLoginPage';
+import { LoginPage } from '../features/accounts/LoginPage';
+import { SignUpPage } from '../features/accounts/SignUpPage';
+import { VerifyEmailPage } from '../features/accounts/VerifyEmailPage';
 import { DoctorsPage } from '../features/catalog/DoctorsPage';
 import { HomePage } from '../features/catalog/home/HomePage';
 import { PlansPage } from '../features/catalog/PlansPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { ServicesPage } from '../features/catalog/ServicesPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
@@ -20,13 +20,11 @@ import { RouteError } from './RouteError';
 /** Screens of later issues: route → the name their coming-soon page shows. */
 const comingSoon: [path: string, title: string][] = [
   ['/liveChat', 'Messages'],
-  ['/profile', 'My Profile'],
   ['/report-problem', 'Report a Problem'],
   ['/bookings', 'Book Appointment'],
   ['/bookings/:doctorId', 'Book Appointment'],
   ['/dochome', 'Doctor Dashboard'],
   ['/video-chat/:roomId', 'Virtual Consultation'],
-  ['/admin', 'Admin'],
 ];
 
 /** The spec's route table (point 2). All routes are open; screens check access themselves. */
@@ -49,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: '/doctorLogin', element: <DoctorLoginPage /> },
           { path: '/changepass', element: <ChangePasswordPage /> },
           { path: '/verifymail', element: <VerifyEmailPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/admin', element: <AdminPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/terms', element: <TermsPage /> },
           ...comingSoon.map(([path, title]) => ({

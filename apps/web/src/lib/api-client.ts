@@ -1,5 +1,6 @@
 import { messages } from '@solace/shared';
-import { readToken } from './auth/session-storage';
+import { emitSessionExpired } from './auth/session-events';
+import { clearSession, readToken } from './auth/session-storage';
 
 /** Where the API lives: configurable for split deployments, same-origin `/api` by default. */
 export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -19,9 +20,17 @@ export class ApiRequestError extends Error {
     super(message);
   }
 
+  /** Set when this 401 ended the stored session; the user is already being told and redirected. */
+  sessionExpired = false;
+
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+}
+
+/** True for a failure the session-expiry handling already answered: screens stay quiet. */
+export function isSessionExpiredError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.sessionExpired;
 }
 
 export interface RequestOptions {
@@ -32,6 +41,11 @@ export interface RequestOptions {
   /** Gives up after this many milliseconds (the spec has no default timeout). */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * A 401 here is an answer, not an expired session: the login calls (wrong password) and the
+   * start-up session check (which clears quietly).
+   */
+  ignoreUnauthorized?: boolean;
 }
 
 function combineSignals(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
@@ -72,7 +86,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
 
 /** One call to the Solace API: JSON in and out, cookies and the bearer token attached. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
-  const { method = 'GET', body, signal, timeoutMs, headers: extra } = options;
+  const { method = 'GET', body, signal, timeoutMs, headers: extra, ignoreUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -100,7 +114,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw errorFrom(response.status, data);
+  if (!response.ok) {
+    const error = errorFrom(response.status, data);
+    // Only the first failing request of a session ends it: once cleared (or replaced by a new
+    // login), later 401s for the old token change nothing and raise no second notice.
+    if (response.status === 401 && token && !ignoreUnauthorized && readToken() === token) {
+      error.sessionExpired = true;
+      clearSession();
+      emitSessionExpired();
+    }
+    throw error;
+  }
   return data as T;
 }
 

@@ -1,16 +1,25 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  parsePath,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth/auth-context';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import type { SessionUser } from '../lib/auth/session-user';
 
 // The web project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
   cleanup();
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
@@ -37,6 +46,8 @@ export function authValue(status: AuthStatus, overrides: Partial<AuthContextValu
     isAuthenticated: signedIn,
     signIn: vi.fn(),
     logout: vi.fn(async () => {}),
+    updateUser: vi.fn(),
+    endSession: vi.fn(),
     ...overrides,
   };
   return value;
@@ -51,27 +62,35 @@ interface Options {
   path?: string;
   /** Extra routes next to the one rendering `ui`, e.g. a probe at /login. */
   routes?: RouteObject[];
-  auth?: AuthContextValue;
+  /** A fixed auth value, or 'provider' for the real AuthProvider (reads the stored session). */
+  auth?: AuthContextValue | 'provider';
+  /** `location.state` of the first entry, e.g. `{ from: '/bookings/d1' }`. */
+  state?: unknown;
 }
 
-export function Wrapper({ auth, children }: { auth?: AuthContextValue; children: ReactNode }) {
+export function Wrapper({
+  auth,
+  children,
+}: {
+  auth?: AuthContextValue | 'provider';
+  children: ReactNode;
+}) {
   const [client] = useState(createTestQueryClient);
-  const inner = auth ? (
-    <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
-  ) : (
-    children
-  );
+  let inner = children;
+  if (auth === 'provider') inner = <AuthProvider>{children}</AuthProvider>;
+  else if (auth) inner = <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
   return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>{inner}</QueryClientProvider>
+      <ToastContainer />
     </ThemeProvider>
   );
 }
 
 /** Renders `ui` at `path` inside a memory router, the theme, a fresh query cache and `auth`. */
-export function renderAt(ui: ReactElement, { path = '/', routes = [], auth }: Options = {}) {
+export function renderAt(ui: ReactElement, { path = '/', routes = [], auth, state }: Options = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], {
-    initialEntries: [path],
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
   });
   const result = render(
     <Wrapper auth={auth}>
@@ -81,13 +100,18 @@ export function renderAt(ui: ReactElement, { path = '/', routes = [], auth }: Op
   return { ...result, router };
 }
 
-/** A fetch stub answering JSON by path (after the /api prefix); unknown paths answer 404. */
-export function stubApi(
-  answers: Record<string, { status?: number; body: unknown } | (() => never)>,
-) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+type Answer = { status?: number; body: unknown } | (() => Response | Promise<Response>);
+
+/**
+ * A fetch stub answering JSON by path (after the /api prefix), or by "METHOD path" when one
+ * path has several methods; unknown paths answer 404. A function answer may throw (a network
+ * failure) or return a promise the test settles later (a request in flight).
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const answer = answers[url.pathname.replace(/^\/api/, '')];
+    const path = url.pathname.replace(/^\/api/, '');
+    const answer = answers[`${init?.method ?? 'GET'} ${path}`] ?? answers[path];
     if (typeof answer === 'function') return answer();
     const { status = 200, body } = answer ?? { status: 404, body: { error: 'Not found' } };
     return new Response(JSON.stringify(body), {
@@ -97,4 +121,35 @@ export function stubApi(
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The JSON body of the fetch call number `index`, with its URL and method. */
+export function sentRequest(fetchMock: ReturnType<typeof stubApi>, index: number) {
+  const [url, init] = fetchMock.mock.calls[index] as unknown as [string, RequestInit | undefined];
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  return { url, method: init?.method ?? 'GET', body };
+}
+
+/** Shows where the router is: "{pathname}{search} {state as JSON}". */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="location">{`${location.pathname}${location.search} ${JSON.stringify(location.state ?? null)}`}</p>
+  );
+}
+
+/** A stored session, as a login would leave it. */
+export function storeSession(user: SessionUser = asha, store: Storage = localStorage) {
+  store.setItem('token', 'token-1');
+  store.setItem('user', JSON.stringify(user));
+}
+
+/** The toast (react-toastify marks each one role="alert") that says exactly `message`. */
+export async function findToast(message: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toasts = [...document.querySelectorAll<HTMLElement>('.Toastify [role="alert"]')];
+    const found = toasts.find((element) => element.textContent === message);
+    if (!found) throw new Error(`no toast "${message}" among ${toasts.length}`);
+    return found;
+  });
 }

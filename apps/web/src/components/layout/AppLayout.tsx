@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSessionExpiryRedirect } from '../../lib/auth/use-session-expiry-redirect';
 import { Footer } from '../footer/Footer';
 import { NavBar } from '../nav/NavBar';
 import { isNavHidden } from '../nav/nav-rules';
@@ -11,6 +12,7 @@ import { SkipLink } from './SkipLink';
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  useSessionExpiryRedirect();
   const showChrome = !isNavHidden(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

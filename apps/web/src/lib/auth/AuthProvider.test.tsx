@@ -17,6 +17,9 @@ function Probe() {
       <button onClick={() => auth.signIn('new-token', { id: 7, name: 'Ravi', role: 'patient' })}>
         Sign in
       </button>
+      <button onClick={() => auth.user && auth.updateUser({ ...auth.user, name: 'Asha Rao' })}>
+        Rename
+      </button>
     </div>
   );
 }
@@ -113,5 +116,17 @@ describe('AuthProvider', () => {
     expect(status()).toBe('authenticated');
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: '7', name: 'Ravi' });
+  });
+
+  it('updateUser rewrites the user in the store that holds the session', async () => {
+    sessionStorage.setItem('token', 'token-1');
+    sessionStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha', role: 'patient' }));
+    stubApi({ '/check-login': { body: { user: { id: 'u1' } } } });
+    renderProbe();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByTestId('name').textContent).toBe('Asha Rao');
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ name: 'Asha Rao' });
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });

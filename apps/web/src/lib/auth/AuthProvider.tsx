@@ -3,7 +3,15 @@ import { toast } from 'react-toastify';
 import { messages } from '@solace/shared';
 import { api } from '../api-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-import { clearSession, readSession, TOKEN_KEY, USER_KEY, writeSession } from './session-storage';
+import { onSessionExpired } from './session-events';
+import {
+  clearSession,
+  readSession,
+  TOKEN_KEY,
+  updateStoredUser,
+  USER_KEY,
+  writeSession,
+} from './session-storage';
 import { toSessionUser, type SessionUser } from './session-user';
 
 interface AuthState {
@@ -34,7 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     setState({ status: 'loading', user: stored.user, token: stored.token });
     api
-      .get('/check-login', { signal: controller.signal })
+      // A 401 here only means "signed out": clear quietly, no "session expired" notice.
+      .get('/check-login', { signal: controller.signal, ignoreUnauthorized: true })
       .then((body) => {
         if (hasUser(body)) {
           setState({ status: 'authenticated', user: stored.user, token: stored.token });
@@ -62,6 +71,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        // The API client has already cleared the store; a fixed toast id keeps it to one notice.
+        setState(signedOut);
+        toast.info(messages.auth.sessionExpired, {
+          toastId: 'session-expired',
+          position: 'top-center',
+        });
+      }),
+    [],
+  );
+
   const signIn = useCallback<AuthContextValue['signIn']>((token, rawUser, options) => {
     const user = toSessionUser(rawUser);
     if (!token || !user) throw new Error(messages.auth.missingTokenOrUser);
@@ -71,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/logout');
+      await api.post('/logout', undefined, { ignoreUnauthorized: true });
       toast.success(messages.auth.logoutSuccess, { position: 'top-center' });
     } catch {
       toast.error(messages.auth.logoutFailed, { position: 'top-center' });
@@ -81,6 +103,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const updateUser = useCallback((user: SessionUser) => {
+    updateStoredUser(user);
+    setState((current) => (current.user ? { ...current, user } : current));
+  }, []);
+
+  const endSession = useCallback(() => {
+    clearSession();
+    setState(signedOut);
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -88,8 +120,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: state.status === 'authenticated',
       signIn,
       logout,
+      updateUser,
+      endSession,
     }),
-    [state, signIn, logout],
+    [state, signIn, logout, updateUser, endSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -19,6 +19,10 @@ export interface AuthContextValue {
   signIn: (token: string, user: unknown, options?: SignInOptions) => void;
   /** Tells the server, then forgets the session whatever the server said. */
   logout: () => Promise<void>;
+  /** Replaces the signed-in user (e.g. a new name), in memory and in the store that holds it. */
+  updateUser: (user: SessionUser) => void;
+  /** Forgets the session here only, for when the server has already ended it (account deleted). */
+  endSession: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

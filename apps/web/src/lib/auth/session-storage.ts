@@ -72,6 +72,13 @@ export function writeSession(token: string, user: SessionUser, remember = true):
   target?.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** Rewrites the stored user (after a name change, say) in whichever store holds the session. */
+export function updateStoredUser(user: SessionUser): void {
+  for (const store of stores()) {
+    if (store.getItem(TOKEN_KEY)) store.setItem(USER_KEY, JSON.stringify(user));
+  }
+}
+
 export function clearSession(): void {
   for (const store of stores()) {
     store.removeItem(TOKEN_KEY);

@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from 'react';
+import { Alert } from '@mui/material';
+import { toast } from 'react-toastify';
+import { ApiRequestError } from '../../lib/api-client';
+
+/** Spec point 8: validation toasts appear top-centre. One toast per message, not a pile. */
+export function toastValidation(message: string): void {
+  toast.error(message, { position: 'top-center', toastId: `validation:${message}` });
+}
+
+/** The server's own words for a failure, or null when no answer (or no readable one) came. */
+export function serverText(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.status > 0 && error.code ? error.message : null;
+}
+
+/** A failure of the whole form (server or network), kept in place and announced. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}
+
+/**
+ * The submitting state of a form: `run` ignores repeat submits until the task has settled
+ * (a ref, so a double click in one tick is caught too).
+ */
+export function useSubmitting() {
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const isBusy = useCallback(() => busy.current, []);
+  const run = useCallback(async (task: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await task();
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+  return { submitting, isBusy, run };
+}

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANGE_PASSWORD_REDIRECT_MS, messages } from '@solace/shared';
+import {
+  authValue,
+  findToast,
+  LocationProbe,
+  renderAt,
+  sentRequest,
+  stubApi,
+} from '../../test/render';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+const link = '/changepass?email=asha%40example.com&token=tok-123';
+
+function renderPage(path = link) {
+  return renderAt(<ChangePasswordPage />, {
+    path,
+    auth: authValue('unauthenticated'),
+    routes: [{ path: '/login', element: <LocationProbe /> }],
+  });
+}
+
+function submit(newPassword: string, confirmPassword = newPassword) {
+  fireEvent.change(screen.getByLabelText('New Password'), { target: { value: newPassword } });
+  fireEvent.change(screen.getByLabelText('Confirm Password'), {
+    target: { value: confirmPassword },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChangePasswordPage', () => {
+  it('sends the e-mail and token of the link, then goes to login after the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ '/changepassword': { body: { success: true } } });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect([email.value, email.readOnly]).toEqual(['asha@example.com', true]);
+
+    submit('calm-river-42');
+    expect(await findToast(messages.accounts.passwordChanged)).toBeTruthy();
+    expect(sentRequest(fetchMock, 0)).toEqual({
+      url: '/api/changepassword',
+      method: 'POST',
+      body: {
+        email: 'asha@example.com',
+        token: 'tok-123',
+        newPassword: 'calm-river-42',
+        confirmPassword: 'calm-river-42',
+      },
+    });
+    expect(screen.queryByTestId('location')).toBeNull();
+    act(() => vi.advanceTimersByTime(CHANGE_PASSWORD_REDIRECT_MS));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/login /));
+  });
+
+  it('checks the two passwords match before calling the server', async () => {
+    const fetchMock = stubApi({});
+    renderPage();
+    submit('calm-river-42', 'calm-river-43');
+    expect(await findToast(messages.accounts.passwordsDoNotMatch)).toBeTruthy();
+    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an expired link in the server words, with a way to a new one', async () => {
+    stubApi({
+      '/changepassword': {
+        status: 400,
+        body: { error: messages.accounts.resetLinkInvalid, code: 'RESET_LINK_INVALID' },
+      },
+    });
+    renderPage();
+    submit('calm-river-42');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.accounts.resetLinkInvalid);
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/verifymail',
+    );
+  });
+
+  it('says "An error occurred" for other failures', async () => {
+    stubApi({ '/changepassword': { status: 500, body: { error: 'Boom', code: 'INTERNAL' } } });
+    renderPage();
+    submit('calm-river-42');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.accounts.resetFailed);
+  });
+
+  it('explains an incomplete link instead of showing the form', () => {
+    stubApi({});
+    renderPage('/changepass?email=asha%40example.com');
+    expect(screen.getByText(/This password change link is incomplete/)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { loginRequestSchema, messages, type SessionUser } from '@solace/shared';
+import { useAuth } from '../../lib/auth/use-auth';
+import { logIn, type Portal } from './accounts-api';
+import { AuthCard } from './AuthCard';
+import { FormError, toastValidation, useSubmitting } from '../../components/forms/form-feedback';
+import { FormTextField } from '../../components/forms/FormTextField';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { useFormFields } from '../../components/forms/use-form-fields';
+
+type Field = 'email' | 'password';
+
+interface Props {
+  portal: Portal;
+  title: string;
+  intro: string;
+  /** The therapist login's "Remember me": unticked keeps the session to this tab. */
+  withRemember?: boolean;
+  /** Where to go once signed in, including when the visitor already is. */
+  destination: (user: SessionUser) => string;
+  /** The words for a failed login (the two portals word it differently). */
+  failureText: (error: unknown) => string;
+  footer: ReactNode;
+}
+
+/** Both login forms of the spec: validation, submitting state, sign in, then onwards. */
+export function LoginForm({ portal, title, intro, withRemember, destination, ...rest }: Props) {
+  const { status, user, signIn } = useAuth();
+  const { values, fieldError, setFieldError, change } = useFormFields<Field>({
+    email: '',
+    password: '',
+  });
+  const [remember, setRemember] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { submitting, isBusy, run } = useSubmitting();
+
+  if (status === 'authenticated' && user) return <Navigate to={destination(user)} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    setFormError(null);
+    const parsed = loginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      // Spec order: "required" before the e-mail's shape, whichever field it concerns.
+      const { issues } = parsed.error;
+      const issue =
+        issues.find((item) => item.message === messages.accounts.allFieldsRequired) ?? issues[0];
+      const field: Field = issue?.path[0] === 'password' ? 'password' : 'email';
+      const message = issue?.message ?? messages.accounts.allFieldsRequired;
+      setFieldError({ field, message });
+      toastValidation(message);
+      (field === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldError(null);
+    void run(async () => {
+      try {
+        const body = await logIn(portal, parsed.data);
+        if (!body?.token || !body.user) throw new Error(messages.auth.missingTokenOrUser);
+        // Signed in: the next render sends the user on (see the Navigate above).
+        signIn(body.token, body.user, { remember: withRemember ? remember : true });
+      } catch (error) {
+        const missing =
+          error instanceof Error && error.message === messages.auth.missingTokenOrUser;
+        setFormError(missing ? messages.auth.missingTokenOrUser : rest.failureText(error));
+      }
+    });
+  };
+
+  const errorOf = (field: Field) => (fieldError?.field === field ? fieldError.message : null);
+
+  return (
+    <AuthCard title={title} intro={intro} footer={rest.footer}>
+      <FormError message={formError} />
+      <Box
+        component="form"
+        noValidate
+        aria-label={title}
+        aria-busy={submitting}
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <FormTextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errorOf('email')}
+          inputRef={emailRef}
+          htmlInput={{ inputMode: 'email' }}
+        />
+        <Box>
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errorOf('password')}
+            inputRef={passwordRef}
+          />
+          <Box sx={{ textAlign: 'right', mt: 1 }}>
+            <Link component={RouterLink} to="/verifymail" variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+        </Box>
+        {withRemember && (
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="remember"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.target.checked)}
+                />
+              }
+              label="Remember me"
+            />
+            <Typography variant="body2" color="text.secondary">
+              Leave it unticked on a shared computer: you will be signed out when this tab closes.
+            </Typography>
+          </Box>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? messages.auth.signingIn : 'Sign In'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { messages } from '@solace/shared';
+import { ApiRequestError } from '../../lib/api-client';
+import { serverText } from '../../components/forms/form-feedback';
+import { LoginForm } from './LoginForm';
+import { homeFor, referrerOf } from './redirect-target';
+
+/** Spec point 8: a wrong e-mail or password always reads the same; a block says why. */
+export function clientLoginFailure(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return messages.auth.invalidCredentials;
+  }
+  return serverText(error) ?? messages.auth.unexpected;
+}
+
+/** /login: clients sign in and go back where they came from, else /home. */
+export function LoginPage() {
+  const location = useLocation();
+  const from = referrerOf(location);
+  return (
+    <LoginForm
+      portal="client"
+      title="Client login"
+      intro="Welcome back. Sign in to book sessions and talk with your therapist."
+      destination={(user) => from ?? homeFor(user.role)}
+      failureText={clientLoginFailure}
+      footer={
+        <>
+          <Typography>
+            New to Solace?{' '}
+            {/* Passes the referrer on, so signing up and then in still returns there. */}
+            <Link component={RouterLink} to="/signup" state={location.state}>
+              Sign Up
+            </Link>
+          </Typography>
+          <Typography>
+            <Link component={RouterLink} to="/doctorLogin">
+              Are you a therapist? Log in here
+            </Link>
+          </Typography>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, verifyEmailRequestSchema } from '@solace/shared';
+import { ApiRequestError } from '../../lib/api-client';
+import { requestPasswordLink } from './accounts-api';
+import { AuthCard } from './AuthCard';
+import {
+  FormError,
+  serverText,
+  toastValidation,
+  useSubmitting,
+} from '../../components/forms/form-feedback';
+import { FormTextField } from '../../components/forms/FormTextField';
+
+/** Spec: a refusal the server explains (bad e-mail, too many requests) is shown in its words. */
+function failureText(error: unknown): string {
+  const explained = error instanceof ApiRequestError && [400, 429].includes(error.status);
+  return (explained && serverText(error)) || messages.accounts.resetLinkFailed;
+}
+
+/** /verifymail: "forgot password", sends a link to change it. */
+export function VerifyEmailPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { submitting, isBusy, run } = useSubmitting();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    setFormError(null);
+    const parsed = verifyEmailRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? messages.accounts.allFieldsRequired;
+      setFieldError(message);
+      toastValidation(message);
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    void run(async () => {
+      try {
+        await requestPasswordLink(parsed.data.email);
+        toast.success(messages.accounts.resetLinkSent);
+        setSentTo(parsed.data.email);
+      } catch (error) {
+        setSentTo(null);
+        setFormError(failureText(error));
+      }
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Verify Email"
+      intro="Enter the email address of your account and we will send you a link to change your password."
+      footer={
+        <Typography>
+          Remembered it?{' '}
+          <Link component={RouterLink} to="/login">
+            Back to login
+          </Link>
+        </Typography>
+      }
+    >
+      <FormError message={formError} />
+      <Box role="status" aria-live="polite">
+        {sentTo && (
+          <Alert severity="success" role="none" sx={{ mb: 2 }}>
+            If an account exists for {sentTo}, a link is on its way. It is valid for 30 minutes.
+          </Alert>
+        )}
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Verify Email"
+        aria-busy={submitting}
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <FormTextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          inputRef={inputRef}
+          htmlInput={{ inputMode: 'email' }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send link'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { deleteAccountRequestSchema, messages } from '@solace/shared';
+import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { deleteAccount, profileKeys } from './profile-api';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Called just before the session ends, so the page does not send the user to log in. */
+  onDeleting: () => void;
+}
+
+/** Confirms deleting the account with the current password, then leaves for home. */
+export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
+  const { endSession } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { submitting, isBusy, run } = useSubmitting();
+
+  const close = () => {
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    const parsed = deleteAccountRequestSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.accounts.allFieldsRequired);
+      document.getElementById('field-deletePassword')?.focus();
+      return;
+    }
+    setError(null);
+    void run(async () => {
+      try {
+        await deleteAccount(parsed.data.password);
+      } catch (failure) {
+        if (!isSessionExpiredError(failure))
+          setError(serverText(failure) ?? messages.profile.deleteFailed);
+        return;
+      }
+      // The server has ended the session with the account: forget it here, say so, go home.
+      onDeleting();
+      endSession();
+      queryClient.removeQueries({ queryKey: profileKeys.all });
+      toast.success(messages.accounts.accountDeleted);
+      navigate('/', { replace: true });
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <Box component="form" noValidate aria-busy={submitting} onSubmit={onSubmit}>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            This permanently deletes your Solace account and your personal data: your profile, your
+            session history and your sign-ins. It cannot be undone.
+          </DialogContentText>
+          <FormError message={error} />
+          <PasswordField
+            name="deletePassword"
+            label="Current Password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setError(null);
+            }}
+            invalid={Boolean(error)}
+            hint="Enter your current password to confirm."
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button type="button" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={submitting}>
+            {submitting ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

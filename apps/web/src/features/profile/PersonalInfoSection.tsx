@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Divider, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages, updateNameRequestSchema, type SessionUser } from '@solace/shared';
+import {
+  FormError,
+  serverText,
+  toastValidation,
+  useSubmitting,
+} from '../../components/forms/form-feedback';
+import { FormTextField } from '../../components/forms/FormTextField';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { profileKeys, updateName } from './profile-api';
+import { ProfileSection } from './ProfileSection';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 0.5 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Name (editable), e-mail and phone (read-only), and the way to a new password. */
+export function PersonalInfoSection({ user }: { user: SessionUser }) {
+  const { updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(user.name);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const { submitting, isBusy, run } = useSubmitting();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy()) return;
+    setFormError(null);
+    const parsed = updateNameRequestSchema.safeParse({ userId: user.id, name });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? messages.profile.nameInvalid;
+      setFieldError(message);
+      toastValidation(message);
+      nameRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    void run(async () => {
+      try {
+        const body = await updateName(parsed.data.userId, parsed.data.name);
+        const saved = typeof body?.user?.name === 'string' ? body.user.name : parsed.data.name;
+        updateUser({ ...user, name: saved });
+        setName(saved);
+        toast.success(messages.profile.nameUpdated);
+        void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
+      } catch (error) {
+        if (!isSessionExpiredError(error)) {
+          setFormError(serverText(error) ?? messages.profile.nameFailed);
+        }
+      }
+    });
+  };
+
+  return (
+    <ProfileSection title="Personal Information">
+      <FormError message={formError} />
+      <Box
+        component="form"
+        noValidate
+        aria-label="Personal Information"
+        aria-busy={submitting}
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <FormTextField
+            name="name"
+            label="Full Name"
+            autoComplete="name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            inputRef={nameRef}
+          />
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save'}
+        </Button>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gap: 1.5, mt: 3, mb: 0 }}>
+        <Detail label="Email" value={user.email} />
+        <Detail label="Phone" value={user.phone || 'Not provided'} />
+      </Box>
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: '1 1 240px' }}>
+          Change the password you use to sign in.
+        </Typography>
+        <Button variant="outlined" onClick={() => setPasswordOpen(true)}>
+          Change Password
+        </Button>
+      </Box>
+      <ChangePasswordDialog
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        user={user}
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,120 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@solace/shared';
+import { routes } from '../../app/router';
+import {
+  asha,
+  authValue,
+  findToast,
+  LocationProbe,
+  renderAt,
+  sentRequest,
+  storeSession,
+  stubApi,
+  Wrapper,
+} from '../../test/render';
+import { ProfilePage } from './ProfilePage';
+
+const history = [
+  { timestamp: '2026-03-01T09:00:00.000Z', activity: 'Logged in' },
+  { timestamp: '2026-03-02T10:30:00.000Z', activity: 'Changed name' },
+];
+const signedInApi = {
+  '/check-login': { body: { user: asha } },
+  '/notifications': { body: [] },
+  '/profile/history/u1': { body: history },
+};
+
+/** The whole app (nav included) at /profile, signed in as Asha through the real provider. */
+function renderApp(extra: Parameters<typeof stubApi>[0] = {}) {
+  storeSession();
+  const fetchMock = stubApi({ ...signedInApi, ...extra });
+  const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
+  render(
+    <Wrapper auth="provider">
+      <RouterProvider router={router} />
+    </Wrapper>,
+  );
+  return { fetchMock, router };
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('ProfilePage', () => {
+  it('shows "Loading user data..." while the session is checked', () => {
+    renderAt(<ProfilePage />, { auth: authValue('loading') });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.getByText(messages.profile.loadingUser)).toBeTruthy();
+  });
+
+  it('sends a visitor to the login page, to come back afterwards', async () => {
+    renderAt(<ProfilePage />, {
+      path: '/profile',
+      auth: authValue('unauthenticated'),
+      routes: [{ path: '/login', element: <LocationProbe /> }],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/profile"}'),
+    );
+  });
+
+  it('lists the history newest first, after "Loading history..."', async () => {
+    renderApp();
+    expect(await screen.findByText(messages.profile.loadingHistory)).toBeTruthy();
+    const section = within(await screen.findByRole('region', { name: 'Session History' }));
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = section.getAllByRole('listitem');
+    expect(first?.textContent).toContain('Changed name');
+    expect(second?.textContent).toContain('Logged in');
+    expect(first?.querySelector('time')?.getAttribute('dateTime')).toBe(history[1]?.timestamp);
+  });
+
+  it('shows the history failure and the empty state', async () => {
+    renderApp({ '/profile/history/u1': { status: 500, body: { error: 'Boom' } } });
+    expect(await screen.findByText(messages.profile.historyFailed)).toBeTruthy();
+    stubApi({ ...signedInApi, '/profile/history/u1': { body: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No activity yet.')).toBeTruthy();
+  });
+
+  it('saves a new name: stored, greeted in the nav, confirmed', async () => {
+    const { fetchMock } = renderApp({
+      'PUT /profile': { body: { success: true, user: { ...asha, name: 'Asha Rao' } } },
+    });
+    expect(await nav().findByRole('button', { name: 'Hi, Asha' })).toBeTruthy();
+    const name = await screen.findByLabelText('Full Name');
+    expect(screen.getByText(asha.email)).toBeTruthy();
+    fireEvent.change(name, { target: { value: '  Asha Rao ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await findToast(messages.profile.nameUpdated)).toBeTruthy();
+    expect(nav().getByRole('button', { name: 'Hi, Asha Rao' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 'u1', name: 'Asha Rao' });
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentRequest(fetchMock, put)).toMatchObject({
+      url: '/api/profile',
+      body: { userId: 'u1', name: 'Asha Rao' },
+    });
+  });
+
+  it('refuses an empty name, and shows the server text on failure', async () => {
+    renderApp({ 'PUT /profile': { status: 500, body: { error: 'Down', code: 'INTERNAL' } } });
+    const name = await screen.findByLabelText('Full Name');
+    fireEvent.change(name, { target: { value: '   ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await findToast(messages.profile.nameInvalid)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(name, { target: { value: 'Asha Rao' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const section = within(screen.getByRole('region', { name: 'Personal Information' }));
+    expect((await section.findByRole('alert')).textContent).toBe('Down');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Asha' });
+  });
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import { Navigate } from 'react-router';
+import { messages } from '@solace/shared';
+import { PageContainer } from '../../components/PageContainer';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadingLine } from './LoadingLine';
+import { PersonalInfoSection } from './PersonalInfoSection';
+import { SessionHistorySection } from './SessionHistorySection';
+import { YourDataSection } from './YourDataSection';
+
+/** /profile: the signed-in person's details, password, history and data. */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { status, user } = useAuth();
+  // Set when the account is being deleted: that flow leaves for home, not for the login page.
+  const [leaving, setLeaving] = useState(false);
+
+  if (status === 'unauthenticated' && !leaving) {
+    return <Navigate to="/login" state={{ from: '/profile' }} replace />;
+  }
+
+  return (
+    <PageContainer
+      title="My Profile"
+      intro="Your details, your password and what has happened in your account."
+      maxWidth="md"
+    >
+      {status !== 'authenticated' || !user ? (
+        <LoadingLine text={messages.profile.loadingUser} />
+      ) : (
+        <Stack spacing={3}>
+          <PersonalInfoSection user={user} />
+          <SessionHistorySection userId={user.id} />
+          <YourDataSection onDeleting={() => setLeaving(true)} />
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}

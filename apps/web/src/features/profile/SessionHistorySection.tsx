@@ -1,0 +1,59 @@
+import { Box, Typography } from '@mui/material';
+import { messages } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useHistory } from './profile-api';
+import { LoadingLine } from './LoadingLine';
+import { ProfileSection } from './ProfileSection';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function formatTimestamp(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : dateTime.format(date);
+}
+
+/** What happened in the account (sign-ins, changes), newest first, in the viewer's time. */
+export function SessionHistorySection({ userId }: { userId: string }) {
+  const { data, isError, isFetching, refetch } = useHistory(userId);
+
+  let content;
+  if (data && data.length > 0) {
+    content = (
+      <>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((entry, index) => (
+            <Box
+              component="li"
+              key={`${entry.timestamp}-${index}`}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+                gap: { xs: 0, sm: 2 },
+                py: 1.5,
+                borderTop: index === 0 ? 0 : 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography component="time" dateTime={entry.timestamp} color="text.secondary">
+                {formatTimestamp(entry.timestamp)}
+              </Typography>
+              <Typography>{entry.activity}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Times are shown in your time zone ({timeZone}).
+        </Typography>
+      </>
+    );
+  } else if (data) {
+    content = <Typography color="text.secondary">{messages.profile.historyEmpty}</Typography>;
+  } else if (isError && !isFetching) {
+    content = <ErrorNotice text={messages.profile.historyFailed} onRetry={() => void refetch()} />;
+  } else {
+    content = <LoadingLine text={messages.profile.loadingHistory} />;
+  }
+
+  return <ProfileSection title="Session History">{content}</ProfileSection>;
+}

@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { messages } from '@solace/shared';
+import { routes } from '../../app/router';
+import { asha, findToast, sentRequest, storeSession, stubApi, Wrapper } from '../../test/render';
+
+function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
+  storeSession();
+  const fetchMock = stubApi({
+    '/check-login': { body: { user: asha } },
+    '/notifications': { body: [] },
+    '/profile/history/u1': { body: [] },
+    '/logout': { body: { success: true } },
+    ...extra,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
+  render(
+    <Wrapper auth="provider">
+      <RouterProvider router={router} />
+    </Wrapper>,
+  );
+  return { fetchMock, router };
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+describe('Your data', () => {
+  it('downloads everything stored as solace-my-data.json', async () => {
+    const exported = { user: { id: 'u1' }, history: [] };
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob;
+      return 'blob:solace-export';
+    });
+    // jsdom has no object URLs; lend it two for this test.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, original));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderProfile({ '/profile/export': { body: exported } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('solace-my-data.json');
+    expect(clicked[0]?.href).toBe('blob:solace-export');
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual(exported);
+  });
+
+  it('deletes the account with the password, forgets the session and goes home', async () => {
+    const { fetchMock, router } = renderProfile({ 'DELETE /profile': { body: { success: true } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
+    expect(dialog.getByText(/permanently deletes your Solace account/)).toBeTruthy();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      messages.accounts.allFieldsRequired,
+    );
+
+    fireEvent.change(dialog.getByLabelText('Current Password'), { target: { value: 'secret' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect(await findToast(messages.accounts.accountDeleted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    const call = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE');
+    expect(sentRequest(fetchMock, call)).toMatchObject({
+      url: '/api/profile',
+      body: { password: 'secret' },
+    });
+    // Leaving after a deletion is not an expired session: no detour to the login page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the account when the password is wrong', async () => {
+    renderProfile({
+      'DELETE /profile': {
+        status: 400,
+        body: { error: messages.profile.currentPasswordWrong, code: 'BAD_PASSWORD' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Current Password'), { target: { value: 'wrong' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      messages.profile.currentPasswordWrong,
+    );
+    expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('logging out from the menu on this page ends at home, not at the login page', async () => {
+    const { router } = renderProfile();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Hi, Asha' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+import { messages } from '@solace/shared';
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { downloadJson } from './download-json';
+import { exportMyData } from './profile-api';
+import { ProfileSection } from './ProfileSection';
+
+export const EXPORT_FILE_NAME = 'solace-my-data.json';
+
+/** The person's rights over their data: a copy of it, or deleting the account. */
+export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { submitting: downloading, run } = useSubmitting();
+
+  const download = () =>
+    void run(async () => {
+      setError(null);
+      try {
+        downloadJson(await exportMyData(), EXPORT_FILE_NAME);
+      } catch (failure) {
+        if (!isSessionExpiredError(failure))
+          setError(serverText(failure) ?? messages.profile.exportFailed);
+      }
+    });
+
+  return (
+    <ProfileSection title="Your data">
+      <FormError message={error} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Download a copy of everything Solace stores about you, as a JSON file. You can also delete
+        your account and your personal data for good.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          disabled={downloading}
+        >
+          {downloading ? 'Preparing download...' : 'Download my data'}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setDeleteOpen(true)}
+        >
+          Delete account
+        </Button>
+      </Box>
+      <DeleteAccountDialog
+        open={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        onDeleting={onDeleting}
+      />
+    </ProfileSection>
+  );
+}

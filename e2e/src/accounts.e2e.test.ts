@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { apiLogin, DEMO_PASSWORD, demoDoctor, demoPatient, loginAs } from './support/accounts';
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('accounts in the browser', () => {
+  const { newPage } = useBrowser();
+
+  it('signs up, logs in, renames, changes the password and logs out', async () => {
+    const page = await newPage();
+    const email = `meera.${Date.now()}@example.com`;
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Meera Joshi');
+    await page.getByLabel('Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-22');
+    await page.getByLabel('Age').fill('31');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone Number (with country code)').fill('+919812300000');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Passwords do not match.').first().waitFor();
+    // Nothing typed is lost on a validation error.
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Joshi');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Registration successful').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await fillLogin(page, email, 'wrong-password-1');
+    await page.getByText('Invalid email or password. Please try again.').first().waitFor();
+    await fillLogin(page, email, 'calm-harbour-21');
+    await page.waitForURL((url) => url.pathname === '/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Hi, Meera Joshi' }).waitFor();
+
+    await page.goto('/profile');
+    await page.getByText('Signed up').waitFor();
+    await page.getByLabel('Full Name').fill('Meera J.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name updated successfully').waitFor();
+    await nav.getByRole('button', { name: 'Hi, Meera J.' }).waitFor();
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current Password', { exact: true }).fill('calm-harbour-21');
+    await dialog.getByLabel('New Password', { exact: true }).fill('open-meadow-33');
+    await dialog.getByLabel('Confirm New Password', { exact: true }).fill('open-meadow-33');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Changed password').waitFor();
+
+    await nav.getByRole('button', { name: 'Hi, Meera J.' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.goto('/login');
+    await fillLogin(page, email, 'open-meadow-33');
+    await page.waitForURL((url) => url.pathname === '/home');
+  });
+
+  it('brings a visitor who picked a therapist back to that booking page after logging in', async () => {
+    const page = await newPage();
+    await page.goto('/doctors');
+    await page.getByText(demoDoctor.name).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('All fields are required.').first().waitFor();
+    await fillLogin(page, demoPatient.email, DEMO_PASSWORD);
+    await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
+  });
+
+  it('lands a therapist on the dashboard', async () => {
+    const page = await newPage();
+    await page.goto('/doctorLogin');
+    await fillLogin(page, demoDoctor.email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dochome');
+    await page.getByRole('heading', { name: 'Doctor Dashboard' }).waitFor();
+  });
+
+  it('keeps a therapist session in this tab only without Remember me, across restarts with it', async () => {
+    const page = await newPage();
+    await page.goto('/doctorLogin');
+    await fillLogin(page, demoDoctor.email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dochome');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), !!sessionStorage.getItem('token')]),
+    ).toEqual([null, true]);
+
+    const remembered = await newPage();
+    await remembered.goto('/doctorLogin');
+    await remembered.getByLabel('Remember me').check();
+    await fillLogin(remembered, demoDoctor.email, DEMO_PASSWORD);
+    await remembered.waitForURL((url) => url.pathname === '/dochome');
+    expect(await remembered.evaluate(() => !!localStorage.getItem('token'))).toBe(true);
+  });
+
+  it('sends the browser to the login with a message when the session has ended', async () => {
+    const page = await newPage();
+    const session = await loginAs(page, demoPatient, '/profile');
+    await page.getByLabel('Full Name').waitFor();
+    // The session ends elsewhere (here: logged out through the API).
+    await fetch(new URL('/api/logout', page.url()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const again = await apiLogin(demoPatient);
+    expect(again.user.name).toBe(demoPatient.name);
+  });
+});
