@@ -43,4 +43,21 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'The request is too large.' });
   });
+
+  it.each([
+    [{ email: 42, password: 'x' }],
+    [{ email: ['a@b.example'], password: 'x' }],
+    [{ email: 'a@b.example', password: { $ne: '' } }],
+    ['just a string'],
+    [null],
+  ])('answers a login body of the wrong types %j with 400', async (body) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: expect.any(String) });
+  });
 });

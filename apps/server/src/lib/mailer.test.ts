@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoPatient } from '../db/seed-data';
+import { useTestApp } from '../test/test-app';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-outbox-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('mail without SMTP_URL', () => {
+  const ctx = useTestApp({ env: { DATA_DIR: dataDir } });
+
+  it('writes each mail to DATA_DIR/outbox as an .eml file with text and HTML parts', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verifyemail',
+      payload: { email: demoPatient.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    const deadline = Date.now() + 5000;
+    while (!fs.existsSync(outbox) || fs.readdirSync(outbox).length === 0) {
+      if (Date.now() > deadline) throw new Error('no mail in the outbox');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const [file] = fs.readdirSync(outbox);
+    expect(file).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(outbox, file!), 'utf8');
+    expect(eml).toContain(`To: ${demoPatient.email}`);
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+    expect(eml.replace(/=\r?\n/g, '')).toMatch(/changepass\?email=/);
+  });
+});
