@@ -108,8 +108,8 @@ describe('accounts in the browser', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${session.token}` },
     });
-    await page.getByLabel('Full Name').fill('Someone Else');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The next call the page makes with the old token is refused.
+    await page.getByRole('button', { name: 'Download my data' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Your session has expired. Please log in again.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { demoPatient, loginAs } from './support/accounts';
+import { demoDoctor, demoPatient, loginAs } from './support/accounts';
 
 describe('top navigation', () => {
   const { newPage } = useBrowser();
@@ -92,19 +92,11 @@ describe('top navigation', () => {
 
   it('points the logo at the dashboard on doctor pages, elsewhere home', async () => {
     const page = await newPage();
-    await page.goto('/dochome');
-    expect(
-      await page
-        .getByRole('link', { name: /Solace/ })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/dochome');
+    await loginAs(page, demoDoctor, '/dochome', 'staff');
+    await page.getByRole('heading', { name: 'Doctor Dashboard' }).waitFor();
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Solace', exact: true });
+    expect(await logo.getAttribute('href')).toBe('/dochome');
     await page.goto('/plans');
-    expect(
-      await page
-        .getByRole('link', { name: /Solace/ })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/');
+    expect(await logo.getAttribute('href')).toBe('/');
   });
 });

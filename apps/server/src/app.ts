@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -93,6 +95,8 @@ export async function buildApp(
       await api.register(catalogRoutes, { ctx });
       await api.register(accountsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(availabilityRoutes, { ctx });
+      await api.register(bookingsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  CANCEL_NOTICE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
 });
 
 export interface Config {
@@ -50,6 +56,8 @@ export interface Config {
   corsOrigins: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Patients may cancel up to this many hours before a session; doctors until it starts. */
+  cancelNoticeHours: number;
 }
 
 export class ConfigError extends Error {
@@ -88,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
   };
 }

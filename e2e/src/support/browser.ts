@@ -37,13 +37,21 @@ export function useBrowser() {
   });
 
   async function newPage(
-    options: { baseUrl?: string; width?: number; height?: number; bypassCSP?: boolean } = {},
+    options: {
+      baseUrl?: string;
+      width?: number;
+      height?: number;
+      bypassCSP?: boolean;
+      /** The viewer's time zone, e.g. 'Asia/Kolkata'. */
+      timezoneId?: string;
+    } = {},
   ): Promise<TrackedPage> {
     const context = await browser.newContext({
       baseURL: options.baseUrl ?? inject('baseUrl'),
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       // Only for injecting test tools (axe-core): every other page runs under the server's CSP.
       bypassCSP: options.bypassCSP ?? false,
+      ...(options.timezoneId && { timezoneId: options.timezoneId }),
     });
     contexts.push(context);
     const page = (await context.newPage()) as TrackedPage;

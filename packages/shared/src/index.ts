@@ -9,3 +9,6 @@ export * from './common-passwords';
 export * from './schemas/signup';
 export * from './schemas/password';
 export * from './schemas/profile';
+export * from './schemas/slots';
+export * from './schemas/bookings';
+export * from './time';

@@ -143,3 +143,60 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A doctor's bookable time. Two slots of one doctor never overlap: an EXCLUDE constraint on the
+ * doctor and the time range (migration 0004), so back-to-back slots are fine.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    index('slots_doctor_start_idx').on(t.doctorId, t.startTime),
+  ],
+);
+
+export const bookingStatus = pgEnum('booking_status', ['booked', 'cancelled']);
+
+/** A patient's hold on a slot. At most one active booking per slot (partial unique index). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    status: bookingStatus('status').notNull().default('booked'),
+    /** Unguessable name of the video room for this consultation. */
+    roomId: text('room_id').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_one_active_per_slot_idx')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_room_idx').on(t.roomId),
+    index('bookings_patient_idx').on(t.patientId),
+    index('bookings_doctor_idx').on(t.doctorId),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER, messages } from '@solace/shared';
+import { BACKGROUND_REQUEST_HEADER, messages, type Role } from '@solace/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { resolveSession, type AuthenticatedSession } from '../features/accounts/sessions.service';
@@ -27,6 +27,17 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
         countsAsActivity: request.headers[BACKGROUND_REQUEST_HEADER] !== '1',
       })) ?? null;
   });
+}
+
+/** The session of someone with one of these roles; another role is a 403 with `message`. */
+export function requireRole(
+  request: FastifyRequest,
+  roles: Role[],
+  message: string,
+): AuthenticatedSession {
+  const session = requireSession(request);
+  if (!roles.includes(session.user.role)) throw new AppError(403, 'FORBIDDEN', message);
+  return session;
 }
 
 /** The session, or a 401 the web app turns into "log in again". */

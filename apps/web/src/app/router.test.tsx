@@ -16,6 +16,7 @@ const doctors = Array.from({ length: 6 }, (_, index) => ({
   image: null,
   price: 1000 + index,
   specialization: 'Anxiety',
+  nextAvailable: null,
 }));
 
 function renderApp(path: string, table: RouteObject[] = routes) {
@@ -63,15 +64,21 @@ describe('app routes', () => {
 
   it.each([
     ['/liveChat', 'Messages'],
-    ['/bookings/d1', 'Book Appointment'],
     ['/video-chat/room-9', 'Virtual Consultation'],
-    ['/dochome', 'Doctor Dashboard'],
   ])('%s is a coming-soon page named %s', async (path, title) => {
     stubApi({});
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(/This part of Solace is coming soon\./)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
+  });
+
+  it.each(['/bookings', '/bookings/d1'])('%s is the booking screen', async (path) => {
+    stubApi({ '/doctors': { body: doctors } });
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();
+    expect(screen.queryByText(/This part of Solace is coming soon\./)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Book Appointment · Solace'));
   });
 
   it('answers unknown paths with a friendly not-found page', () => {

@@ -8,6 +8,8 @@ import { DoctorLoginPage } from '../features/accounts/DoctorLoginPage';
 import { LoginPage } from '../features/accounts/LoginPage';
 import { SignUpPage } from '../features/accounts/SignUpPage';
 import { VerifyEmailPage } from '../features/accounts/VerifyEmailPage';
+import { DoctorDashboardPage } from '../features/availability/DoctorDashboardPage';
+import { BookingPage } from '../features/bookings/BookingPage';
 import { DoctorsPage } from '../features/catalog/DoctorsPage';
 import { HomePage } from '../features/catalog/home/HomePage';
 import { PlansPage } from '../features/catalog/PlansPage';
@@ -21,9 +23,6 @@ import { RouteError } from './RouteError';
 const comingSoon: [path: string, title: string][] = [
   ['/liveChat', 'Messages'],
   ['/report-problem', 'Report a Problem'],
-  ['/bookings', 'Book Appointment'],
-  ['/bookings/:doctorId', 'Book Appointment'],
-  ['/dochome', 'Doctor Dashboard'],
   ['/video-chat/:roomId', 'Virtual Consultation'],
 ];
 
@@ -48,7 +47,10 @@ export const routes: RouteObject[] = [
           { path: '/changepass', element: <ChangePasswordPage /> },
           { path: '/verifymail', element: <VerifyEmailPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/bookings', element: <BookingPage /> },
+          { path: '/bookings/:doctorId', element: <BookingPage /> },
           { path: '/admin', element: <AdminPage /> },
+          { path: '/dochome', element: <DoctorDashboardPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/terms', element: <TermsPage /> },
           ...comingSoon.map(([path, title]) => ({

@@ -31,6 +31,8 @@ export const doctorListItemSchema = z.object({
   image: z.string().nullable(),
   price: z.number().int().nonnegative(),
   specialization: z.string(),
+  /** Start of the therapist's next free slot (ISO), or null when none is open. */
+  nextAvailable: z.string().nullable(),
 });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
 

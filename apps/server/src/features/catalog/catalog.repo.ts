@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, plans, services, users } from '../../db/schema';
 
@@ -11,7 +11,7 @@ export function findServices(db: Db) {
 }
 
 /** Listed therapists, selecting public columns only: contact details never leave this query. */
-export function findListedDoctors(db: Db) {
+export function findListedDoctors(db: Db, onlyId?: string) {
   return db
     .select({
       id: users.id,
@@ -23,6 +23,6 @@ export function findListedDoctors(db: Db) {
     })
     .from(doctorProfiles)
     .innerJoin(users, eq(users.id, doctorProfiles.userId))
-    .where(eq(doctorProfiles.listed, true))
+    .where(and(eq(doctorProfiles.listed, true), onlyId ? eq(users.id, onlyId) : undefined))
     .orderBy(asc(doctorProfiles.sortOrder), asc(users.name));
 }

@@ -44,7 +44,7 @@ describe('catalogue API with demo data', () => {
     expect(raw.length).toBeGreaterThanOrEqual(6);
     for (const doctor of raw) {
       expect(Object.keys(doctor).sort()).toEqual(
-        ['description', 'id', 'image', 'name', 'price', 'specialization'].sort(),
+        ['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'].sort(),
       );
     }
     const doctors = doctorsResponseSchema.parse(raw);

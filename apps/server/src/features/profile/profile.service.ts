@@ -16,6 +16,7 @@ import {
   toSessionUser,
   type AuthenticatedSession,
 } from '../accounts/sessions.service';
+import { bookingsForExport } from '../bookings/bookings.service';
 import { recordActivity } from './history.service';
 import { deleteUser, findPersonalData, updateUserName } from './profile.repo';
 
@@ -70,7 +71,8 @@ export async function changeOwnPassword(
 
 export async function exportPersonalData(ctx: AppContext, session: AuthenticatedSession) {
   const data = await findPersonalData(ctx.db, session.user.id);
-  return { exportedAt: ctx.clock.now().toISOString(), service: 'Solace', ...data };
+  const bookings = await bookingsForExport(ctx, session.user.id);
+  return { exportedAt: ctx.clock.now().toISOString(), service: 'Solace', ...data, bookings };
 }
 
 export async function deleteAccount(

@@ -13,6 +13,7 @@ const doctor: DoctorListItem = {
   image: '/avatars/asha.svg',
   price: 1200,
   specialization: 'Anxiety and stress',
+  nextAvailable: null,
 };
 
 function renderCard(overrides: Partial<DoctorListItem> = {}, onSelect = vi.fn()) {
@@ -35,6 +36,22 @@ describe('DoctorCard', () => {
     expect(screen.getByText(doctor.description)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeTruthy();
     expect(screen.getByText('₹1,200')).toBeTruthy();
+  });
+
+  it('shows the next free slot, or that none is open yet', () => {
+    const start = new Date(2025, 2, 5, 9, 0);
+    renderCard({ nextAvailable: start.toISOString() });
+    expect(screen.getByText('Next free: March 5, 2025, 9:00 AM')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Dr. Asha Rao' });
+    const described = (button.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Next free: March 5, 2025, 9:00 AM',
+    );
+  });
+
+  it('says "No free slots yet" without a next free slot', () => {
+    renderCard({ nextAvailable: null });
+    expect(screen.getByText('No free slots yet')).toBeTruthy();
   });
 
   it('swaps a broken photo for the default avatar, once', () => {

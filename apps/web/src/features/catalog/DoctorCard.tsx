@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Box, ButtonBase, Card, CardContent, Rating, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import { DOCTOR_CARD_STARS, type DoctorListItem } from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
+import { nextFreeText } from './next-free';
 import { SessionPrice } from './SessionPrice';
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
 export function DoctorCard({ doctor, onSelect }: Props) {
   const specialityId = useId();
   const priceId = useId();
+  const nextFreeId = useId();
   return (
     <Card
       sx={{
@@ -40,7 +43,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
         <Typography variant="h3" component="h2">
           <ButtonBase
             onClick={() => onSelect(doctor)}
-            aria-describedby={`${specialityId} ${priceId}`}
+            aria-describedby={`${specialityId} ${nextFreeId} ${priceId}`}
             disableRipple
             sx={{
               font: 'inherit',
@@ -77,6 +80,14 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           }}
         >
           {doctor.description}
+        </Typography>
+        <Typography
+          id={nextFreeId}
+          variant="body2"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+        >
+          <EventAvailableIcon aria-hidden="true" sx={{ fontSize: 18, color: 'primary.main' }} />
+          {nextFreeText(doctor.nextAvailable)}
         </Typography>
         <Rating
           value={DOCTOR_CARD_STARS}

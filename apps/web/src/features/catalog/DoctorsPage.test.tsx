@@ -14,6 +14,7 @@ const doctors = [
     image: null,
     price: 1200,
     specialization: 'Anxiety',
+    nextAvailable: null,
   },
   {
     id: 'd2',
@@ -22,6 +23,7 @@ const doctors = [
     image: null,
     price: 1500,
     specialization: 'Grief',
+    nextAvailable: null,
   },
 ];
 

@@ -25,6 +25,7 @@ const signedInApi = {
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
   '/profile/history/u1': { body: history },
+  '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
 };
 
 /** The whole app (nav included) at /profile, signed in as Asha through the real provider. */

@@ -6,11 +6,12 @@ import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoadingLine } from './LoadingLine';
+import { MyAppointmentsSection } from './MyAppointmentsSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
 import { YourDataSection } from './YourDataSection';
 
-/** /profile: the signed-in person's details, password, history and data. */
+/** /profile: the signed-in person's details, appointments (patients), password, history, data. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { status, user } = useAuth();
@@ -24,7 +25,7 @@ export function ProfilePage() {
   return (
     <PageContainer
       title="My Profile"
-      intro="Your details, your password and what has happened in your account."
+      intro="Your details, your appointments, your password and what has happened in your account."
       maxWidth="md"
     >
       {status !== 'authenticated' || !user ? (
@@ -32,6 +33,7 @@ export function ProfilePage() {
       ) : (
         <Stack spacing={3}>
           <PersonalInfoSection user={user} />
+          {user.role === 'patient' && <MyAppointmentsSection />}
           <SessionHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />
         </Stack>

@@ -2,10 +2,19 @@ import { useId, type ReactNode } from 'react';
 import { Card, Typography } from '@mui/material';
 
 /** One titled card of the profile page; the h2 names the region for assistive technology. */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  children,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  /** For in-page links, e.g. /profile#appointments. */
+  id?: string;
+}) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
+    <Card component="section" id={id} aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>

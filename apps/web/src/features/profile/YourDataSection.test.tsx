@@ -12,6 +12,7 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
     '/profile/history/u1': { body: [] },
+    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
     '/logout': { body: { success: true } },
     ...extra,
   });

@@ -26,6 +26,7 @@ const placeholders: DoctorListItem[] = placeholderFocus.map((specialization, ind
   image: null,
   price: PLACEHOLDER_THERAPIST_PRICE,
   specialization,
+  nextAvailable: null,
 }));
 
 const gridSx = {

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, slots } from '../../db/schema';
+
+/** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
+function slotsWithActiveBooking(db: Db) {
+  return db
+    .select({
+      id: slots.id,
+      doctorId: slots.doctorId,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      bookingId: bookings.id,
+      clientId: bookings.patientId,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      roomId: bookings.roomId,
+    })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')));
+}
+export interface SlotRow {
+  id: string;
+  doctorId: string;
+  startTime: Date;
+  endTime: Date;
+  bookingId: string | null;
+  clientId: string | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  roomId: string | null;
+}
+
+export function findDoctorSlots(db: Db, doctorId: string, since: Date): Promise<SlotRow[]> {
+  return slotsWithActiveBooking(db)
+    .where(and(eq(slots.doctorId, doctorId), gte(slots.endTime, since)))
+    .orderBy(asc(slots.startTime));
+}
+
+export async function findSlot(db: Db, slotId: string): Promise<SlotRow | undefined> {
+  const [row] = await slotsWithActiveBooking(db).where(eq(slots.id, slotId));
+  return row;
+}
+
+/** All or none: one statement, so an overlap anywhere rolls the whole batch back. */
+export async function insertSlots(
+  db: Db,
+  doctorId: string,
+  times: { startTime: Date; endTime: Date }[],
+): Promise<number> {
+  const inserted = await db
+    .insert(slots)
+    .values(times.map((t) => ({ doctorId, ...t })))
+    .returning({ id: slots.id });
+  return inserted.length;
+}
+
+/** Moves a slot, only while it is the doctor's, unbooked and not yet started. */
+export async function updateFreeSlot(
+  db: Db,
+  ids: { slotId: string; doctorId: string },
+  times: { startTime: Date; endTime: Date },
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(slots)
+    .set(times)
+    .where(
+      and(
+        eq(slots.id, ids.slotId),
+        eq(slots.doctorId, ids.doctorId),
+        gt(slots.startTime, now),
+        noActiveBooking(),
+      ),
+    )
+    .returning({ id: slots.id });
+  return updated.length === 1;
+}
+
+export async function deleteFreeSlot(
+  db: Db,
+  ids: { slotId: string; doctorId: string },
+  now: Date,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(slots)
+    .where(
+      and(
+        eq(slots.id, ids.slotId),
+        eq(slots.doctorId, ids.doctorId),
+        gt(slots.startTime, now),
+        noActiveBooking(),
+      ),
+    )
+    .returning({ id: slots.id });
+  return deleted.length === 1;
+}
+
+function noActiveBooking() {
+  return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${bookings.status} = 'booked')`;
+}
+
+/** Each doctor's earliest free slot that has not started. */
+export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
+  return db
+    .select({ doctorId: slots.doctorId, next: min(slots.startTime) })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .where(
+      and(
+        gt(slots.startTime, now),
+        isNull(bookings.id),
+        onlyDoctorId ? eq(slots.doctorId, onlyDoctorId) : undefined,
+      ),
+    )
+    .groupBy(slots.doctorId);
+}

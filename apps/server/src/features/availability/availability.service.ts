@@ -1,0 +1,141 @@
+import {
+  messages,
+  type AddSlotsRequest,
+  type DoctorSlot,
+  type DoctorSlotsResponse,
+  type PublicSlot,
+  type PublicSlotsResponse,
+  type SlotStatus,
+  type SlotTimes,
+} from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import {
+  deleteFreeSlot,
+  findDoctorSlots,
+  findNextFreeStarts,
+  findSlot,
+  insertSlots,
+  updateFreeSlot,
+  type SlotRow,
+} from './availability.repo';
+
+/** How far back the dashboard shows past slots. */
+const DASHBOARD_HISTORY_DAYS = 90;
+const m = messages.slots;
+
+export function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: Date): SlotStatus {
+  if (row.bookingId) return 'booked';
+  return row.startTime <= now ? 'expired' : 'available';
+}
+
+function toPublicSlot(row: SlotRow, now: Date): PublicSlot {
+  return {
+    id: row.id,
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+    status: slotStatus(row, now),
+  };
+}
+
+/** What anyone may see of a doctor's time: free and taken, never by whom. */
+export async function listPublicSlots(
+  ctx: AppContext,
+  doctorId: string,
+): Promise<PublicSlotsResponse> {
+  const now = ctx.clock.now();
+  const rows = await findDoctorSlots(ctx.db, doctorId, now);
+  const result: PublicSlotsResponse = { available: [], booked: [] };
+  for (const row of rows) {
+    const slot = toPublicSlot(row, now);
+    if (slot.status === 'booked') result.booked.push(slot);
+    else if (slot.status === 'available') result.available.push(slot);
+  }
+  return result;
+}
+
+export async function listOwnSlots(
+  ctx: AppContext,
+  doctorId: string,
+): Promise<DoctorSlotsResponse> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - DASHBOARD_HISTORY_DAYS * 24 * 3600_000);
+  const rows = await findDoctorSlots(ctx.db, doctorId, since);
+  const result: DoctorSlotsResponse = { available: [], booked: [] };
+  for (const row of rows) {
+    const slot: DoctorSlot = {
+      ...toPublicSlot(row, now),
+      booking_id: row.bookingId,
+      client_id: row.clientId,
+      client_name: row.clientName,
+      client_email: row.clientEmail,
+      room_id: row.roomId,
+    };
+    (slot.status === 'booked' ? result.booked : result.available).push(slot);
+  }
+  return result;
+}
+
+function toTimes(slot: SlotTimes, now: Date) {
+  const times = { startTime: new Date(slot.start_time), endTime: new Date(slot.end_time) };
+  if (times.startTime <= now)
+    throw new AppError(400, 'SLOT_IN_PAST', m.inPast, { start_time: m.inPast });
+  return times;
+}
+
+function overlapAware(err: unknown): never {
+  if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION)
+    throw new AppError(409, 'SLOT_OVERLAP', m.overlap);
+  throw err;
+}
+
+export async function addSlots(
+  ctx: AppContext,
+  doctorId: string,
+  input: AddSlotsRequest,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const times = input.slots.map((slot) => toTimes(slot, now));
+  return insertSlots(ctx.db, doctorId, times).catch(overlapAware);
+}
+
+/** Why a change to a slot was refused: not the doctor's, booked, or started. */
+async function refusal(ctx: AppContext, slotId: string, doctorId: string, bookedMessage: string) {
+  const slot = await findSlot(ctx.db, slotId);
+  if (!slot || slot.doctorId !== doctorId)
+    return new AppError(404, 'NOT_FOUND', messages.booking.slotNotFound);
+  if (slot.bookingId) return new AppError(409, 'SLOT_BOOKED', bookedMessage);
+  return new AppError(409, 'SLOT_EXPIRED', messages.booking.slotExpired);
+}
+
+export async function updateSlot(
+  ctx: AppContext,
+  doctorId: string,
+  slotId: string,
+  input: SlotTimes,
+) {
+  const now = ctx.clock.now();
+  const times = toTimes(input, now);
+  const ids = { slotId, doctorId };
+  const updated = await updateFreeSlot(ctx.db, ids, times, now).catch(overlapAware);
+  if (!updated) throw await refusal(ctx, slotId, doctorId, m.bookedCannotChange);
+}
+
+export async function deleteSlot(ctx: AppContext, doctorId: string, slotId: string) {
+  const deleted = await deleteFreeSlot(ctx.db, { slotId, doctorId }, ctx.clock.now());
+  if (!deleted) throw await refusal(ctx, slotId, doctorId, m.bookedCannotDelete);
+}
+
+/** Each doctor's next free start, for the therapist cards. */
+export async function nextFreeStarts(
+  ctx: AppContext,
+  onlyDoctorId?: string,
+): Promise<Map<string, Date>> {
+  const rows = await findNextFreeStarts(ctx.db, ctx.clock.now(), onlyDoctorId);
+  return new Map(rows.filter((r) => r.next).map((r) => [r.doctorId, r.next as Date]));
+}
+
+export function getSlot(ctx: AppContext, slotId: string) {
+  return findSlot(ctx.db, slotId);
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookings, doctorProfiles, slots, users } from '../../db/schema';
+
+export interface NewBooking {
+  slotId: string;
+  doctorId: string;
+  patientId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  roomId: string;
+}
+
+/**
+ * Books the slot in one statement: it inserts only when the slot is the doctor's and has not
+ * started, and the partial unique index lets only one active booking exist per slot. Of any
+ * number of concurrent requests, exactly one gets a row back.
+ */
+export async function insertBookingIfFree(db: Db, booking: NewBooking, now: Date) {
+  const result = (await db.execute(sql`
+    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone, room_id)
+    select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
+           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId}
+    from ${slots}
+    where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
+      and ${slots.startTime} > ${now}
+    on conflict (slot_id) where status = 'booked' do nothing
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id;
+}
+
+const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+
+/** A booking with its slot's times and both people, for cancelling, mails and lists. */
+function bookingDetails(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      slotId: bookings.slotId,
+      status: bookings.status,
+      roomId: bookings.roomId,
+      cancelledAt: bookings.cancelledAt,
+      cancelledBy: bookings.cancelledBy,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      doctorId: bookings.doctorId,
+      doctorName: doctorUser.name,
+      doctorEmail: doctorUser.email,
+      doctorImage: doctorProfiles.image,
+      patientId: bookings.patientId,
+      patientName: bookings.clientName,
+      patientEmail: bookings.clientEmail,
+    })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
+    .innerJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
+    .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
+}
+export type BookingDetails = Awaited<ReturnType<typeof findBooking>>;
+
+export async function findBooking(db: Db, bookingId: string) {
+  const [row] = await bookingDetails(db).where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export function findPatientBookings(db: Db, patientId: string) {
+  return bookingDetails(db).where(eq(bookings.patientId, patientId)).orderBy(desc(slots.startTime));
+}
+
+/** Cancels only an active booking; false when someone else cancelled it first. */
+export async function markCancelled(db: Db, bookingId: string, by: string, now: Date) {
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'booked')))
+    .returning({ id: bookings.id });
+  return updated.length === 1;
+}
+
+/** Every booking a person is part of, for their data export. */
+export function findBookingsOf(db: Db, userId: string) {
+  return bookingDetails(db)
+    .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
+    .orderBy(desc(slots.startTime));
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { insertUser } from '../features/accounts/accounts.repo';
+import { createSession } from '../features/accounts/sessions.service';
+import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../db/seed-data';
+import { api } from './api-helpers';
+
+/** A new patient with a live session, made directly (no sign-up limits, no slow hashing). */
+export async function createPatient(app: FastifyInstance, name = 'Test Patient') {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const user = await insertUser(app.ctx.db, {
+    name,
+    email,
+    phone: '+919800011122',
+    role: 'patient',
+  });
+  const token = await createSession(app.ctx.db, user!.id);
+  return { id: user!.id, name, email, token };
+}
+
+/** The two demo therapists and the demo patient, signed in. */
+export async function signInDemoPeople(app: FastifyInstance) {
+  const client = api(app);
+  const doctor = await client.login(demoDoctors[0]!.email, DEMO_PASSWORD, '/api/DocLogin');
+  const otherDoctor = await client.login(demoDoctors[1]!.email, DEMO_PASSWORD, '/api/DocLogin');
+  const patient = await client.login(demoPatient.email, DEMO_PASSWORD);
+  return { doctor, otherDoctor, patient };
+}
+
+/** An ISO time `hours` from the app's now, on a whole minute. */
+export function hoursFromNow(app: FastifyInstance, hours: number): string {
+  const t = app.ctx.clock.now().getTime() + hours * 3600_000;
+  return new Date(Math.floor(t / 60_000) * 60_000).toISOString();
+}
+
+export function later(iso: string, minutes: number): string {
+  return new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import {
+  DEFAULT_BREAK,
+  DEFAULT_SESSION_LENGTH,
+  DEFAULT_SLOT_END,
+  DEFAULT_SLOT_START,
+  formatSlotDate,
+  messages,
+  splitIntoSessions,
+} from '@solace/shared';
+import { serverText } from '../../components/forms/form-feedback';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { addSlots, useSlotChange } from './availability-api';
+import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
+import { SlotDialog } from './SlotDialog';
+import { SlotTimeFields } from './SlotTimeFields';
+import {
+  atTime,
+  checkSlotTimes,
+  dateInputValue,
+  describeSessions,
+  parseDateInput,
+  parseRepeatWeeks,
+  REPEAT_WEEKS_INVALID,
+} from './slot-form';
+import type { Notify } from './use-dashboard-feedback';
+
+export interface AddSlotRequest {
+  date: Date;
+  /** "HH:mm" from a range dragged in the week or day view; else the spec's 09:00 to 17:00. */
+  start?: string;
+  end?: string;
+  /** Opened from the button rather than a calendar date: the day is a field too. */
+  pickDate?: boolean;
+}
+
+interface Props {
+  request: AddSlotRequest;
+  onClose: () => void;
+  notify: Notify;
+}
+
+/** Add Slot: a working range on the chosen day, cut into sessions, optionally repeated weekly. */
+export function AddSlotDialog({ request, onClose, notify }: Props) {
+  const [day, setDay] = useState(() => dateInputValue(request.date));
+  const [start, setStart] = useState(request.start ?? DEFAULT_SLOT_START);
+  const [end, setEnd] = useState(request.end ?? DEFAULT_SLOT_END);
+  const [options, setOptions] = useState<SessionOptions>({
+    sessionMinutes: DEFAULT_SESSION_LENGTH,
+    breakMinutes: DEFAULT_BREAK,
+    repeatWeeks: '0',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [repeatError, setRepeatError] = useState<string | null>(null);
+  const add = useSlotChange(addSlots);
+  const busy = add.isPending;
+
+  const chosenDay = parseDateInput(day);
+  const preview = previewFor(chosenDay, start, end, options);
+
+  const submit = () => {
+    if (busy) return;
+    setError(null);
+    setRepeatError(null);
+    if (!chosenDay) return setError('Choose a date.');
+    const check = checkSlotTimes(chosenDay, start, end, new Date());
+    if (!check.ok) return setError(check.message);
+    const weeks = parseRepeatWeeks(options.repeatWeeks);
+    if (weeks === null) return setRepeatError(REPEAT_WEEKS_INVALID);
+    const { sessionMinutes, breakMinutes } = options;
+    const slots = splitIntoSessions(check.start, check.end, sessionMinutes, breakMinutes, weeks);
+    if (slots.length === 0) return notify('warning', messages.slots.noneAdded);
+    add.mutate(slots, {
+      onSuccess: (answer) => {
+        if (answer?.success === false || !answer?.added)
+          notify('warning', messages.slots.noneAdded);
+        else notify('success', messages.slots.added);
+        onClose();
+      },
+      onError: (failure) => {
+        if (!isSessionExpiredError(failure)) {
+          notify('error', serverText(failure) ?? messages.slots.addFailed);
+        }
+      },
+    });
+  };
+
+  return (
+    <SlotDialog
+      title="Add Slot"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Processing...' : 'Add Slot'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography>{chosenDay ? formatSlotDate(chosenDay) : 'No date chosen'}</Typography>
+        {request.pickDate && (
+          <TextField
+            label="Date"
+            type="date"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            disabled={busy}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        <SlotTimeFields start={start} end={end} onStart={setStart} onEnd={setEnd} disabled={busy} />
+        <SessionOptionsFields
+          value={options}
+          onChange={setOptions}
+          disabled={busy}
+          repeatError={repeatError}
+        />
+        <div role="status">
+          {preview && <Typography variant="body2">{preview.line}</Typography>}
+          {preview?.total && (
+            <Typography variant="body2" color="text.secondary">
+              {preview.total}
+            </Typography>
+          )}
+        </div>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </SlotDialog>
+  );
+}
+
+/** The live preview, or null while the times do not make a range yet. */
+function previewFor(day: Date | null, start: string, end: string, options: SessionOptions) {
+  const rangeStart = day && atTime(day, start);
+  const rangeEnd = day && atTime(day, end);
+  if (!rangeStart || !rangeEnd || rangeEnd <= rangeStart) return null;
+  const { sessionMinutes, breakMinutes } = options;
+  const weeks = parseRepeatWeeks(options.repeatWeeks) ?? 0;
+  const firstDay = splitIntoSessions(rangeStart, rangeEnd, sessionMinutes, breakMinutes);
+  const all = splitIntoSessions(rangeStart, rangeEnd, sessionMinutes, breakMinutes, weeks);
+  return describeSessions(firstDay, all.length, weeks);
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { formatSlotDate, formatTimeRange, messages, type DoctorSlot } from '@solace/shared';
+import { serverText } from '../../components/forms/form-feedback';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { cancelBooking, useSlotChange } from './availability-api';
+import { clientEmail, clientName } from './slot-events';
+import { CANCEL_FAILED } from './slot-feedback';
+import { SlotDialog } from './SlotDialog';
+import type { Notify } from './use-dashboard-feedback';
+
+interface Props {
+  slot: DoctorSlot;
+  onClose: () => void;
+  notify: Notify;
+}
+
+/** Appointment Details of a booked slot: who, when, chat, video, and cancelling it. */
+export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useSlotChange(cancelBooking);
+  const start = new Date(slot.start_time);
+  const end = new Date(slot.end_time);
+  const { booking_id: bookingId, client_id: clientId, room_id: roomId } = slot;
+  const cancellable = Boolean(bookingId) && start.getTime() > Date.now();
+  const rows: [string, string][] = [
+    ['Client', clientName(slot)],
+    ['Email', clientEmail(slot)],
+    ['Date', formatSlotDate(start)],
+    ['Time', formatTimeRange(start, end)],
+  ];
+
+  const confirmCancel = () => {
+    if (!bookingId || cancel.isPending) return;
+    cancel.mutate(bookingId, {
+      onSuccess: () => {
+        notify('success', messages.booking.cancelled);
+        onClose();
+      },
+      onError: (failure) => {
+        if (!isSessionExpiredError(failure)) notify('error', serverText(failure) ?? CANCEL_FAILED);
+        setConfirming(false);
+      },
+    });
+  };
+
+  const actions = confirming ? (
+    <>
+      <Button autoFocus onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+        Keep appointment
+      </Button>
+      <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending}>
+        {cancel.isPending ? 'Processing...' : 'Confirm cancellation'}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button
+        variant="contained"
+        disabled={!clientId}
+        onClick={() => navigate(`/liveChat?patient=${encodeURIComponent(clientId ?? '')}`)}
+      >
+        Start Chat
+      </Button>
+      <Button
+        variant="contained"
+        disabled={!roomId}
+        onClick={() => navigate(`/video-chat/${encodeURIComponent(roomId ?? '')}`)}
+      >
+        Start Video Call
+      </Button>
+      {cancellable && (
+        <Button color="error" onClick={() => setConfirming(true)}>
+          Cancel appointment
+        </Button>
+      )}
+      <Button onClick={onClose}>Close</Button>
+    </>
+  );
+
+  return (
+    <SlotDialog
+      title="Appointment Details"
+      busy={cancel.isPending}
+      onClose={onClose}
+      actions={actions}
+    >
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {confirming && (
+        <Typography role="alert" sx={{ mt: 2 }}>
+          Cancel this appointment with {clientName(slot)}? The slot becomes available again.
+        </Typography>
+      )}
+    </SlotDialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { toast } from 'react-toastify';
+import { Views, type SlotInfo, type View } from 'react-big-calendar';
+import { messages, viewerTimeZone, type DoctorSlot } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { AddSlotDialog, type AddSlotRequest } from './AddSlotDialog';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
+import { deleteSlot, useDoctorSlots, useSlotChange } from './availability-api';
+import type { CalendarView } from './CalendarHeader';
+import { DashboardCalendar } from './DashboardCalendar';
+import { DashboardSnackbar } from './DashboardSnackbar';
+import { EditSlotDialog } from './EditSlotDialog';
+import { LoadingState } from './LoadingState';
+import { effectiveStatus, toSlotEvents, type SlotEvent } from './slot-events';
+import { deleteFailureText } from './slot-feedback';
+import { SlotListView } from './SlotListView';
+import { timeOfDay } from './slot-form';
+import { useDashboardFeedback } from './use-dashboard-feedback';
+import { ViewModeSwitch, type ViewMode } from './ViewModeSwitch';
+
+type OpenDialog =
+  { kind: 'add'; request: AddSlotRequest } | { kind: 'edit' | 'details'; slot: DoctorSlot };
+
+/** The dashboard itself, for a signed-in therapist: slots, dialogs and the one snackbar. */
+export function DoctorDashboard() {
+  const [mode, setMode] = useState<ViewMode>('calendar');
+  const [date, setDate] = useState(() => new Date());
+  const [view, setView] = useState<CalendarView>(Views.MONTH);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const { feedback, open, notify, close } = useDashboardFeedback();
+  const slots = useDoctorSlots();
+  const remove = useSlotChange(deleteSlot);
+  const events = useMemo(
+    () => (slots.data ? toSlotEvents(slots.data, new Date()) : []),
+    [slots.data],
+  );
+
+  // Every failed fetch (the first load or a refetch after a change) is told once.
+  const { isError, errorUpdatedAt, error } = slots;
+  useEffect(() => {
+    if (isError && !isSessionExpiredError(error)) notify('error', messages.slots.fetchFailed);
+  }, [isError, errorUpdatedAt, error, notify]);
+
+  const openEvent = (event: SlotEvent) => {
+    const status = effectiveStatus(event.slot, new Date());
+    if (status === 'expired') toast.info(messages.booking.slotExpired);
+    else setDialog({ kind: status === 'booked' ? 'details' : 'edit', slot: event.slot });
+  };
+
+  const selectRange = ({ start, end, action }: SlotInfo, current: View) => {
+    const request: AddSlotRequest = { date: start };
+    // A range dragged over the week or day grid (within one day) becomes the working range.
+    const dragged = current !== Views.MONTH && action === 'select';
+    if (dragged && end.toDateString() === start.toDateString() && end > start) {
+      Object.assign(request, { start: timeOfDay(start), end: timeOfDay(end) });
+    }
+    setDialog({ kind: 'add', request });
+  };
+
+  const deleteEvent = (event: SlotEvent) => {
+    remove.mutate(event.id, {
+      onSuccess: () => notify('success', messages.slots.deleted),
+      onError: (failure) => {
+        if (!isSessionExpiredError(failure)) notify('error', deleteFailureText(failure));
+      },
+    });
+  };
+
+  const closeDialog = () => setDialog(null);
+  let content;
+  if (slots.isPending) content = <LoadingState text="Loading your slots..." />;
+  else if (slots.isError && !slots.data) {
+    const text =
+      error instanceof ApiRequestError ? error.message : 'Your slots could not be loaded.';
+    content = <ErrorNotice text={text} onRetry={() => void slots.refetch()} />;
+  } else if (mode === 'calendar') {
+    content = (
+      <DashboardCalendar
+        events={events}
+        date={date}
+        view={view}
+        onDate={setDate}
+        onView={setView}
+        onSelectSlot={selectRange}
+        onOpenEvent={openEvent}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <SlotListView
+          events={events}
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          onEdit={openEvent}
+          onDelete={deleteEvent}
+          onDetails={openEvent}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Times are shown in your time zone ({viewerTimeZone()}).
+        </Typography>
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <ViewModeSwitch mode={mode} onChange={setMode} />
+        <Button
+          variant="contained"
+          onClick={() => setDialog({ kind: 'add', request: { date: new Date(), pickDate: true } })}
+        >
+          Add availability
+        </Button>
+      </Stack>
+      {content}
+      {dialog?.kind === 'add' && (
+        <AddSlotDialog request={dialog.request} onClose={closeDialog} notify={notify} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditSlotDialog slot={dialog.slot} onClose={closeDialog} notify={notify} />
+      )}
+      {dialog?.kind === 'details' && (
+        <AppointmentDetailsDialog slot={dialog.slot} onClose={closeDialog} notify={notify} />
+      )}
+      <DashboardSnackbar feedback={feedback} open={open} onClose={close} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authValue, findToast, stubApi } from '../../test/render';
+import { data, renderDashboard, setUpDashboardTests } from './test-dashboard';
+
+setUpDashboardTests();
+
+describe('DoctorDashboardPage', () => {
+  it('sends visitors to the therapist login, remembering the dashboard', async () => {
+    renderDashboard(authValue('unauthenticated'));
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/doctorLogin {"from":"/dochome"}',
+    );
+  });
+
+  it('waits for the session check, then tells a client the page is for therapists', () => {
+    const { unmount } = renderDashboard(authValue('loading'));
+    expect(screen.getByRole('status').textContent).toContain('Checking your account...');
+    unmount();
+    renderDashboard(authValue('authenticated'));
+    expect(screen.getByText('The dashboard is for therapists.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the month calendar by default', async () => {
+    stubApi({ '/doctor/available-slots': { body: data } });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeTruthy();
+    const calendarView = screen.getByRole('button', { name: 'Calendar View' });
+    expect(calendarView.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'List View' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(await screen.findByText('Available')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'March 2025' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Month' }));
+    expect(screen.getByRole('heading', { name: 'April 2025' })).toBeTruthy();
+  });
+
+  it('says an expired slot has expired when it is clicked', async () => {
+    stubApi({ '/doctor/available-slots': { body: data } });
+    renderDashboard();
+    await userEvent.click(await screen.findByText('Expired'));
+    expect(await findToast('This slot has expired')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a failed fetch in the snackbar and offers Retry', async () => {
+    const fetchMock = stubApi({
+      '/doctor/available-slots': {
+        status: 500,
+        body: { error: 'Boom', message: 'Boom', code: 'X' },
+      },
+    });
+    renderDashboard();
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Failed to fetch slots',
+      ),
+    );
+    const calls = fetchMock.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('shows an add failure in the snackbar while Add Slot stays open', async () => {
+    stubApi({
+      '/doctor/available-slots': { body: data },
+      'POST /doctor/add-available-slots': { status: 503, body: 'down' },
+    });
+    renderDashboard();
+    await screen.findByText('Available');
+    await userEvent.click(screen.getByRole('button', { name: 'Add availability' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Slot' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2025-03-20' } });
+    expect(dialog.textContent).toContain('March 20, 2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Slot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add slots');
+    expect(screen.getByRole('dialog', { name: 'Add Slot' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { formatSlotDate, formatTimeRange } from '@solace/shared';
+import { clientEmail, clientName, groupByDay, SLOT_COLOURS, type SlotEvent } from './slot-events';
+
+interface Props {
+  /** Sorted by start. */
+  events: SlotEvent[];
+  /** The slot being deleted, if any: its button waits. */
+  deletingId: string | null;
+  onEdit: (event: SlotEvent) => void;
+  onDelete: (event: SlotEvent) => void;
+  onDetails: (event: SlotEvent) => void;
+}
+
+export const NO_SLOTS =
+  'No slots yet. Switch to Calendar View and click a date to add your availability.';
+
+const STATUS_LABEL = { available: 'Available', expired: 'Expired', booked: 'Booked' } as const;
+
+/** Every slot by day: the spec's list, and the keyboard-friendly way through the calendar. */
+export function SlotListView({ events, deletingId, onEdit, onDelete, onDetails }: Props) {
+  if (events.length === 0) {
+    return <Typography sx={{ py: 3 }}>{NO_SLOTS}</Typography>;
+  }
+  return (
+    <Stack spacing={3}>
+      {groupByDay(events).map((day) => (
+        <Box component="section" key={day.key} aria-labelledby={`day-${day.key}`}>
+          <Typography id={`day-${day.key}`} variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            {formatSlotDate(day.date)}
+          </Typography>
+          <Paper variant="outlined">
+            <List disablePadding>
+              {day.events.map((event, index) => (
+                <ListItem key={event.id} divider={index < day.events.length - 1} sx={{ py: 1.5 }}>
+                  <SlotRow
+                    event={event}
+                    deleting={deletingId === event.id}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    onDetails={onDetails}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+interface RowProps extends Omit<Props, 'events' | 'deletingId'> {
+  event: SlotEvent;
+  deleting: boolean;
+}
+
+function SlotRow({ event, deleting, onEdit, onDelete, onDetails }: RowProps) {
+  const date = formatSlotDate(event.start);
+  const time = formatTimeRange(event.start, event.end);
+  const colours = SLOT_COLOURS[event.status];
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ width: '100%', gap: 1, alignItems: { sm: 'center' } }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {date}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{time}</Typography>
+        {event.status === 'booked' && (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            Booked by: {clientName(event.slot)} ({clientEmail(event.slot)})
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          label={STATUS_LABEL[event.status]}
+          size="small"
+          sx={{ bgcolor: colours.background, color: colours.text }}
+        />
+        {event.status === 'available' && (
+          <>
+            <Button
+              size="small"
+              onClick={() => onEdit(event)}
+              aria-label={`Edit slot on ${date}, ${time}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              disabled={deleting}
+              onClick={() => onDelete(event)}
+              aria-label={`Delete slot on ${date}, ${time}`}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        )}
+        {event.status === 'booked' && (
+          <Button
+            size="small"
+            onClick={() => onDetails(event)}
+            aria-label={`Appointment details for ${date}, ${time}`}
+          >
+            Details
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

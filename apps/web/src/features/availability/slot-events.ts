@@ -1,0 +1,106 @@
+import {
+  messages,
+  type DoctorSlot,
+  type DoctorSlotsResponse,
+  type SlotStatus,
+} from '@solace/shared';
+
+/** Spec point 3: what a booked slot shows when the client's details are missing. */
+export const UNKNOWN_CLIENT = messages.slots.unknownClient;
+export const NO_EMAIL = messages.slots.noEmail;
+
+/** One slot as a calendar event (react-big-calendar reads title, start and end). */
+export interface SlotEvent {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  status: SlotStatus;
+  slot: DoctorSlot;
+}
+
+/**
+ * Background and text of each status. White text on each keeps a contrast above 4.5:1
+ * (green 5.1, grey 6.0, orange-red 5.2).
+ */
+export const SLOT_COLOURS: Record<SlotStatus, { background: string; text: string }> = {
+  available: { background: '#2E7D4F', text: '#FFFFFF' },
+  expired: { background: '#5F6368', text: '#FFFFFF' },
+  booked: { background: '#C2410C', text: '#FFFFFF' },
+};
+
+export function clientName(slot: DoctorSlot): string {
+  return slot.client_name?.trim() || UNKNOWN_CLIENT;
+}
+
+export function clientEmail(slot: DoctorSlot): string {
+  return slot.client_email?.trim() || NO_EMAIL;
+}
+
+/**
+ * The server says expired once a slot has started; a page left open a while can hold an
+ * "available" slot that has started since, and it is treated as expired too.
+ */
+export function effectiveStatus(slot: DoctorSlot, now: Date): SlotStatus {
+  if (slot.status === 'available' && Date.parse(slot.start_time) <= now.getTime()) {
+    return 'expired';
+  }
+  return slot.status;
+}
+
+const TITLES: Record<Exclude<SlotStatus, 'booked'>, string> = {
+  available: 'Available',
+  expired: 'Expired',
+};
+
+export function toSlotEvent(slot: DoctorSlot, now: Date): SlotEvent {
+  const status = effectiveStatus(slot, now);
+  return {
+    id: slot.id,
+    title: status === 'booked' ? clientName(slot) : TITLES[status],
+    start: new Date(slot.start_time),
+    end: new Date(slot.end_time),
+    status,
+    slot,
+  };
+}
+
+/** Every slot of the answer (available, expired and booked) as events, earliest first. */
+export function toSlotEvents(data: DoctorSlotsResponse, now: Date): SlotEvent[] {
+  return [...data.available, ...data.booked]
+    .map((slot) => toSlotEvent(slot, now))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** react-big-calendar's eventPropGetter: the status colours. */
+export function slotEventStyle(event: SlotEvent) {
+  const { background, text } = SLOT_COLOURS[event.status];
+  return {
+    className: `slot-${event.status}`,
+    style: { backgroundColor: background, color: text, border: `1px solid ${background}` },
+  };
+}
+
+export interface SlotDay {
+  /** yyyy-mm-dd in the viewer's zone. */
+  key: string;
+  date: Date;
+  events: SlotEvent[];
+}
+
+function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Sorted events grouped by the local day they start on, days in order. */
+export function groupByDay(events: SlotEvent[]): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const event of events) {
+    const key = dayKey(event.start);
+    const last = days[days.length - 1];
+    if (last?.key === key) last.events.push(event);
+    else days.push({ key, date: event.start, events: [event] });
+  }
+  return days;
+}

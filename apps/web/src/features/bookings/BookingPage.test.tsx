@@ -1,0 +1,340 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, type PublicSlot } from '@solace/shared';
+import type { AuthContextValue } from '../../lib/auth/auth-context';
+import {
+  asha,
+  authValue,
+  findToast,
+  LocationProbe,
+  renderAt,
+  sentRequest,
+  stubApi,
+} from '../../test/render';
+import { BookingPage } from './BookingPage';
+import { doctor, fixNow, march, slot } from './test-fixtures';
+
+fixNow();
+
+const SLOTS = '/doctors/d1/available-slots';
+const free = slot('s1', march(5, 9));
+const bookedSlot = slot('s2', march(5, 11), 50, 'booked');
+const bookLabel = 'Book Wednesday, March 5, 2025, 9:00 AM - 9:50 AM';
+
+function slotsAnswer(available: PublicSlot[] = [free], booked: PublicSlot[] = [bookedSlot]) {
+  return { body: { available, booked } };
+}
+
+function renderBooking(
+  answers: Parameters<typeof stubApi>[0] = {},
+  auth: AuthContextValue = authValue('authenticated'),
+  path = '/bookings/d1',
+) {
+  const fetchMock = stubApi({
+    '/doctors/d1': { body: doctor },
+    [SLOTS]: slotsAnswer(),
+    ...answers,
+  });
+  const view = renderAt(<p>elsewhere</p>, {
+    path,
+    auth,
+    routes: [
+      { path: '/bookings', element: <BookingPage /> },
+      { path: '/bookings/:doctorId', element: <BookingPage /> },
+      { path: '/login', element: <LocationProbe /> },
+    ],
+  });
+  return { fetchMock, ...view };
+}
+
+const calendarEvents = (status: 'available' | 'booked') => [
+  ...document.querySelectorAll<HTMLElement>(`.rbc-event.slot-${status}`),
+];
+
+async function openDialogFromList() {
+  await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+  return screen.findByRole('dialog', { name: 'Confirm Booking' });
+}
+
+const posts = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map((_, index) => sentRequest(fetchMock, index))
+    .filter((request) => request.method === 'POST');
+
+describe('BookingPage', () => {
+  it('shows the therapist, the time zone, the next free slot and a spinner while loading', async () => {
+    let release: (response: Response) => void = () => {};
+    renderBooking({
+      [SLOTS]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeTruthy();
+    expect(screen.getByText('Anxiety and stress')).toBeTruthy();
+    expect(screen.getByText('₹1,200')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Dr. Asha Rao' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading slots' })).toBeTruthy();
+    expect(screen.getByText(/^Times are shown in your time zone \(.+\)\.$/)).toBeTruthy();
+    // Until the slots arrive, the therapist's own next free time stands in.
+    expect(screen.getByText('Next free: March 5, 2025, 9:00 AM')).toBeTruthy();
+    release(new Response(JSON.stringify(slotsAnswer().body), { status: 200 }));
+    expect(await screen.findByRole('button', { name: bookLabel })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading slots' })).toBeNull();
+  });
+
+  it('shows free slots green and booked ones grey, titled Available and Booked', async () => {
+    renderBooking();
+    await screen.findByRole('button', { name: bookLabel });
+    const [available] = calendarEvents('available');
+    const [booked] = calendarEvents('booked');
+    expect(available?.textContent).toContain('Available');
+    expect(available?.style.backgroundColor).toBe('rgb(46, 125, 50)');
+    expect(booked?.textContent).toContain('Booked');
+    expect(booked?.style.backgroundColor).toBe('rgb(107, 107, 107)');
+    expect(screen.getByRole('button', { name: 'Week' }).className).toContain('rbc-active');
+  });
+
+  it('a free slot opens Confirm Booking with the date and range, and books it', async () => {
+    let taken = false;
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    const { fetchMock } = renderBooking({
+      [SLOTS]: () =>
+        json(
+          taken
+            ? slotsAnswer([], [slot('s1', march(5, 9), 50, 'booked'), bookedSlot]).body
+            : slotsAnswer().body,
+        ),
+      'POST /bookings/create': () => {
+        taken = true;
+        return json({
+          success: true,
+          booking: {
+            id: 'b1',
+            slotId: 's1',
+            doctorId: 'd1',
+            start_time: free.start_time,
+            end_time: free.end_time,
+            roomId: 'room-1',
+          },
+        });
+      },
+    });
+    await screen.findByRole('button', { name: bookLabel });
+    await userEvent.click(calendarEvents('available')[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).getByText('Dr. Asha Rao')).toBeTruthy();
+    expect(within(dialog).getByText('March 5, 2025')).toBeTruthy();
+    expect(within(dialog).getByText('9:00 AM - 9:50 AM')).toBeTruthy();
+    expect(within(dialog).getByText(/\+919876543210/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await findToast(messages.booking.bookingSuccess)).toBeTruthy();
+    const [post] = posts(fetchMock);
+    expect(post?.url).toBe('/api/bookings/create');
+    expect(post?.body).toEqual({
+      slotId: 's1',
+      doctorId: 'd1',
+      clientName: 'Asha',
+      clientEmail: 'asha@example.com',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const confirmation = screen.getByText(/^Your session with Dr\. Asha Rao is booked for/);
+    expect(confirmation.textContent).toBe(
+      'Your session with Dr. Asha Rao is booked for Wednesday, March 5, 2025, 9:00 AM - 9:50 AM.',
+    );
+    expect(screen.getByRole('link', { name: 'View my appointments' }).getAttribute('href')).toBe(
+      '/profile#appointments',
+    );
+    expect(screen.getByText(/confirmation e-mail with a calendar invite/)).toBeTruthy();
+    // The slots reload: the booked slot is no longer offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: bookLabel })).toBeNull());
+    expect(screen.getByText('No free slots yet')).toBeTruthy();
+  });
+
+  it('shows Booking... and disables the buttons while sending', async () => {
+    renderBooking({ 'POST /bookings/create': () => new Promise<Response>(() => {}) });
+    const dialog = await openDialogFromList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    const sending = within(dialog).getByRole('button', { name: 'Booking...' });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it.each(['0123456', '', 'not a phone'])(
+    'a stored phone of %j blocks the booking with the spec message and sends nothing',
+    async (phone) => {
+      const { fetchMock } = renderBooking(
+        {},
+        authValue('authenticated', { user: { ...asha, phone: phone || null } }),
+      );
+      const dialog = await openDialogFromList();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+      expect(await findToast(messages.booking.invalidPhone)).toBeTruthy();
+      expect(within(dialog).getByRole('alert').textContent).toBe(messages.booking.invalidPhone);
+      expect(posts(fetchMock)).toHaveLength(0);
+    },
+  );
+
+  it('a booked slot only says it is already booked', async () => {
+    renderBooking();
+    await screen.findByRole('button', { name: bookLabel });
+    await userEvent.click(calendarEvents('booked')[0]!);
+    expect(await findToast(messages.booking.slotAlreadyBooked)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves out expired slots and slots that have ended', async () => {
+    renderBooking({
+      [SLOTS]: slotsAnswer(
+        [
+          slot('ended', march(3, 8)),
+          slot('expired', march(4, 9), 50, 'expired'),
+          { ...free, id: 'bad', start_time: 'not a time' },
+          free,
+        ],
+        [slot('past-booked', march(2, 9), 50, 'booked')],
+      ),
+    });
+    await screen.findByRole('button', { name: bookLabel });
+    expect(calendarEvents('available')).toHaveLength(1);
+    expect(calendarEvents('booked')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Book Monday, March 3/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Book Tuesday, March 4/ })).toBeNull();
+    const list = screen.getByRole('region', { name: 'Free times this week' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      { status: 500, body: { error: 'Database is resting', code: 'INTERNAL' } },
+      'Database is resting',
+    ],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, messages.booking.serverError],
+    [{ status: 200, body: { slots: [] } }, messages.booking.fetchSlotsFailed],
+  ])(
+    'a failed slot fetch shows the spec text as toast and on screen, with Retry',
+    async (answer, text) => {
+      const { fetchMock } = renderBooking({ [SLOTS]: answer });
+      const alert = await screen.findByText(text, { selector: '[role="alert"]:not(.Toastify *)' });
+      expect(alert).toBeTruthy();
+      expect(await findToast(text)).toBeTruthy();
+      const before = fetchMock.mock.calls.length;
+      stubApi({ '/doctors/d1': { body: doctor }, [SLOTS]: slotsAnswer() });
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('button', { name: bookLabel })).toBeTruthy();
+      expect(screen.queryByText(text, { selector: '[role="alert"]:not(.Toastify *)' })).toBeNull();
+      expect(before).toBeGreaterThan(0);
+    },
+  );
+
+  it('says no response was received when the request never gets an answer', async () => {
+    renderBooking({
+      [SLOTS]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await findToast(messages.booking.noResponse)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('calls an empty 2xx answer an unexpected response status', async () => {
+    renderBooking({ [SLOTS]: () => new Response(null, { status: 204 }) });
+    expect(await findToast(messages.booking.unexpectedStatus)).toBeTruthy();
+  });
+
+  it('a 409 shows the server text and reloads the slots', async () => {
+    const { fetchMock } = renderBooking({
+      'POST /bookings/create': {
+        status: 409,
+        body: { error: messages.booking.slotAlreadyBooked, code: 'SLOT_TAKEN' },
+      },
+    });
+    const dialog = await openDialogFromList();
+    const loads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(SLOTS)).length;
+    const before = loads();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToast(messages.booking.slotAlreadyBooked)).toBeTruthy();
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a failure without server text says Booking failed', async () => {
+    renderBooking({ 'POST /bookings/create': { status: 502, body: 'gateway' } });
+    const dialog = await openDialogFromList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToast(messages.booking.bookingFailed)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
+  });
+
+  it('Cancel closes the dialog without booking', async () => {
+    const { fetchMock } = renderBooking();
+    const dialog = await openDialogFromList();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('signed out: the page shows, and choosing a slot leads to the login and back', async () => {
+    renderBooking({}, authValue('unauthenticated'));
+    await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+    expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/bookings/d1"}');
+  });
+
+  it('therapists see that only clients can book, and cannot pick a slot', async () => {
+    renderBooking({}, authValue('authenticated', { user: { ...asha, role: 'doctor' } }));
+    expect(await screen.findByText(new RegExp(messages.booking.onlyClientsBook))).toBeTruthy();
+    expect((await screen.findByRole('button', { name: bookLabel })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await userEvent.click(calendarEvents('available')[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('jumps to the next free slot when it lies beyond this week', async () => {
+    const later = slot('s9', march(20, 14));
+    renderBooking({ [SLOTS]: slotsAnswer([later], []) });
+    expect(await screen.findByText('Next free: March 20, 2025, 2:00 PM')).toBeTruthy();
+    expect(screen.getByText('No free times in this range.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to next free slot' }));
+    expect(
+      await screen.findByRole('button', {
+        name: 'Book Thursday, March 20, 2025, 2:00 PM - 2:50 PM',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Free times in the week of March 16, 2025' }),
+    ).toBeTruthy();
+  });
+
+  it('opens the dialog from the keyboard on a calendar event', async () => {
+    renderBooking();
+    await screen.findByRole('button', { name: bookLabel });
+    calendarEvents('available')[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
+  });
+
+  it('an unknown therapist gets a friendly not-found page', async () => {
+    renderBooking({
+      '/doctors/d1': { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } },
+    });
+    expect(await screen.findByText(messages.booking.doctorNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all therapists' }).getAttribute('href')).toBe(
+      '/doctors',
+    );
+  });
+
+  it('/bookings asks to choose a therapist first and links each card to its page', async () => {
+    renderBooking({ '/doctors': { body: [doctor] } }, authValue('unauthenticated'), '/bookings');
+    expect(screen.getByRole('heading', { name: 'Choose a therapist first' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: bookLabel })).toBeTruthy();
+  });
+});

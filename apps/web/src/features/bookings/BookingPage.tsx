@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { Link, useParams } from 'react-router';
+import { messages } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { PageContainer } from '../../components/PageContainer';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadingLine } from '../profile/LoadingLine';
+import { useDoctor } from './bookings-api';
+import { ChooseTherapist } from './ChooseTherapist';
+import { DoctorBooking } from './DoctorBooking';
+import { DoctorSummary } from './DoctorSummary';
+
+export const BOOKING_TITLE = 'Book Appointment';
+
+/** /bookings/{doctorId}: one therapist's free times. */
+function DoctorBookingScreen({ doctorId }: { doctorId: string }) {
+  const doctor = useDoctor(doctorId);
+
+  if (doctor.data) {
+    return (
+      <>
+        <DoctorSummary doctor={doctor.data} />
+        <DoctorBooking doctor={doctor.data} />
+      </>
+    );
+  }
+  if (doctor.error instanceof ApiRequestError && doctor.error.status === 404) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="warning">{messages.booking.doctorNotFound}</Alert>
+        <Button component={Link} to="/doctors" variant="contained">
+          See all therapists
+        </Button>
+      </Stack>
+    );
+  }
+  if (doctor.isError && !doctor.isFetching) {
+    const text =
+      doctor.error instanceof ApiRequestError
+        ? doctor.error.message
+        : messages.catalog.doctorsInvalid;
+    return <ErrorNotice text={text} onRetry={() => void doctor.refetch()} />;
+  }
+  return <LoadingLine text="Loading therapist..." />;
+}
+
+/** /bookings and /bookings/{doctorId} (spec: booking, with an optional doctor parameter). */
+export function BookingPage() {
+  useDocumentTitle(BOOKING_TITLE);
+  const { doctorId } = useParams();
+  return (
+    <PageContainer
+      title={BOOKING_TITLE}
+      intro={
+        doctorId
+          ? 'Pick a free time that suits you. Every session is private and online.'
+          : undefined
+      }
+    >
+      <Box>
+        {doctorId ? (
+          // A new therapist is a new screen: no selection or dialog carries over.
+          <DoctorBookingScreen key={doctorId} doctorId={doctorId} />
+        ) : (
+          <ChooseTherapist />
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link as MuiLink,
+  Typography,
+} from '@mui/material';
+import { Link } from 'react-router';
+import { formatSlotDate, formatTimeRange, viewerTimeZone } from '@solace/shared';
+import type { SlotEvent } from './slot-events';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 1, py: 0.5 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+interface Props {
+  /** The slot to book; the dialog is open while one is chosen. */
+  slot: SlotEvent | null;
+  doctorName: string;
+  /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
+  phone: string | null;
+  submitting: boolean;
+  /** Why the last Confirm did not go through (validation), shown in the dialog. */
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Spec "Confirm Booking": the therapist, date and time, Cancel and Confirm Booking. */
+export function ConfirmBookingDialog({
+  slot,
+  doctorName,
+  phone,
+  submitting,
+  error,
+  onCancel,
+  onConfirm,
+}: Props) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={slot !== null}
+      onClose={submitting ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>Confirm Booking</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
+          Please check your session before you confirm it.
+        </DialogContentText>
+        {slot && (
+          <Box component="dl" sx={{ m: 0 }}>
+            <Detail label="Therapist">{doctorName}</Detail>
+            <Detail label="Date">{formatSlotDate(slot.start)}</Detail>
+            <Detail label="Time">{formatTimeRange(slot.start, slot.end)}</Detail>
+            <Detail label="Time zone">{viewerTimeZone()}</Detail>
+            <Detail label="Phone">
+              {phone || 'Not provided'}{' '}
+              <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>
+                View profile
+              </MuiLink>
+            </Detail>
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={submitting}>
+          {submitting ? 'Booking...' : 'Confirm Booking'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

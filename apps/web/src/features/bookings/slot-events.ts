@@ -1,0 +1,109 @@
+import {
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isWithinInterval,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { formatSlotDate, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
+
+/** A slot as the booking calendar shows it (spec point 3: id, title, start, end, status). */
+export interface SlotEvent {
+  id: string;
+  title: 'Available' | 'Booked';
+  start: Date;
+  end: Date;
+  status: 'available' | 'booked';
+}
+
+export type BookingView = 'month' | 'week' | 'day';
+export const BOOKING_VIEWS: BookingView[] = ['month', 'week', 'day'];
+
+function toDates(slot: { start_time: string; end_time: string }) {
+  const start = new Date(slot.start_time);
+  const end = new Date(slot.end_time);
+  return Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) ? null : { start, end };
+}
+
+/**
+ * The calendar's events, oldest first. Expired slots and slots whose end has passed are dropped
+ * (spec point 4): nobody can book them, and the server may not have marked them yet.
+ */
+export function toSlotEvents(data: PublicSlotsResponse, now: Date): SlotEvent[] {
+  const events: SlotEvent[] = [];
+  for (const slot of data.available) {
+    if (slot.status !== 'available') continue;
+    const dates = toDates(slot);
+    if (!dates || dates.end <= now) continue;
+    events.push({ id: slot.id, title: 'Available', status: 'available', ...dates });
+  }
+  for (const slot of data.booked) {
+    const dates = toDates(slot);
+    if (!dates || dates.end <= now) continue;
+    events.push({ id: slot.id, title: 'Booked', status: 'booked', ...dates });
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** The earliest free slot that has not started yet, or null. */
+export function nextFreeEvent(events: SlotEvent[], now: Date): SlotEvent | null {
+  return events.find((event) => event.status === 'available' && event.start > now) ?? null;
+}
+
+/** The days the calendar shows for a view and date (weeks start on Sunday, as the localizer's). */
+export function visibleRange(view: BookingView, date: Date): { start: Date; end: Date } {
+  if (view === 'day') return { start: startOfDay(date), end: endOfDay(date) };
+  if (view === 'week') {
+    return {
+      start: startOfWeek(date, { locale: enUS }),
+      end: endOfWeek(date, { locale: enUS }),
+    };
+  }
+  return { start: startOfMonth(date), end: endOfMonth(date) };
+}
+
+export function freeEventsIn(events: SlotEvent[], range: { start: Date; end: Date }): SlotEvent[] {
+  return events.filter(
+    (event) => event.status === 'available' && isWithinInterval(event.start, range),
+  );
+}
+
+/** The heading of the list of free times under the calendar, naming what it covers. */
+export function freeTimesHeading(view: BookingView, date: Date, now: Date): string {
+  const range = visibleRange(view, date);
+  if (view === 'day') return `Free times on ${formatSlotDate(date)}`;
+  if (view === 'week') {
+    return isWithinInterval(now, range)
+      ? 'Free times this week'
+      : `Free times in the week of ${formatSlotDate(range.start)}`;
+  }
+  return `Free times in ${format(date, 'MMMM yyyy', { locale: enUS })}`;
+}
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+
+/** "Wednesday, March 5, 2025": the day a group of free times belongs to. */
+export function formatLongDay(date: Date): string {
+  return `${weekday.format(date)}, ${formatSlotDate(date)}`;
+}
+
+/** "Wednesday, March 5, 2025, 9:00 AM - 9:50 AM": one slot, in full, for screen readers. */
+export function formatSlotLong(event: { start: Date; end: Date }): string {
+  return `${formatLongDay(event.start)}, ${formatTimeRange(event.start, event.end)}`;
+}
+
+/** Free slots grouped by their day, in order. */
+export function groupByDay(events: SlotEvent[]): { day: Date; events: SlotEvent[] }[] {
+  const groups: { day: Date; events: SlotEvent[] }[] = [];
+  for (const event of events) {
+    const day = startOfDay(event.start);
+    const last = groups.at(-1);
+    if (last && last.day.getTime() === day.getTime()) last.events.push(event);
+    else groups.push({ day, events: [event] });
+  }
+  return groups;
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { BOOKING_PHONE_PATTERN, messages } from '@solace/shared';
+import { serverText, toastValidation } from '../../components/forms/form-feedback';
+import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import type { SessionUser } from '../../lib/auth/session-user';
+import { bookingKeys, createBooking } from './bookings-api';
+import type { ConfirmedBooking } from './BookingConfirmation';
+import type { SlotEvent } from './slot-events';
+
+/** Spec point 5, in order: a slot and a user, a user, then a phone with a country code. */
+export function bookingProblem(slot: SlotEvent | null, user: SessionUser | null): string | null {
+  if (!slot) return messages.booking.selectSlotAndLogIn;
+  if (!user) return messages.booking.mustBeLoggedIn;
+  if (!BOOKING_PHONE_PATTERN.test(user.phone ?? '')) return messages.booking.invalidPhone;
+  return null;
+}
+
+interface Options {
+  doctorId: string;
+  doctorName: string;
+  onBooked: (booking: ConfirmedBooking) => void;
+  /** The slot is gone (someone else took it, or it expired): the dialog should close. */
+  onSlotGone: () => void;
+}
+
+/** Checks and sends one booking; refreshes slots, "My appointments" and next free times after. */
+export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Options) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.slots(doctorId) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
+      // Next free times on the therapist cards and this page's header.
+      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    ]);
+
+  const mutation = useMutation({
+    mutationFn: createBooking,
+    onSuccess: ({ booking }, request) => {
+      toast.success(messages.booking.bookingSuccess);
+      onBooked({
+        doctorName,
+        start: new Date(booking.start_time),
+        end: new Date(booking.end_time),
+        email: request.clientEmail ?? '',
+      });
+      void refresh();
+    },
+    onError: (error) => {
+      // The session-expiry notice is already showing and the login page is on its way.
+      if (isSessionExpiredError(error)) return;
+      toast.error(serverText(error) ?? messages.booking.bookingFailed);
+      if (error instanceof ApiRequestError && error.status === 409) {
+        onSlotGone();
+        void refresh();
+      }
+    },
+  });
+
+  const confirm = (slot: SlotEvent | null, user: SessionUser | null) => {
+    if (mutation.isPending) return;
+    const found = bookingProblem(slot, user);
+    setProblem(found);
+    if (found || !slot || !user) {
+      if (found) toastValidation(found);
+      return;
+    }
+    mutation.mutate({
+      slotId: slot.id,
+      doctorId,
+      clientName: user.name,
+      clientEmail: user.email,
+    });
+  };
+
+  return {
+    confirm,
+    submitting: mutation.isPending,
+    problem,
+    clearProblem: () => setProblem(null),
+  };
+}

@@ -1,0 +1,166 @@
+import { useId } from 'react';
+import { Avatar, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import { Link } from 'react-router';
+import {
+  formatClockTime,
+  formatSlotDate,
+  formatTimeRange,
+  JOIN_VIDEO_EARLY_MINUTES,
+  messages,
+  type MyAppointment,
+} from '@solace/shared';
+import { DEFAULT_AVATAR } from '../catalog/DoctorImage';
+
+export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
+
+/** Join video is open from 10 minutes before the start until the end. */
+export function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
+  if (appointment.status !== 'booked') return false;
+  const opens = Date.parse(appointment.start_time) - JOIN_VIDEO_EARLY_MINUTES * 60_000;
+  return now.getTime() >= opens && now.getTime() < Date.parse(appointment.end_time);
+}
+
+/** The patient may cancel by themselves until the deadline the server gave. */
+export function canCancel(appointment: MyAppointment, now: Date): boolean {
+  if (appointment.status !== 'booked' || !appointment.cancelDeadline) return false;
+  return now.getTime() < Date.parse(appointment.cancelDeadline);
+}
+
+function cancelledLine(appointment: MyAppointment): string {
+  const who =
+    appointment.cancelledBy === 'doctor'
+      ? 'your therapist'
+      : appointment.cancelledBy === 'patient'
+        ? 'you'
+        : null;
+  const at = appointment.cancelledAt ? new Date(appointment.cancelledAt) : null;
+  const when =
+    at && !Number.isNaN(at.getTime()) ? ` on ${formatSlotDate(at)}, ${formatClockTime(at)}` : '';
+  return who ? `Cancelled by ${who}${when}.` : `Cancelled${when}.`;
+}
+
+interface Props {
+  appointment: MyAppointment;
+  now: Date;
+  cancelNoticeHours: number;
+  /** Past appointments are shown without Join video and Cancel. */
+  past?: boolean;
+  onCancel: (appointment: MyAppointment) => void;
+}
+
+/** One appointment: when, with whom, its status and what can be done with it now. */
+export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onCancel }: Props) {
+  const joinHintId = useId();
+  const cancelHintId = useId();
+  const start = new Date(appointment.start_time);
+  const end = new Date(appointment.end_time);
+  const booked = appointment.status === 'booked';
+  const joinable = canJoinVideo(appointment, now);
+  const cancellable = canCancel(appointment, now);
+  const ended = end.getTime() <= now.getTime();
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 0 },
+      }}
+    >
+      <Avatar
+        src={appointment.doctorImage || DEFAULT_AVATAR}
+        alt={`Photo of ${appointment.doctorName}`}
+        sx={{ width: 56, height: 56, bgcolor: '#E6F0EC', color: 'primary.dark' }}
+      >
+        {appointment.doctorName.charAt(0)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+            {appointment.doctorName}
+          </Typography>
+          <Chip
+            size="small"
+            label={booked ? 'Booked' : 'Cancelled'}
+            color={booked ? 'success' : 'default'}
+            variant={booked ? 'filled' : 'outlined'}
+          />
+        </Stack>
+        <Typography color="text.secondary">
+          <time dateTime={appointment.start_time}>{formatSlotDate(start)}</time>,{' '}
+          {formatTimeRange(start, end)}
+        </Typography>
+        {!booked && (
+          <Typography variant="body2" color="text.secondary">
+            {cancelledLine(appointment)}
+          </Typography>
+        )}
+
+        {!past && booked && !ended && (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ mt: 1.5, gap: { xs: 1.5, sm: 3 }, alignItems: 'flex-start' }}
+          >
+            <Box>
+              {joinable ? (
+                <Button
+                  component={Link}
+                  to={`/video-chat/${encodeURIComponent(appointment.roomId)}`}
+                  variant="contained"
+                  startIcon={<VideocamIcon />}
+                >
+                  Join video
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    variant="contained"
+                    startIcon={<VideocamIcon />}
+                    disabled
+                    aria-describedby={joinHintId}
+                  >
+                    Join video
+                  </Button>
+                  <Typography
+                    id={joinHintId}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5 }}
+                  >
+                    {JOIN_VIDEO_HINT}
+                  </Typography>
+                </>
+              )}
+            </Box>
+            <Box sx={{ maxWidth: 360 }}>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={!cancellable}
+                aria-describedby={cancellable ? undefined : cancelHintId}
+                onClick={() => onCancel(appointment)}
+              >
+                Cancel
+              </Button>
+              {!cancellable && (
+                <Typography
+                  id={cancelHintId}
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 0.5 }}
+                >
+                  {messages.booking.cancelTooLate(cancelNoticeHours)}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages, viewerTimeZone, type MyAppointment } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { serverText } from '../../components/forms/form-feedback';
+import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { bookingKeys, cancelAppointment, useMyAppointments } from '../bookings/bookings-api';
+import { useNow } from '../bookings/use-now';
+import { AppointmentItem } from './AppointmentItem';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { LoadingLine } from './LoadingLine';
+import { ProfileSection } from './ProfileSection';
+
+export const APPOINTMENTS_SECTION_ID = 'appointments';
+export const APPOINTMENTS_FAILED = messages.booking.appointmentsFailed;
+export const CANCEL_FAILED = messages.booking.cancelFailed;
+
+function SubHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** A patient's upcoming and past appointments, with Join video and Cancel. */
+export function MyAppointmentsSection() {
+  const { data, error, isError, isFetching, refetch } = useMyAppointments();
+  const queryClient = useQueryClient();
+  const now = useNow(15_000);
+  const [toCancel, setToCancel] = useState<MyAppointment | null>(null);
+  const { hash } = useLocation();
+  const scrolled = useRef(false);
+
+  // /profile#appointments (the link after a booking): the list loads later than the page.
+  useEffect(() => {
+    if (hash !== `#${APPOINTMENTS_SECTION_ID}` || !data || scrolled.current) return;
+    scrolled.current = true;
+    document.getElementById(APPOINTMENTS_SECTION_ID)?.scrollIntoView?.();
+  }, [hash, data]);
+
+  const cancel = useMutation({
+    mutationFn: (appointment: MyAppointment) => cancelAppointment(appointment.id),
+    onSuccess: (_message, appointment) => {
+      toast.success(messages.booking.cancelled);
+      setToCancel(null);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
+      // The time is free again for others.
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(appointment.doctorId) });
+      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    },
+    onError: (failure) => {
+      if (isSessionExpiredError(failure)) return;
+      toast.error(serverText(failure) ?? CANCEL_FAILED);
+      // Too late, already started or already cancelled: the list was out of date.
+      if (failure instanceof ApiRequestError && failure.status === 409) {
+        setToCancel(null);
+        void refetch();
+      }
+    },
+  });
+
+  let content;
+  if (data) {
+    const item = (appointment: MyAppointment, past: boolean) => (
+      <AppointmentItem
+        key={appointment.id}
+        appointment={appointment}
+        now={now}
+        past={past}
+        cancelNoticeHours={data.cancelNoticeHours}
+        onCancel={setToCancel}
+      />
+    );
+    content = (
+      <>
+        <Typography variant="body2" color="text.secondary">
+          Times are shown in your time zone ({viewerTimeZone()}).
+        </Typography>
+        <SubHeading>Upcoming</SubHeading>
+        {data.upcoming.length > 0 ? (
+          <Box component="ul" sx={listSx}>
+            {data.upcoming.map((appointment) => item(appointment, false))}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">
+            No upcoming appointments.{' '}
+            <MuiLink component={Link} to="/doctors">
+              Find a therapist
+            </MuiLink>
+          </Typography>
+        )}
+        <SubHeading>Past</SubHeading>
+        {data.past.length > 0 ? (
+          <Box component="ul" sx={listSx}>
+            {data.past.map((appointment) => item(appointment, true))}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">No past appointments.</Typography>
+        )}
+      </>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <ErrorNotice text={serverText(error) ?? APPOINTMENTS_FAILED} onRetry={() => void refetch()} />
+    );
+  } else {
+    content = <LoadingLine text="Loading appointments..." />;
+  }
+
+  return (
+    <ProfileSection title="My appointments" id={APPOINTMENTS_SECTION_ID}>
+      {content}
+      <CancelAppointmentDialog
+        appointment={toCancel}
+        cancelling={cancel.isPending}
+        onKeep={() => setToCancel(null)}
+        onConfirm={() => toCancel && !cancel.isPending && cancel.mutate(toCancel)}
+      />
+    </ProfileSection>
+  );
+}
