@@ -65,14 +65,7 @@ export async function updateFreeSlot(
   const updated = await db
     .update(slots)
     .set(times)
-    .where(
-      and(
-        eq(slots.id, ids.slotId),
-        eq(slots.doctorId, ids.doctorId),
-        gt(slots.startTime, now),
-        noActiveBooking(),
-      ),
-    )
+    .where(freeSlotOfDoctor(ids, now))
     .returning({ id: slots.id });
   return updated.length === 1;
 }
@@ -84,16 +77,19 @@ export async function deleteFreeSlot(
 ): Promise<boolean> {
   const deleted = await db
     .delete(slots)
-    .where(
-      and(
-        eq(slots.id, ids.slotId),
-        eq(slots.doctorId, ids.doctorId),
-        gt(slots.startTime, now),
-        noActiveBooking(),
-      ),
-    )
+    .where(freeSlotOfDoctor(ids, now))
     .returning({ id: slots.id });
   return deleted.length === 1;
+}
+
+/** The doctor's own slot, not started and not booked: the only kind that may change. */
+function freeSlotOfDoctor(ids: { slotId: string; doctorId: string }, now: Date) {
+  return and(
+    eq(slots.id, ids.slotId),
+    eq(slots.doctorId, ids.doctorId),
+    gt(slots.startTime, now),
+    noActiveBooking(),
+  );
 }
 
 function noActiveBooking() {

@@ -41,23 +41,31 @@ function mail(to: string, subject: string, paragraphs: string[], ics: string): M
   };
 }
 
-/** The confirmation to both people, each with the calendar invitation. */
-export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
-  const when = describeTime(f.start);
-  const ics = buildIcs(
+/** The calendar invitation for the session; a cancellation withdraws the same event (UID). */
+function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean): string {
+  return buildIcs(
     {
       uid: `${f.bookingId}@solace`,
       start: f.start,
       end: f.end,
       summary: `Solace session: ${f.patient.name} with ${f.doctor.name}`,
-      description: `Join the video consultation: ${f.videoUrl}`,
+      description: cancelled
+        ? 'This session was cancelled.'
+        : `Join the video consultation: ${f.videoUrl}`,
       url: f.videoUrl,
       organizerEmail: f.doctor.email,
       attendeeEmails: [f.patient.email],
-      sequence: 0,
+      sequence: cancelled ? 1 : 0,
+      cancelled,
     },
     now,
   );
+}
+
+/** The confirmation to both people, each with the calendar invitation. */
+export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
+  const when = describeTime(f.start);
+  const ics = sessionInvite(f, now, false);
   return [
     mail(
       f.patient.email,
@@ -90,21 +98,7 @@ export function bookingCancellationMails(
   now: Date,
 ): Mail[] {
   const when = describeTime(f.start);
-  const ics = buildIcs(
-    {
-      uid: `${f.bookingId}@solace`,
-      start: f.start,
-      end: f.end,
-      summary: `Solace session: ${f.patient.name} with ${f.doctor.name}`,
-      description: 'This session was cancelled.',
-      url: f.videoUrl,
-      organizerEmail: f.doctor.email,
-      attendeeEmails: [f.patient.email],
-      sequence: 1,
-      cancelled: true,
-    },
-    now,
-  );
+  const ics = sessionInvite(f, now, true);
   const by = cancelledBy === 'patient' ? f.patient.name : f.doctor.name;
   return [
     mail(

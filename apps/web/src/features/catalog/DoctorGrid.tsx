@@ -1,0 +1,56 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { messages, type DoctorListItem } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useDoctors } from './catalog-api';
+import { DoctorCard } from './DoctorCard';
+
+export const doctorGridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+/**
+ * Every listed therapist as cards, in the spec's four states: loading, error, empty, populated.
+ * What a click does is the caller's.
+ */
+export function DoctorGrid({ onSelect }: { onSelect: (doctor: DoctorListItem) => void }) {
+  const { data, error, isFetching, refetch } = useDoctors();
+  let content;
+  if (data && data.length > 0) {
+    content = (
+      <Box component="ul" sx={{ ...doctorGridSx, listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} onSelect={onSelect} />
+          </li>
+        ))}
+      </Box>
+    );
+  } else if (data) {
+    content = (
+      <Alert severity="info" variant="outlined" role="status">
+        {messages.catalog.doctorsEmpty}
+      </Alert>
+    );
+  } else if (error && !isFetching) {
+    content = <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />;
+  } else {
+    content = (
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+      >
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography color="text.secondary">{messages.catalog.doctorsLoading}</Typography>
+      </Box>
+    );
+  }
+
+  return content;
+}
