@@ -84,6 +84,16 @@ describe('firstSignupError', () => {
   });
 });
 
+describe('the country-code rule', () => {
+  it('refuses a national number with a leading 0, which could never book', () => {
+    expect(firstSignupError({ ...valid, PhoneNumber: '09876543210' })).toEqual({
+      field: 'PhoneNumber',
+      message: 'Please enter a valid phone number with country code',
+    });
+    expect(firstSignupError({ ...valid, PhoneNumber: '+09876543210' })?.field).toBe('PhoneNumber');
+  });
+});
+
 describe('passwordStrengthError', () => {
   it('wants 8 to 128 characters that are not a common password', () => {
     expect(passwordStrengthError('1234567')).toBe('Password must be at least 8 characters long.');

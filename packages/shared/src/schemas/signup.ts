@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, SIGNUP_PHONE_PATTERN } from '../constants';
+import {
+  BOOKING_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  MIN_PASSWORD_LENGTH,
+  SIGNUP_PHONE_PATTERN,
+} from '../constants';
 import { messages } from '../messages';
 
 /** What the sign-up form sends (spec point 3, "Signup"); Age may arrive as a number or text. */
@@ -42,8 +47,14 @@ export function firstSignupError(v: SignupFormValues): FieldError<SignupField> |
   if (empty) return { field: empty, message: m.allFieldsRequired };
   const email = v.Email.trim();
   if (!EMAIL_PATTERN.test(email)) return { field: 'Email', message: m.invalidEmail };
-  if (!SIGNUP_PHONE_PATTERN.test(v.PhoneNumber.trim())) {
+  const phone = v.PhoneNumber.trim();
+  if (!SIGNUP_PHONE_PATTERN.test(phone)) {
     return { field: 'PhoneNumber', message: m.invalidSignupPhone };
+  }
+  // Beyond the spec: booking needs a number with a country code (no leading 0), so an account
+  // that could never book is not created in the first place.
+  if (!BOOKING_PHONE_PATTERN.test(phone)) {
+    return { field: 'PhoneNumber', message: messages.booking.invalidPhone };
   }
   if (v.Password !== v.confirmPassword) {
     return { field: 'confirmPassword', message: m.passwordsDoNotMatch };
