@@ -12,3 +12,5 @@ export * from './schemas/profile';
 export * from './schemas/slots';
 export * from './schemas/bookings';
 export * from './time';
+export * from './schemas/notifications';
+export * from './socket-events';

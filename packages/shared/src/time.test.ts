@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlotDate, formatTimeRange } from './time';
+import { formatSlotDate, formatTimeRange, relativeTimeLabel } from './time';
 
 describe('slot wording', () => {
   const start = new Date('2025-03-05T03:30:00Z'); // 9:00 in India
@@ -13,5 +13,34 @@ describe('slot wording', () => {
   it('names the range like "9:00 AM - 9:30 AM" in the given zone', () => {
     expect(formatTimeRange(start, end, 'Asia/Kolkata')).toBe('9:00 AM - 9:30 AM');
     expect(formatTimeRange(start, end, 'UTC')).toBe('3:30 AM - 4:00 AM');
+  });
+});
+
+describe('relativeTimeLabel', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  const ago = (ms: number) => relativeTimeLabel(new Date(now.getTime() - ms), now);
+  const s = 1000;
+  const min = 60 * s;
+  const h = 60 * min;
+  const d = 24 * h;
+
+  it.each([
+    [0, 'Just now'],
+    [59 * s, 'Just now'],
+    [60 * s, '1 minute ago'],
+    [2 * min, '2 minutes ago'],
+    [59 * min, '59 minutes ago'],
+    [60 * min, '1 hour ago'],
+    [23 * h, '23 hours ago'],
+    [24 * h, '1 day ago'],
+    [2 * d, '2 days ago'],
+    [6 * d, '6 days ago'],
+  ])('labels %i ms ago as %s', (ms, label) => {
+    expect(ago(ms)).toBe(label);
+  });
+
+  it('shows the local date from 7 days on', () => {
+    const date = new Date(now.getTime() - 7 * d);
+    expect(relativeTimeLabel(date, now)).toBe(date.toLocaleDateString());
   });
 });

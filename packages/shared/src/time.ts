@@ -27,3 +27,24 @@ export function formatTimeRange(start: Date, end: Date, timeZone?: string): stri
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * The notification bell's labels (spec point 9): 'Just now' under a minute, then minutes, hours
+ * and days, and the local date from seven days on.
+ */
+export function relativeTimeLabel(date: Date, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  return date.toLocaleDateString();
+}
