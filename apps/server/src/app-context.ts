@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { Realtime } from './realtime';
 
 /** What every feature's routes and services work with: one object, built once in buildApp. */
 export interface AppContext {
@@ -11,4 +12,5 @@ export interface AppContext {
   clock: Clock;
   limiter: RateLimiter;
   mailer: Mailer;
+  realtime: Realtime;
 }

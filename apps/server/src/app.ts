@@ -8,7 +8,9 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { startReminderPoller } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
@@ -77,6 +79,7 @@ export async function buildApp(
     clock,
     limiter: new RateLimiter(database.db, clock),
     mailer,
+    realtime: attachRealtime(app, database.db, config.corsOrigins),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -87,7 +90,6 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
   registerAuth(app, ctx.db);
-  attachRealtime(app, config.corsOrigins);
 
   await app.register(
     async (api) => {
@@ -97,10 +99,17 @@ export async function buildApp(
       await api.register(profileRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
+      await api.register(notificationsRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDistDir);
+
+  // Due reminders are caught up at start and then polled for.
+  const stopReminders = startReminderPoller(ctx, (err) =>
+    app.log.error({ err }, 'reminder failed'),
+  );
+  app.addHook('onClose', async () => stopReminders());
 
   return app;
 }

@@ -27,6 +27,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -58,6 +59,8 @@ export interface Config {
   trustProxy: boolean;
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
+  /** How often due session reminders are looked for; 0 turns the poller off (tests). */
+  reminderPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
+    reminderPollMs: e.REMINDER_POLL_MS,
   };
 }

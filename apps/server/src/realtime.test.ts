@@ -1,24 +1,57 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '@solace/shared';
+import { notify } from './features/notifications/notifications.service';
+import { api } from './test/api-helpers';
 import { useTestApp } from './test/test-app';
 
 describe('realtime', () => {
   const ctx = useTestApp();
+  const sockets: Socket[] = [];
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
 
-  it('accepts socket.io connections at /socket.io on the API port', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  async function open(token?: string) {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const socket = connect(`http://127.0.0.1:${port}`, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
+      auth: token ? { token } : {},
     });
-    const connected = await new Promise<boolean>((resolve) => {
-      socket.on('connect', () => resolve(true));
-      socket.on('connect_error', () => resolve(false));
+    sockets.push(socket);
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (err) => resolve(err.message));
     });
-    socket.close();
-    expect(connected).toBe(true);
+    return { socket, outcome };
+  }
+
+  it('refuses a connection without a valid session', async () => {
+    expect((await open()).outcome).toBe('unauthorized');
+    expect((await open('made-up-token')).outcome).toBe('unauthorized');
+  });
+
+  it("pushes a user's notifications to that user's tabs only", async () => {
+    const { token, user } = await api(ctx.app).login();
+    const other = await api(ctx.app).login(
+      'ananya.sharma@solace.example',
+      'solace-demo-2026',
+      '/api/DocLogin',
+    );
+    const mine = await open(token);
+    const theirs = await open(other.token);
+    expect([mine.outcome, theirs.outcome]).toEqual(['connected', 'connected']);
+    const received: Notification[] = [];
+    const leaked: Notification[] = [];
+    mine.socket.on('notification:new', (n: Notification) => received.push(n));
+    theirs.socket.on('notification:new', (n: Notification) => leaked.push(n));
+    await notify(ctx.app.ctx, user.id, { title: 'Hello', message: 'Just for you' });
+    const deadline = Date.now() + 3000;
+    while (received.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(received).toEqual([expect.objectContaining({ title: 'Hello', read: false })]);
+    expect(leaked).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ export const messages = {
   },
   notifications: {
     empty: 'No notifications yet',
+    notFound: 'This notification could not be found.',
   },
   accounts: {
     allFieldsRequired: 'All fields are required.',

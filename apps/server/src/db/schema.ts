@@ -200,3 +200,45 @@ export const bookings = pgTable(
     index('bookings_doctor_idx').on(t.doctorId),
   ],
 );
+
+/** What a person is told (the bell). Only the owner ever reads or changes one. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** An in-app path to open (a booking, a conversation). */
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Session reminders as due jobs. Kept in the database so they survive a restart; claimed with
+ * FOR UPDATE SKIP LOCKED so that each runs once however many instances poll.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** How long before the session this reminder goes out. */
+    leadMinutes: integer('lead_minutes').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminder_jobs_booking_lead_idx').on(t.bookingId, t.leadMinutes),
+    index('reminder_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
+);

@@ -11,7 +11,7 @@ import { getTestDatabase, resetDatabase } from './test-database';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `solace-server-tests-${process.pid}`);
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, REMINDER_POLL_MS: '0', ...env });
 }
 
 export interface TestContext {

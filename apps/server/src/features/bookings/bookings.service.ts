@@ -10,7 +10,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedSession } from '../accounts/sessions.service';
 import { getSlot } from '../availability/availability.service';
+import { notify } from '../notifications/notifications.service';
 import { recordActivity } from '../profile/history.service';
+import { dropReminders, scheduleReminders } from '../reminders/reminders.service';
 import {
   bookingCancellationMails,
   bookingConfirmationMails,
@@ -88,6 +90,17 @@ export async function createBooking(
   const when = describeTime(booking.startTime);
   await recordActivity(ctx, patient.id, `Booked a session with ${booking.doctorName} on ${when}`);
   await recordActivity(ctx, booking.doctorId, `${booking.patientName} booked a session on ${when}`);
+  await scheduleReminders(ctx, booking.id, booking.startTime);
+  await notify(ctx, booking.doctorId, {
+    title: 'New booking',
+    message: `${booking.patientName} booked a session on ${when}.`,
+    link: '/dochome',
+  });
+  await notify(ctx, patient.id, {
+    title: 'Session booked',
+    message: `Your session with ${booking.doctorName} is booked for ${when}.`,
+    link: '/profile#appointments',
+  });
   sendAll(ctx, bookingConfirmationMails(mailFacts(ctx, booking), ctx.clock.now()), onMailError);
   return {
     success: true,
@@ -126,6 +139,7 @@ export async function cancelBooking(
   if (!(await markCancelled(ctx.db, bookingId, me, now))) {
     throw new AppError(409, 'ALREADY_CANCELLED', m.alreadyCancelled);
   }
+  await dropReminders(ctx, bookingId);
   const when = describeTime(booking.startTime);
   const by = side === 'patient' ? 'you' : booking.doctorName;
   await recordActivity(
@@ -138,6 +152,16 @@ export async function cancelBooking(
     booking.doctorId,
     `Session with ${booking.patientName} on ${when} cancelled by ${side === 'doctor' ? 'you' : booking.patientName}`,
   );
+  // The other side learns of it in the app too.
+  const [otherId, canceller, link] =
+    side === 'patient'
+      ? [booking.doctorId, booking.patientName, '/dochome']
+      : [booking.patientId, booking.doctorName, '/profile#appointments'];
+  await notify(ctx, otherId, {
+    title: 'Session cancelled',
+    message: `${canceller} cancelled the session on ${when}.`,
+    link,
+  });
   sendAll(ctx, bookingCancellationMails(mailFacts(ctx, booking), side, now), onMailError);
 }
 

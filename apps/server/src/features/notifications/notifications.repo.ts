@@ -1,0 +1,41 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export function findNotifications(db: Db, userId: string, limit: number, before?: Date) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        before ? lt(notifications.createdAt, before) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks one of the user's own notifications read; false when it is not theirs (or unknown). */
+export async function markRead(db: Db, userId: string, id: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length === 1;
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
