@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build', '-w', '@solace/web'], {
       cwd: repoRoot,
+      // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (build.status !== 0) throw new Error('building the web app failed');

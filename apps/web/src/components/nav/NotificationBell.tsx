@@ -1,16 +1,38 @@
-import { messages } from '@solace/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Badge, ClickAwayListener, IconButton, Paper, Popper, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  ClickAwayListener,
+  IconButton,
+  Paper,
+  Popper,
+  Typography,
+} from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import type { Notification } from '@solace/shared';
+import { useNavigate } from 'react-router';
+import { NotificationList } from './notifications/NotificationList';
+import { useNotifications } from './notifications/use-notifications';
+import { useNow } from './notifications/use-now';
+
+/** The accessible name: "Notifications", or "Notifications, 2 unread". */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
 
 /**
- * The signed-in bell. Notifications arrive in a later issue; until then the list is empty,
- * so no badge shows (spec: a badge only when the unread count is above 0).
+ * The signed-in bell (spec: top navigation). Polls every 60 s, takes live notifications from
+ * the socket, shows a badge only when something is unread, and opens a dropdown list.
  */
-export function NotificationBell({ unread = 0 }: { unread?: number }) {
+export function NotificationBell() {
+  const { notifications, unread, markRead, markAllRead } = useNotifications();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const titleId = useId();
+  const now = useNow(open);
 
   useEffect(() => {
     if (!open) return;
@@ -29,11 +51,18 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
     setOpen(false);
   };
 
+  const openNotification = (notification: Notification) => {
+    if (!notification.read) void markRead(notification.id);
+    setOpen(false);
+    if (notification.link) void navigate(notification.link);
+    else anchorRef.current?.focus();
+  };
+
   return (
     <>
       <IconButton
         ref={anchorRef}
-        aria-label="Notifications"
+        aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -42,7 +71,7 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
       >
         {/* Not rendered at all at 0: an invisible MUI badge still puts "0" in the page. */}
         {unread > 0 ? (
-          <Badge badgeContent={unread} color="error">
+          <Badge badgeContent={unread} color="error" max={99}>
             <NotificationsNoneIcon />
           </Badge>
         ) : (
@@ -53,6 +82,7 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
         open={open}
         anchorEl={anchorRef.current}
         placement="bottom-end"
+        modifiers={[{ name: 'preventOverflow', options: { padding: 8 } }]}
         sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
       >
         <ClickAwayListener
@@ -64,16 +94,36 @@ export function NotificationBell({ unread = 0 }: { unread?: number }) {
             id={panelId}
             // A non-modal dialog: react-toastify already owns the "Notifications" region.
             role="dialog"
-            aria-label="Notifications"
+            aria-labelledby={titleId}
             elevation={6}
-            sx={{ mt: 1, width: 300, maxWidth: 'calc(100vw - 24px)', p: 2.5, borderRadius: 3 }}
+            sx={{
+              mt: 1,
+              width: { xs: 'calc(100vw - 16px)', sm: 360 },
+              maxWidth: 'calc(100vw - 16px)',
+              borderRadius: 3,
+              overflow: 'hidden',
+            }}
           >
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Notifications
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {messages.notifications.empty}
-            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+                px: 2.5,
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                Notifications
+              </Typography>
+              <Button size="small" disabled={unread === 0} onClick={() => void markAllRead()}>
+                Mark all as read
+              </Button>
+            </Box>
+            <NotificationList notifications={notifications} now={now} onOpen={openNotification} />
           </Paper>
         </ClickAwayListener>
       </Popper>

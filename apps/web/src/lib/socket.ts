@@ -1,0 +1,33 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_UNAUTHORIZED,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@solace/shared';
+
+export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A realtime connection to the Solace server (same origin, `/socket.io`), authenticated with
+ * the session token. Reconnection follows the spec: unlimited attempts, 1 s base delay, 5 s
+ * maximum, jitter 0.5, 20 s connect time-out. A rejected token stops the retries: the next API
+ * call answers 401 and ends the session the usual way.
+ *
+ * Components call this through the module so tests can replace it with `vi.mock`.
+ */
+export function connectSocket(token: string): SolaceSocket {
+  const socket: SolaceSocket = io({
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+  socket.on('connect_error', (error) => {
+    if (error.message === SOCKET_UNAUTHORIZED) socket.disconnect();
+  });
+  return socket;
+}
