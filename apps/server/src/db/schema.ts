@@ -17,6 +17,11 @@ export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
 export const planPeriod = pgEnum('plan_period', ['session', 'week', 'month']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A user a row belongs to; the row goes when the account goes. */
+const ownedBy = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -86,9 +91,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,9 +109,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     activity: text('activity').notNull(),
     createdAt: createdAt(),
   },
@@ -120,9 +121,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -152,9 +151,7 @@ export const slots = pgTable(
   'slots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy('doctor_id'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -175,12 +172,8 @@ export const bookings = pgTable(
     slotId: uuid('slot_id')
       .notNull()
       .references(() => slots.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: ownedBy('patient_id'),
+    doctorId: ownedBy('doctor_id'),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
@@ -206,9 +199,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** An in-app path to open (a booking, a conversation). */
