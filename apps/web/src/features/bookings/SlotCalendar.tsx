@@ -7,15 +7,7 @@ import {
   calendarLocalizer,
 } from '../../lib/calendar-localizer';
 import { BOOKING_VIEWS, type BookingView, type SlotEvent } from './slot-events';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** Spec: the booking calendar is 500 px high. */
 export const BOOKING_CALENDAR_HEIGHT = 500;

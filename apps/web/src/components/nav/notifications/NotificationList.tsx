@@ -1,15 +1,6 @@
 import { messages, relativeTimeLabel, type Notification } from '@solace/shared';
 import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
-
-/** Read by screen readers only: the dot alone says nothing to them. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../visually-hidden';
 
 interface Props {
   notifications: Notification[];
