@@ -1,10 +1,152 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+/**
+ * Features from the bottom up: each may use those before it, never one after it, so the
+ * features form no circle. A new feature folder must be placed here (the config says so).
+ */
+const SERVER_FEATURES = [
+  'health',
+  'activity',
+  'notifications',
+  'reminders',
+  'accounts',
+  'availability',
+  'catalog',
+  'bookings',
+  'profile',
+];
+const WEB_FEATURES = [
+  'legal',
+  'accounts',
+  'notifications',
+  'catalog',
+  'availability',
+  'bookings',
+  'profile',
+];
+
+function featureZones(root, layers, publicApi, message) {
+  const folders = fs
+    .readdirSync(`${root}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const unplaced = folders.filter((folder) => !layers.includes(folder));
+  if (unplaced.length > 0) {
+    throw new Error(`eslint.config.mjs: place ${root}/features/${unplaced[0]} in its feature list`);
+  }
+  return layers.flatMap((feature, index) => {
+    const higher = layers.slice(index + 1).filter((f) => folders.includes(f));
+    return [
+      {
+        target: `${root}/features/${feature}/**`,
+        from: [`${root}/features/!(${feature})/**`],
+        except: [publicApi],
+        message,
+      },
+      ...(higher.length > 0
+        ? [
+            {
+              target: `${root}/features/${feature}`,
+              from: higher.map((f) => `${root}/features/${f}`),
+              message: `${feature} sits below ${higher.join(', ')}: a lower feature never imports a higher one.`,
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
+/**
+ * The architecture's layers, enforced (docs/decisions/0004-boundaries.md):
+ * - server: app.ts, main.ts and cli/ compose; features use plugins, lib and db; a feature uses
+ *   another only through its services (`*.service.ts`), never its repo, routes or internals;
+ *   plugins, realtime, lib and db never import a feature.
+ * - web: app/ composes; features use components and lib; a feature uses another only through
+ *   its `index.ts`; components and lib never import a feature or app/.
+ * - shared knows no app; bench, e2e and scripts reach the server only through its package.
+ */
+const serverZones = [
+  ...featureZones(
+    SERVER,
+    SERVER_FEATURES,
+    '**/*.service.ts',
+    'A feature uses another only through its *.service.ts.',
+  ),
+  {
+    target: [`${SERVER}/features`, `${SERVER}/plugins`, `${SERVER}/lib`, `${SERVER}/db`],
+    from: [`${SERVER}/app.ts`, `${SERVER}/main.ts`, `${SERVER}/cli`],
+    message: 'Only app.ts, main.ts and cli/ compose the server.',
+  },
+  {
+    target: [
+      `${SERVER}/plugins`,
+      `${SERVER}/lib`,
+      `${SERVER}/db`,
+      `${SERVER}/realtime.ts`,
+      `${SERVER}/app-context.ts`,
+    ],
+    from: [`${SERVER}/features`],
+    message: 'Infrastructure never imports a feature: app.ts injects what it needs.',
+  },
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/db`],
+    from: [`${SERVER}/plugins`, `${SERVER}/realtime.ts`],
+    message: 'lib and db are the bottom layer.',
+  },
+];
+
+const webZones = [
+  ...featureZones(
+    WEB,
+    WEB_FEATURES,
+    '**/features/*/index.ts',
+    'A feature uses another only through its index.ts.',
+  ),
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/app`, `${WEB}/main.tsx`],
+    message: 'Only app/ composes the web app.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`],
+    message: 'Shared components and lib never import a feature: app/ composes them.',
+  },
+];
+
+const sharedZones = [
+  {
+    target: 'packages/shared',
+    from: ['apps', 'bench', 'e2e', 'scripts'],
+    message: 'The shared contract knows no app.',
+  },
+  {
+    target: ['bench', 'e2e', 'scripts', `${WEB}`],
+    from: [`${SERVER}`],
+    except: ['./index.ts'],
+    message: 'Reach the server through its package (@solace/server) or over HTTP.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', '.test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data',
+      '**/data/**',
+      '.test-results',
+      '**/*.config.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,6 +157,39 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // A circle of imports, types included, fails the build.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may reach into what they test; the layers hold for the product code.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', `${SERVER}/test/**`, `${WEB}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...webZones, ...sharedZones] },
+      ],
     },
   },
   {

@@ -6,15 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { insertUser } from '../../apps/server/src/features/accounts/accounts.repo';
-import { createSession } from '../../apps/server/src/features/accounts/sessions.service';
-import { createStaffAccount } from '../../apps/server/src/features/accounts/staff-accounts.service';
 import {
   addSlots,
+  buildApp,
+  createPatientWithSession,
+  createStaffAccount,
   listOwnSlots,
-} from '../../apps/server/src/features/availability/availability.service';
+  loadConfig,
+} from '@solace/server';
 
 const SLOTS = 500;
 const CONNECTIONS = 10;
@@ -68,12 +67,11 @@ async function main() {
     const slotIds = (await listOwnSlots(ctx, doctor.id)).available.map((s) => s.id);
     const patients = await Promise.all(
       Array.from({ length: SLOTS }, async (_, i) => {
-        const user = await insertUser(ctx.db, {
+        const patient = await createPatientWithSession(ctx, {
           name: `Bench ${i}`,
           email: `bench${i}@example.com`,
-          role: 'patient',
         });
-        return createSession(ctx.db, user!.id);
+        return patient.token;
       }),
     );
 

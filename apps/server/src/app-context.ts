@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -9,7 +10,9 @@ import type { Realtime } from './realtime';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The one source of "now" for the server: never `Date.now()` or SQL `now()` (tests move it). */
   clock: Clock;
+  log: FastifyBaseLogger;
   limiter: RateLimiter;
   mailer: Mailer;
   realtime: Realtime;

@@ -4,7 +4,10 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { sessionResolver } from './features/accounts/sessions.service';
+import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -14,6 +17,7 @@ import { startReminderPoller } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -73,13 +77,15 @@ export async function buildApp(
     outboxDir: `${config.dataDir}/outbox`,
     log: app.log,
   });
+  const resolveSession = sessionResolver({ db: database.db, clock });
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
+    log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
-    realtime: attachRealtime(app, database.db, config.corsOrigins),
+    realtime: attachRealtime(app, { corsOrigins: config.corsOrigins, resolveSession }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -89,7 +95,8 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
-  registerAuth(app, ctx.db);
+  registerAuth(app, resolveSession);
+  await registerApiContract(app);
 
   await app.register(
     async (api) => {
@@ -97,6 +104,7 @@ export async function buildApp(
       await api.register(catalogRoutes, { ctx });
       await api.register(accountsRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
@@ -106,9 +114,7 @@ export async function buildApp(
   await registerWebApp(app, config.webDistDir);
 
   // Due reminders are caught up at start and then polled for.
-  const stopReminders = startReminderPoller(ctx, (err) =>
-    app.log.error({ err }, 'reminder failed'),
-  );
+  const stopReminders = startReminderPoller(ctx, sendBookingReminder);
   app.addHook('onClose', async () => stopReminders());
 
   return app;

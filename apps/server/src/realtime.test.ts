@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@solace/shared';
-import { notify } from './features/notifications/notifications.service';
 import { api } from './test/api-helpers';
+import { notifyNow } from './test/people';
 import { useTestApp } from './test/test-app';
 
 describe('realtime', () => {
@@ -47,7 +47,7 @@ describe('realtime', () => {
     const leaked: Notification[] = [];
     mine.socket.on('notification:new', (n: Notification) => received.push(n));
     theirs.socket.on('notification:new', (n: Notification) => leaked.push(n));
-    await notify(ctx.app.ctx, user.id, { title: 'Hello', message: 'Just for you' });
+    await notifyNow(ctx.app, user.id, { title: 'Hello', message: 'Just for you' });
     const deadline = Date.now() + 3000;
     while (received.length === 0 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));

@@ -1,8 +1,5 @@
 /** Business constants of the product spec (point 9) and of Solace itself. */
 
-/** Currency of every price in Solace. */
-export const CURRENCY = 'INR';
-
 /** Price shown on the home page's placeholder therapist cards when no therapist exists yet. */
 export const PLACEHOLDER_THERAPIST_PRICE = 250;
 /** How many therapist cards the home page shows. */

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './format';
 export * from './schemas/catalog';
 export * from './schemas/errors';
+export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/accounts';
 export * from './common-passwords';

@@ -1,3 +1,5 @@
+import { activityMessages, mailMessages, noticeMessages } from './notice-messages';
+
 /**
  * Every user-facing message of the product spec, word for word, in one place.
  * The web app shows them and the server answers with them; never retype one.
@@ -130,5 +132,12 @@ export const messages = {
     networkFailed: 'Unable to reach Solace. Please check your connection and try again.',
     /** An error answer without a readable body. */
     requestFailed: (status: number) => `Request failed (status ${status}).`,
+    payloadTooLarge: 'The request is too large.',
+    unsupportedMediaType: 'This content type is not supported.',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    databaseUnavailable: 'The database is not reachable.',
   },
+  activity: activityMessages,
+  notices: noticeMessages,
+  mail: mailMessages,
 } as const;

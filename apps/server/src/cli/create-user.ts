@@ -4,6 +4,7 @@
  * the embedded database: PGlite allows one process at a time).
  */
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
     pgliteDir: `${config.dataDir}/db`,
   });
   try {
-    const ctx = { config, db: database.db, clock: systemClock };
+    const ctx = { config, db: database.db, clock: systemClock, log: pino({ level: 'warn' }) };
     const { price, ...rest } = parsed.data;
     const result = await createStaffAccount(ctx, { ...rest, priceRupees: price });
     console.log(`Created ${parsed.data.role} ${parsed.data.email} (id ${result.userId}).`);

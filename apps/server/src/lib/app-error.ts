@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@solace/shared';
+
 /** An error meant for the client: its status, a stable code and a message safe to show. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

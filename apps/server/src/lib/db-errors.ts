@@ -8,4 +8,3 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const PG_EXCLUSION_VIOLATION = '23P01';
-export const PG_UNIQUE_VIOLATION = '23505';

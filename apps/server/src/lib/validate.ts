@@ -1,19 +1,23 @@
-import { messages } from '@solace/shared';
-import type { z } from 'zod';
-import { AppError } from './app-error';
+/** One failed check of an input, as zod and the route validator report it. */
+export interface InputIssue {
+  /** Where in the input: path segments (zod) or a JSON pointer (`/field/0`). */
+  path: string;
+  message: string;
+}
 
 /**
- * Parses input with the shared contract. A failure is a 400 naming each field and what is
- * wrong with it; the first problem is the message, as forms show one message at a time.
+ * Which field failed and why, first problem per field, as every 400 answers it
+ * (`{ "fields": { "email": "Invalid email format." } }`); `_` is the input as a whole.
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+export function fieldErrors(issues: InputIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
+  for (const issue of issues) {
+    const key =
+      issue.path
+        .split('/')
+        .filter((segment) => segment !== '')
+        .join('.') || '_';
     fields[key] ??= issue.message;
   }
-  const first = result.error.issues[0]?.message ?? messages.http.invalidInput;
-  throw new AppError(400, 'VALIDATION_FAILED', first, fields);
+  return fields;
 }

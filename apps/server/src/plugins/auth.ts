@@ -1,8 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER, messages, type Role } from '@solace/shared';
-import type { Db } from '../db/client';
+import { BACKGROUND_REQUEST_HEADER, messages, type Role, type SessionUser } from '@solace/shared';
 import { AppError } from '../lib/app-error';
-import { resolveSession, type AuthenticatedSession } from '../features/accounts/sessions.service';
+
+/** Who is asking: a live session and its user. */
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: SessionUser;
+}
+
+/**
+ * Looks a bearer token up; `countsAsActivity` false for what the app does on its own (polls,
+ * socket connects), which must not keep an idle session alive. Injected by app.ts.
+ */
+export type SessionResolver = (
+  token: string,
+  options: { countsAsActivity: boolean },
+) => Promise<AuthenticatedSession | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,13 +30,13 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Resolves `Authorization: Bearer` on every request; routes decide whether they need it. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
     request.session =
-      (await resolveSession(db, token, {
+      (await resolveSession(token, {
         countsAsActivity: request.headers[BACKGROUND_REQUEST_HEADER] !== '1',
       })) ?? null;
   });
@@ -44,4 +57,25 @@ export function requireRole(
 export function requireSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.session) throw new AppError(401, 'UNAUTHENTICATED', messages.http.unauthorized);
   return request.session;
+}
+
+/** A userId in a body or path must be the caller's own: anything else is a 403. */
+export function requireOwnAccount(request: FastifyRequest, userId: string): AuthenticatedSession {
+  const session = requireSession(request);
+  if (session.user.id !== userId) throw new AppError(403, 'FORBIDDEN', messages.profile.forbidden);
+  return session;
+}
+
+/**
+ * Route hooks (`onRequest`) for who may call a route at all. They run before the body is
+ * validated, so a stranger learns nothing from validation messages.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireSession(request);
+}
+
+export function withRole(roles: Role[], message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    requireRole(request, roles, message);
+  };
 }

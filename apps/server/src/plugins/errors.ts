@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages, type ApiError } from '@solace/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { messages, notFoundCodeOf, type ApiError, type ErrorCode } from '@solace/shared';
 import { AppError } from '../lib/app-error';
+import { fieldErrors } from '../lib/validate';
 
-function body(message: string, code: string, fields?: Record<string, string>): ApiError {
+function body(message: string, code: ErrorCode, fields?: Record<string, string>): ApiError {
   return fields ? { error: message, message, code, fields } : { error: message, message, code };
 }
 
@@ -12,23 +13,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply.status(err.status).send(body(err.message, err.code, err.fields));
     }
+    if (err.validation) {
+      const answer = validationAnswer(err, request);
+      return reply.status(answer.status).send(answer.body);
+    }
     // Fastify's own client errors: bad JSON, too large a body, wrong content type.
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = err.code ?? 'BAD_REQUEST';
-      return reply.status(status).send(body(clientErrorText(status, err.message), code));
+      const [code, text] = clientError(status);
+      return reply.status(status).send(body(text, code));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(messages.http.internal, 'INTERNAL'));
   });
 }
 
-function clientErrorText(status: number, fallback: string): string {
-  if (status === 400) return messages.http.invalidInput;
-  if (status === 413) return 'The request is too large.';
-  if (status === 415) return 'This content type is not supported.';
-  if (status === 429) return 'Too many requests. Please try again later.';
-  return fallback;
+/**
+ * A request the route's schema refused. A path that names nothing is a 404 in the feature's
+ * own words; anything else is a 400 naming each field, the first problem as the message (forms
+ * show one message at a time).
+ */
+function validationAnswer(
+  err: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ApiError } {
+  const issues = (err.validation ?? []).map((issue) => ({
+    path: issue.instancePath,
+    message: issue.message ?? messages.http.invalidInput,
+  }));
+  const first = issues[0]?.message ?? messages.http.invalidInput;
+  if (err.validationContext === 'params') {
+    const code = notFoundCodeOf(request.routeOptions.schema?.params) ?? 'NOT_FOUND';
+    return { status: 404, body: body(first, code) };
+  }
+  return { status: 400, body: body(first, 'VALIDATION_FAILED', fieldErrors(issues)) };
+}
+
+function clientError(status: number): [ErrorCode, string] {
+  if (status === 413) return ['PAYLOAD_TOO_LARGE', messages.http.payloadTooLarge];
+  if (status === 415) return ['UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType];
+  if (status === 404) return ['NOT_FOUND', messages.http.notFound];
+  return ['BAD_REQUEST', messages.http.invalidInput];
 }
 
 /** The JSON an unknown API path answers. */

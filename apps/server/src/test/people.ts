@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../features/accounts/accounts.repo';
-import { createSession } from '../features/accounts/sessions.service';
+import { createPatientWithSession } from '../fixtures';
+import { notify, type NoticeContent } from '../features/notifications/notifications.service';
+import { inTransaction } from '../lib/unit-of-work';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../db/seed-data';
 import { api } from './api-helpers';
 
 /** A new patient with a live session, made directly (no sign-up limits, no slow hashing). */
 export async function createPatient(app: FastifyInstance, name = 'Test Patient') {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const user = await insertUser(app.ctx.db, {
-    name,
-    email,
-    phone: '+919800011122',
-    role: 'patient',
-  });
-  const token = await createSession(app.ctx.db, user!.id);
-  return { id: user!.id, name, email, token };
+  const { id, token } = await createPatientWithSession(app.ctx, { name, email });
+  return { id, name, email, token };
 }
 
 /** The two demo therapists and the demo patient, signed in. */
@@ -34,4 +29,9 @@ export function hoursFromNow(app: FastifyInstance, hours: number): string {
 
 export function later(iso: string, minutes: number): string {
   return new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+}
+
+/** A notification stored and pushed at once, as a feature's change would do it. */
+export function notifyNow(app: FastifyInstance, userId: string, content: NoticeContent) {
+  return inTransaction(app.ctx, (unit) => notify(app.ctx, unit, userId, content));
 }

@@ -7,7 +7,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** The signed-in person as the web app keeps it (spec point 3: "User session"). */
 export const sessionUserSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -1,23 +1,35 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common';
 import { messages } from '../messages';
+
+/** An id the client picked: missing means nothing was chosen, malformed means it names nothing. */
+function referenceTo(notFound: string) {
+  return z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.booking.selectSlotAndLogIn : notFound,
+  });
+}
+
+/** `POST /api/bookings/{id}/cancel`. */
+export const bookingIdParamsSchema = idParamsSchema(
+  'id',
+  'BOOKING_NOT_FOUND',
+  messages.booking.bookingNotFound,
+);
 
 /** `POST /api/bookings/create` (spec: slotId, doctorId, clientName, clientEmail). */
 export const createBookingRequestSchema = z.object({
-  slotId: z
-    .string({ error: messages.booking.selectSlotAndLogIn })
-    .min(1, messages.booking.selectSlotAndLogIn),
-  doctorId: z
-    .string({ error: messages.booking.selectSlotAndLogIn })
-    .min(1, messages.booking.selectSlotAndLogIn),
+  slotId: referenceTo(messages.booking.slotNotFound),
+  doctorId: referenceTo(messages.booking.doctorNotFound),
   clientName: z.string().trim().max(100).optional(),
   clientEmail: z.string().trim().max(254).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
 export const bookingSummarySchema = z.object({
-  id: z.string(),
-  slotId: z.string(),
-  doctorId: z.string(),
+  id: z.uuid(),
+  slotId: z.uuid(),
+  doctorId: z.uuid(),
   start_time: z.string(),
   end_time: z.string(),
   roomId: z.string(),
@@ -30,8 +42,8 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 /** One of the patient's appointments (`GET /api/bookings/mine`). */
 export const myAppointmentSchema = z.object({
-  id: z.string(),
-  doctorId: z.string(),
+  id: z.uuid(),
+  doctorId: z.uuid(),
   doctorName: z.string(),
   doctorImage: z.string().nullable(),
   start_time: z.string(),

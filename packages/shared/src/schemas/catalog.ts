@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { idParamsSchema } from './common';
 
 /** A subscription plan as `GET /api/plans` answers it. */
 export const planSchema = z.object({
@@ -25,7 +27,7 @@ export type Service = z.infer<typeof serviceSchema>;
  * never an e-mail, phone or password hash.
  */
 export const doctorListItemSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   name: z.string(),
   description: z.string(),
   image: z.string().nullable(),
@@ -39,3 +41,10 @@ export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
 export const plansResponseSchema = z.array(planSchema);
 export const servicesResponseSchema = z.array(serviceSchema);
 export const doctorsResponseSchema = z.array(doctorListItemSchema);
+
+/** `/api/doctors/{doctorId}` and its available slots. */
+export const doctorIdParamsSchema = idParamsSchema(
+  'doctorId',
+  'DOCTOR_NOT_FOUND',
+  messages.booking.doctorNotFound,
+);

@@ -1,13 +1,53 @@
 import { z } from 'zod';
 
 /**
+ * Every code the API answers with. A client may branch on a code; the text is for people.
+ * One case, one code: a missing slot is SLOT_NOT_FOUND wherever it is looked up.
+ */
+export const errorCodeSchema = z.enum([
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'DOCTOR_NOT_FOUND',
+  'SLOT_NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'NOTIFICATION_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'WRONG_LOGIN_PAGE',
+  'WRONG_PASSWORD',
+  'INVALID_RESET_LINK',
+  'EMAIL_TAKEN',
+  'SLOT_IN_PAST',
+  'SLOT_OVERLAP',
+  'SLOT_BOOKED',
+  'SLOT_EXPIRED',
+  'SLOT_TAKEN',
+  'ALREADY_CANCELLED',
+  'ALREADY_STARTED',
+  'TOO_LATE_TO_CANCEL',
+  'TOO_MANY_LOGINS',
+  'TOO_MANY_SIGNUPS',
+  'TOO_MANY_RESET_REQUESTS',
+  'TOO_MANY_PASSWORD_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
  * Every error the API answers has this shape. The spec's clients read either
  * `error` or `message`, so both carry the same text.
  */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
-  code: z.string(),
+  code: errorCodeSchema,
   /** On 400: which field failed and why. */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { idParamsSchema } from './common';
 
 /** One notification (spec point 3), plus where it leads when opened. */
 export const notificationSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   title: z.string(),
   message: z.string(),
   read: z.boolean(),
@@ -12,6 +14,20 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsResponseSchema = z.array(notificationSchema);
+
+/** `GET /api/notifications?before=`: the page older than this time. */
+export const notificationsQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+export const notificationIdParamsSchema = idParamsSchema(
+  'id',
+  'NOTIFICATION_NOT_FOUND',
+  messages.notifications.notFound,
+);
+export const readAllNotificationsResponseSchema = z.object({
+  success: z.literal(true),
+  updated: z.number().int(),
+});
 
 /** How many notifications one page of `GET /api/notifications` holds. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;

@@ -66,3 +66,30 @@ export function isProfilePasswordChange(body: unknown): boolean {
     typeof body === 'object' && body !== null && ('userId' in body || 'currentPassword' in body)
   );
 }
+
+/**
+ * `POST /api/changepassword`: one path, two flows (spec point 7). The fields tell which; the
+ * chosen flow's own schema checks them, so its messages are the ones shown.
+ */
+export const changePasswordRequestSchema = z
+  .unknown()
+  .transform((body, ctx) => {
+    const profile = isProfilePasswordChange(body);
+    const parsed = (profile ? profilePasswordChangeSchema : resetPasswordRequestSchema).safeParse(
+      body,
+    );
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: body } as never);
+      return z.NEVER;
+    }
+    return profile
+      ? { flow: 'profile' as const, ...(parsed.data as ProfilePasswordChange) }
+      : { flow: 'reset' as const, ...(parsed.data as ResetPasswordRequest) };
+  })
+  .meta({
+    description: 'A profile change (userId, currentPassword) or a reset from an e-mailed link.',
+    anyOf: [
+      z.toJSONSchema(profilePasswordChangeSchema, { io: 'input', unrepresentable: 'any' }),
+      z.toJSONSchema(resetPasswordRequestSchema, { io: 'input', unrepresentable: 'any' }),
+    ],
+  });

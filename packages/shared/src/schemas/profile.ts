@@ -6,7 +6,7 @@ const p = messages.profile;
 
 /** `PUT /api/profile`: rename yourself. */
 export const updateNameRequestSchema = z.object({
-  userId: z.string({ error: p.nameInvalid }).min(1, p.nameInvalid),
+  userId: z.uuid({ error: p.nameInvalid }),
   name: z
     .string({ error: p.nameInvalid })
     .trim()
@@ -28,6 +28,8 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyResponseSchema = z.array(historyEntrySchema);
+/** A malformed user id is somebody else's id as far as the caller is concerned. */
+export const historyParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
 /** `DELETE /api/profile`: the current password confirms it. */
 export const deleteAccountRequestSchema = z.object({
@@ -38,11 +40,47 @@ export const deleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** The activities written to a person's history. */
-export const ACTIVITIES = {
-  signup: 'Signed up',
-  login: 'Logged in',
-  logout: 'Logged out',
-  nameChanged: 'Changed name',
-  passwordChanged: 'Changed password',
-  passwordReset: 'Reset password by e-mail link',
-} as const;
+export const ACTIVITIES = messages.activity;
+
+const time = z.iso.datetime({ offset: true });
+/** `GET /api/profile/export`: everything stored about the caller, as a JSON file. */
+export const personalDataExportSchema = z.object({
+  exportedAt: time,
+  service: z.literal('Solace'),
+  account: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    age: z.number().nullable(),
+    role: z.string(),
+    avatar: z.string().nullable(),
+    createdAt: time,
+    updatedAt: time,
+  }),
+  therapistProfile: z.record(z.string(), z.unknown()).optional(),
+  sessions: z.array(
+    z.object({
+      createdAt: time,
+      lastActiveAt: time,
+      expiresAt: time,
+      revokedAt: time.nullable(),
+    }),
+  ),
+  history: z.array(z.object({ timestamp: time, activity: z.string() })),
+  passwordLinks: z.array(
+    z.object({ createdAt: time, expiresAt: time, usedAt: time.nullable() }),
+  ),
+  bookings: z.array(
+    z.object({
+      id: z.uuid(),
+      start: time,
+      end: time,
+      status: z.enum(['booked', 'cancelled']),
+      therapist: z.string(),
+      client: z.string(),
+      cancelledAt: time.nullable(),
+    }),
+  ),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -109,4 +109,3 @@ export const signupRequestSchema = z
     email: v.Email.trim(),
     phone: v.PhoneNumber.trim(),
   }));
-export type SignupRequest = z.input<typeof signupRequestSchema>;

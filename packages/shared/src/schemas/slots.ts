@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { idParamsSchema } from './common';
 
 const m = messages.slots;
 export const MIN_SLOT_MINUTES = 10;
 export const MAX_SLOT_MINUTES = 8 * 60;
 export const MAX_SLOTS_PER_REQUEST = 500;
+
+/** The one rule for time: a slot that has started can no longer be booked, moved or removed. */
+export function slotHasStarted(start: Date | string, now: Date): boolean {
+  return new Date(start).getTime() <= now.getTime();
+}
 
 /** Derived, never stored: booked while an active booking holds it, expired once it started. */
 export const slotStatusSchema = z.enum(['available', 'expired', 'booked']);
@@ -12,7 +18,7 @@ export type SlotStatus = z.infer<typeof slotStatusSchema>;
 
 /** A slot as the public list shows it: no client data, ever. */
 export const publicSlotSchema = z.object({
-  id: z.string(),
+  id: z.uuid(),
   start_time: z.string(),
   end_time: z.string(),
   status: slotStatusSchema,
@@ -26,12 +32,19 @@ export const publicSlotsResponseSchema = z.object({
 });
 export type PublicSlotsResponse = z.infer<typeof publicSlotsResponseSchema>;
 
+/** The doctor's own slot in `PUT` and `DELETE /api/doctor/available-slots/{id}`. */
+export const slotIdParamsSchema = idParamsSchema(
+  'id',
+  'SLOT_NOT_FOUND',
+  messages.booking.slotNotFound,
+);
+
 /** A slot on the doctor's own dashboard; booked ones say who booked them. */
 export const doctorSlotSchema = publicSlotSchema.extend({
-  booking_id: z.string().nullable(),
+  booking_id: z.uuid().nullable(),
   client_name: z.string().nullable(),
   client_email: z.string().nullable(),
-  client_id: z.string().nullable(),
+  client_id: z.uuid().nullable(),
   room_id: z.string().nullable(),
 });
 export type DoctorSlot = z.infer<typeof doctorSlotSchema>;

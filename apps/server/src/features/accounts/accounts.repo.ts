@@ -30,9 +30,43 @@ export async function insertDoctorProfile(db: Db, values: typeof doctorProfiles.
   await db.insert(doctorProfiles).values(values);
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+}
+
+export async function updateUserName(db: Db, userId: string, name: string, at: Date) {
+  const [user] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
+    .set({ name, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Deletes the account; sessions, history, links and profile go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** What a person's data export holds of the account itself: no password hash. */
+export async function findAccountForExport(db: Db, userId: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      age: users.age,
+      role: users.role,
+      avatar: users.avatar,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
     .where(eq(users.id, userId));
+  const [therapistProfile] = await db
+    .select()
+    .from(doctorProfiles)
+    .where(eq(doctorProfiles.userId, userId));
+  return { account, therapistProfile };
 }

@@ -1,61 +1,115 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  isProfilePasswordChange,
+  changePasswordRequestSchema,
+  checkLoginResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   messages,
-  profilePasswordChangeSchema,
-  resetPasswordRequestSchema,
   signupRequestSchema,
+  successMessageResponseSchema,
+  successResponseSchema,
   verifyEmailRequestSchema,
-  type CheckLoginResponse,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { validate } from '../../lib/validate';
-import { requireSession } from '../../plugins/auth';
-import { changeOwnPassword } from '../profile/profile.service';
+import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
 import { logIn, signUp } from './accounts.service';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { changeOwnPassword, resetPassword } from './password-change.service';
+import { requestPasswordReset } from './password-reset.service';
 import { logOut } from './sessions.service';
 
 export async function accountsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/signup', async (request, reply) => {
-    await signUp(ctx, validate(signupRequestSchema, request.body), request.ip);
-    return reply
-      .status(201)
-      .send({ success: true, message: messages.accounts.registrationSuccess });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
 
-  app.post('/login', (request) => logIn(ctx, 'client', validate(loginRequestSchema, request.body)));
-  app.post('/DocLogin', (request) =>
-    logIn(ctx, 'staff', validate(loginRequestSchema, request.body)),
+  api.post(
+    '/signup',
+    {
+      schema: {
+        summary: 'Create a client account',
+        tags,
+        body: signupRequestSchema,
+        response: { 201: successMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await signUp(ctx, request.body, request.ip);
+      return reply
+        .status(201)
+        .send({ success: true, message: messages.accounts.registrationSuccess });
+    },
   );
 
-  app.get('/check-login', (request): CheckLoginResponse => ({
-    user: requireSession(request).user,
-  }));
+  const login = { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } };
+  api.post('/login', { schema: { summary: 'Client login', ...login } }, (request) =>
+    logIn(ctx, 'client', request.body),
+  );
+  api.post('/DocLogin', { schema: { summary: 'Therapist and admin login', ...login } }, (request) =>
+    logIn(ctx, 'staff', request.body),
+  );
 
-  app.post('/logout', async (request) => {
-    await logOut(ctx, requireSession(request));
-    return { success: true };
-  });
+  api.get(
+    '/check-login',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'The signed-in user, or 401',
+        tags,
+        response: { 200: checkLoginResponseSchema },
+      },
+    },
+    async (request) => ({ user: requireSession(request).user }),
+  );
 
-  app.post('/verifyemail', async (request) => {
-    const input = validate(verifyEmailRequestSchema, request.body);
-    await requestPasswordReset(ctx, input, request.ip, (err) =>
-      request.log.error({ err }, 'password link mail failed'),
-    );
-    return { success: true, message: messages.accounts.resetLinkSent };
-  });
+  api.post(
+    '/logout',
+    {
+      onRequest: signedIn,
+      schema: { summary: 'End this session', tags, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      await logOut(ctx, requireSession(request));
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    '/verifyemail',
+    {
+      schema: {
+        summary: 'E-mail a password change link (same answer whether or not the account exists)',
+        tags,
+        body: verifyEmailRequestSchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body, request.ip);
+      return { success: true as const, message: messages.accounts.resetLinkSent };
+    },
+  );
 
   // One path, two flows (spec point 7): a profile change proves the current password, a reset
   // proves the e-mailed token.
-  app.post('/changepassword', async (request) => {
-    if (isProfilePasswordChange(request.body)) {
-      const session = requireSession(request);
-      await changeOwnPassword(ctx, session, validate(profilePasswordChangeSchema, request.body));
-      return { success: true, message: messages.profile.passwordUpdated };
-    }
-    await resetPassword(ctx, validate(resetPasswordRequestSchema, request.body));
-    return { success: true, message: messages.accounts.passwordChanged };
-  });
+  api.post(
+    '/changepassword',
+    {
+      schema: {
+        summary: 'Change your password (signed in) or set one from an e-mailed link',
+        tags,
+        body: changePasswordRequestSchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      if (input.flow === 'profile') {
+        const session = requireOwnAccount(request, input.userId);
+        await changeOwnPassword(ctx, session, input);
+        return { success: true as const, message: messages.profile.passwordUpdated };
+      }
+      await resetPassword(ctx, input);
+      return { success: true as const, message: messages.accounts.passwordChanged };
+    },
+  );
 }

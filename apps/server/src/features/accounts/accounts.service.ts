@@ -1,18 +1,27 @@
 import {
-  ACTIVITIES,
   messages,
   type LoginRequest,
   type LoginResponse,
   type Role,
+  type SessionUser,
   type signupRequestSchema,
+  type UpdateNameRequest,
 } from '@solace/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
-import { recordActivity } from '../profile/history.service';
-import { findUserByEmail, insertUser } from './accounts.repo';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
+import { recordActivity } from '../activity/activity.service';
+import {
+  deleteUser,
+  findAccountForExport,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserName,
+} from './accounts.repo';
 import { createSession, toSessionUser } from './sessions.service';
 
 const MINUTE = 60_000;
@@ -54,8 +63,11 @@ export async function logIn(
     throw new AppError(403, 'WRONG_LOGIN_PAGE', message);
   }
   await ctx.limiter.clear(failuresKey);
-  const token = await createSession(ctx.db, user.id);
-  await recordActivity(ctx, user.id, ACTIVITIES.login);
+  const token = await inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    await recordActivity(unit.db, user.id, messages.activity.login, now);
+    return createSession(unit.db, user.id, now);
+  });
   return { token, user: toSessionUser(user) };
 }
 
@@ -69,15 +81,59 @@ export async function signUp(
     throw new AppError(429, 'TOO_MANY_SIGNUPS', messages.accounts.tooManySignups);
   }
   const passwordHash = await hashPassword(input.password);
-  // Whatever the body said, a sign-up creates a patient.
-  const user = await insertUser(ctx.db, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    age: input.age,
-    role: 'patient',
-    passwordHash,
+  await inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    // Whatever the body said, a sign-up creates a patient.
+    const user = await insertUser(unit.db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      age: input.age,
+      role: 'patient',
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) throw new AppError(409, 'EMAIL_TAKEN', messages.accounts.emailTaken);
+    await recordActivity(unit.db, user.id, messages.activity.signup, now);
   });
-  if (!user) throw new AppError(409, 'EMAIL_TAKEN', messages.accounts.emailTaken);
-  await recordActivity(ctx, user.id, ACTIVITIES.signup);
+}
+
+export async function renameAccount(
+  ctx: AppContext,
+  { userId, name }: UpdateNameRequest,
+): Promise<SessionUser> {
+  return inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const user = await updateUserName(unit.db, userId, name, now);
+    if (!user) throw new AppError(404, 'USER_NOT_FOUND', messages.profile.userUnavailable);
+    await recordActivity(unit.db, userId, messages.activity.nameChanged, now);
+    return toSessionUser(user);
+  });
+}
+
+/** Five password attempts (change or account deletion) per account in 15 minutes. */
+export const PASSWORD_ATTEMPT_RULE: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
+
+/** Counts a password attempt and checks the password; throws 429 or 400 when it must. */
+export async function checkOwnPassword(ctx: AppContext, userId: string, password: string) {
+  const attempt = await ctx.limiter.hit(`password-attempts:${userId}`, PASSWORD_ATTEMPT_RULE);
+  if (attempt.exceeded) {
+    throw new AppError(429, 'TOO_MANY_PASSWORD_ATTEMPTS', messages.profile.tooManyPasswordChanges);
+  }
+  const user = await findUserById(ctx.db, userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, 'WRONG_PASSWORD', messages.profile.currentPasswordWrong, {
+      currentPassword: messages.profile.currentPasswordWrong,
+    });
+  }
+}
+
+/** Removes the account row; its sessions, history, links and profile go with it (cascade). */
+export function deleteAccountRow(unit: UnitOfWork, userId: string): Promise<void> {
+  return deleteUser(unit.db, userId);
+}
+
+export function accountForExport(ctx: AppContext, userId: string) {
+  return findAccountForExport(ctx.db, userId);
 }

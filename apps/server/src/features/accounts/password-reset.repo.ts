@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
@@ -35,4 +35,16 @@ export async function retireResetTokens(db: Db, userId: string, now: Date) {
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export function findResetLinksForExport(db: Db, userId: string) {
+  return db
+    .select({
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, userId))
+    .orderBy(asc(passwordResetTokens.createdAt));
 }

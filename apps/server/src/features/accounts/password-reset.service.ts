@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ACTIVITIES,
-  messages,
-  type ResetPasswordRequest,
-  type VerifyEmailRequest,
-} from '@solace/shared';
+import { messages, type VerifyEmailRequest } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
-import { recordActivity } from '../profile/history.service';
 import { passwordLinkMail } from './account-mails';
-import { findUserByEmail, updatePasswordHash, type UserRow } from './accounts.repo';
-import { consumeResetToken, insertResetToken, retireResetTokens } from './password-reset.repo';
-import { hashToken, revokeOtherSessions } from './sessions.service';
+import { findUserByEmail, type UserRow } from './accounts.repo';
+import { findResetLinksForExport, insertResetToken } from './password-reset.repo';
+import { hashToken } from './sessions.service';
 
 const MINUTE = 60_000;
 export const RESET_LINK_MINUTES = 30;
@@ -25,13 +19,14 @@ export const RESET_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
 
 /** A new one-time link for the user: `PUBLIC_URL/changepass?email=...&token=...`. */
 export async function issuePasswordLink(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  db: Db,
   user: Pick<UserRow, 'id' | 'email'>,
   validMinutes: number,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
-  await insertResetToken(ctx.db, {
+  await insertResetToken(db, {
     userId: user.id,
     tokenHash: hashToken(token),
     createdAt: now,
@@ -49,7 +44,6 @@ export async function requestPasswordReset(
   ctx: AppContext,
   { email }: VerifyEmailRequest,
   clientAddress: string,
-  onMailError: (err: unknown) => void,
 ): Promise<void> {
   const perAddress = await ctx.limiter.hit(`reset-request:${clientAddress}`, RESET_REQUEST_RULE);
   if (perAddress.exceeded) {
@@ -59,7 +53,7 @@ export async function requestPasswordReset(
   if (!user) return;
   const perAccount = await ctx.limiter.hit(`reset-mail:${user.id}`, RESET_MAIL_RULE);
   if (perAccount.exceeded) return; // quietly: an attacker must not flood someone's inbox
-  const link = await issuePasswordLink(ctx, user, RESET_LINK_MINUTES);
+  const link = await issuePasswordLink(ctx, ctx.db, user, RESET_LINK_MINUTES);
   const mail = passwordLinkMail({
     to: user.email,
     name: user.name,
@@ -67,17 +61,12 @@ export async function requestPasswordReset(
     validMinutes: RESET_LINK_MINUTES,
     purpose: 'reset',
   });
-  void ctx.mailer.send(mail).catch(onMailError);
+  void ctx.mailer
+    .send(mail)
+    .catch((err: unknown) => ctx.log.error({ err }, 'password link mail failed'));
 }
 
-export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
-  const invalid = new AppError(400, 'INVALID_RESET_LINK', messages.accounts.resetLinkInvalid);
-  const user = await findUserByEmail(ctx.db, input.email.trim());
-  if (!user) throw invalid;
-  const now = ctx.clock.now();
-  if (!(await consumeResetToken(ctx.db, user.id, hashToken(input.token), now))) throw invalid;
-  await updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
-  await retireResetTokens(ctx.db, user.id, now);
-  await revokeOtherSessions(ctx.db, user.id);
-  await recordActivity(ctx, user.id, ACTIVITIES.passwordReset);
+/** When links were sent and used (never the tokens), for the person's data export. */
+export function passwordLinksForExport(ctx: AppContext, userId: string) {
+  return findResetLinksForExport(ctx.db, userId);
 }

@@ -1,29 +1,35 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(sessions).values(values);
+  await db.insert(sessions).values({ ...values, lastActiveAt: values.createdAt });
 }
 
 /**
  * The live session with this token hash and its user. Live means not revoked, not past its
- * absolute expiry and used within the idle window. `touch` marks the session as active now.
+ * absolute expiry and used within the idle window. `touchAt` marks the session as active then.
  */
-export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date, touch: boolean) {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+  touch: boolean,
+) {
   const live = and(
     eq(sessions.tokenHash, tokenHash),
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.expiresAt, now),
     gt(sessions.lastActiveAt, idleSince),
   );
   const found = touch
     ? await db
         .update(sessions)
-        .set({ lastActiveAt: sql`now()` })
+        .set({ lastActiveAt: now })
         .where(live)
         .returning({ id: sessions.id, userId: sessions.userId })
     : await db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).where(live);
@@ -33,27 +39,43 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
   return user ? { sessionId: session.id, user } : undefined;
 }
 
-export async function revokeSessionById(db: Db, sessionId: string): Promise<void> {
+export async function revokeSessionById(db: Db, sessionId: string, at: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user, but the one given (the caller's own, when it stays). */
+/** Ends every live session of a user but the one given; returns the ids it ended. */
 export async function revokeUserSessions(
   db: Db,
   userId: string,
+  at: Date,
   exceptSessionId?: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: at })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
+
+export function findSessionsForExport(db: Db, userId: string) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
 }

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACTIVITIES, type SessionUser } from '@solace/shared';
+import { messages, type SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
-import { recordActivity } from '../profile/history.service';
+import type { UnitOfWork } from '../../lib/unit-of-work';
+import { inTransaction } from '../../lib/unit-of-work';
+import type { AuthenticatedSession, SessionResolver } from '../../plugins/auth';
+import { recordActivity } from '../activity/activity.service';
+import type { UserRow } from './accounts.repo';
 import {
   findLiveSession,
+  findSessionsForExport,
   insertSession,
   revokeSessionById,
   revokeUserSessions,
@@ -20,42 +24,55 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url'); // 256 bits
   await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
   });
   return token;
 }
 
-export interface AuthenticatedSession {
-  sessionId: string;
-  user: SessionUser;
-}
-
-export async function resolveSession(
-  db: Db,
-  token: string,
-  { countsAsActivity }: { countsAsActivity: boolean },
-): Promise<AuthenticatedSession | undefined> {
-  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  const found = await findLiveSession(db, hashToken(token), idleSince, countsAsActivity);
-  return found && { sessionId: found.sessionId, user: toSessionUser(found.user) };
+/** The resolver the HTTP API and the sockets share (injected into both by app.ts). */
+export function sessionResolver(ctx: Pick<AppContext, 'db' | 'clock'>): SessionResolver {
+  return async (token, { countsAsActivity }) => {
+    const now = ctx.clock.now();
+    const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+    const found = await findLiveSession(ctx.db, hashToken(token), now, idleSince, countsAsActivity);
+    return found && { sessionId: found.sessionId, user: toSessionUser(found.user) };
+  };
 }
 
 export async function logOut(ctx: AppContext, session: AuthenticatedSession): Promise<void> {
-  await revokeSessionById(ctx.db, session.sessionId);
-  await recordActivity(ctx, session.user.id, ACTIVITIES.logout);
+  await inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    await revokeSessionById(unit.db, session.sessionId, now);
+    await recordActivity(unit.db, session.user.id, messages.activity.logout, now);
+    unit.afterCommit(() => ctx.realtime.endSessions([session.sessionId]));
+  });
 }
 
-/** After a password change or reset: nobody holding an old token stays signed in. */
-export function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  return revokeUserSessions(db, userId, keepSessionId);
+/**
+ * After a password change or reset: nobody holding an old token stays signed in, and their
+ * open sockets close once the change has committed.
+ */
+export async function revokeOtherSessions(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const ended = await revokeUserSessions(unit.db, userId, ctx.clock.now(), keepSessionId);
+  unit.afterCommit(() => ctx.realtime.endSessions(ended));
 }
 
-export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
+export function sessionsForExport(ctx: AppContext, userId: string) {
+  return findSessionsForExport(ctx.db, userId);
+}
+
+export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,
     name: user.name,

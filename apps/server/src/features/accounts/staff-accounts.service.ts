@@ -2,6 +2,7 @@ import { messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { inTransaction } from '../../lib/unit-of-work';
 import { insertDoctorProfile, insertUser } from './accounts.repo';
 import { issuePasswordLink, WELCOME_LINK_MINUTES } from './password-reset.service';
 
@@ -17,32 +18,37 @@ export interface StaffAccountInput {
 }
 
 /**
- * Creates a therapist (with a listed profile) or an administrator. Without a password, the
- * answer carries a one-time link to set one, valid for three days.
+ * Creates a therapist (with a listed profile) or an administrator, in one transaction: never an
+ * account without its profile. Without a password, the answer carries a one-time link to set
+ * one, valid for three days.
  */
 export async function createStaffAccount(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>,
   input: StaffAccountInput,
 ): Promise<{ userId: string; setPasswordLink?: string }> {
-  const user = await insertUser(ctx.db, {
-    role: input.role,
-    email: input.email,
-    name: input.name,
-    phone: input.phone ?? null,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-  });
-  if (!user) throw new AppError(409, 'EMAIL_TAKEN', messages.accounts.emailTaken);
-  if (input.role === 'doctor') {
-    await insertDoctorProfile(ctx.db, {
-      userId: user.id,
-      specialization: input.specialization ?? '',
-      description: input.description ?? '',
-      priceRupees: input.priceRupees ?? 1000,
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const user = await insertUser(unit.db, {
+      role: input.role,
+      email: input.email,
+      name: input.name,
+      phone: input.phone ?? null,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
     });
-  }
-  if (input.password) return { userId: user.id };
-  return {
-    userId: user.id,
-    setPasswordLink: await issuePasswordLink(ctx, user, WELCOME_LINK_MINUTES),
-  };
+    if (!user) throw new AppError(409, 'EMAIL_TAKEN', messages.accounts.emailTaken);
+    if (input.role === 'doctor') {
+      await insertDoctorProfile(unit.db, {
+        userId: user.id,
+        specialization: input.specialization ?? '',
+        description: input.description ?? '',
+        priceRupees: input.priceRupees ?? 1000,
+      });
+    }
+    if (passwordHash) return { userId: user.id };
+    const setPasswordLink = await issuePasswordLink(ctx, unit.db, user, WELCOME_LINK_MINUTES);
+    return { userId: user.id, setPasswordLink };
+  });
 }

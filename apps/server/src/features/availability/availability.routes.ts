@@ -1,52 +1,88 @@
 import type { FastifyInstance } from 'fastify';
-import { addSlotsRequestSchema, messages, slotTimesSchema } from '@solace/shared';
-import type { AppContext } from '../../app-context';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import { requireRole } from '../../plugins/auth';
-import { getListedDoctor } from '../catalog/catalog.service';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addSlots,
-  deleteSlot,
-  listOwnSlots,
-  listPublicSlots,
-  updateSlot,
-} from './availability.service';
+  addSlotsRequestSchema,
+  addSlotsResponseSchema,
+  doctorSlotsResponseSchema,
+  messages,
+  slotIdParamsSchema,
+  slotTimesSchema,
+  successResponseSchema,
+} from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { requireSession, withRole } from '../../plugins/auth';
+import { addSlots, deleteSlot, listOwnSlots, updateSlot } from './availability.service';
 
+/** The doctor's own slots: every route works on the session's doctor only. */
 export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/doctors/:doctorId/available-slots', async (request) => {
-    const doctorId = idParam(request.params, 'doctorId', messages.booking.doctorNotFound);
-    await getListedDoctor(ctx, doctorId);
-    return listPublicSlots(ctx, doctorId);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const doctorsOnly = withRole(['doctor'], messages.slots.onlyDoctors);
+  const doctorId = (request: Parameters<typeof requireSession>[0]) =>
+    requireSession(request).user.id;
+  const tags = ['availability'];
 
-  // The doctor's own slots: every route below works on the session's doctor only.
-  const doctorOnly = (request: Parameters<typeof requireRole>[0]) =>
-    requireRole(request, ['doctor'], messages.slots.onlyDoctors).user.id;
-  const slotId = (params: unknown) => idParam(params, 'id', messages.booking.slotNotFound);
+  api.get(
+    '/doctor/available-slots',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Your slots (therapists), with who booked them',
+        tags,
+        response: { 200: doctorSlotsResponseSchema },
+      },
+    },
+    (request) => listOwnSlots(ctx, doctorId(request)),
+  );
 
-  app.get('/doctor/available-slots', (request) => listOwnSlots(ctx, doctorOnly(request)));
+  api.post(
+    '/doctor/add-available-slots',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Add slots, all or none',
+        tags,
+        body: addSlotsRequestSchema,
+        response: { 200: addSlotsResponseSchema },
+      },
+    },
+    async (request) => {
+      const added = await addSlots(ctx, doctorId(request), request.body);
+      return { success: true as const, added };
+    },
+  );
 
-  app.post('/doctor/add-available-slots', async (request) => {
-    const doctorId = doctorOnly(request);
-    const added = await addSlots(ctx, doctorId, validate(addSlotsRequestSchema, request.body));
-    return { success: true as const, added };
-  });
+  api.put(
+    '/doctor/available-slots/:id',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Move one of your free slots',
+        tags,
+        params: slotIdParamsSchema,
+        body: slotTimesSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateSlot(ctx, doctorId(request), request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
 
-  app.put('/doctor/available-slots/:id', async (request) => {
-    const doctorId = doctorOnly(request);
-    await updateSlot(
-      ctx,
-      doctorId,
-      slotId(request.params),
-      validate(slotTimesSchema, request.body),
-    );
-    return { success: true };
-  });
-
-  app.delete('/doctor/available-slots/:id', async (request) => {
-    const doctorId = doctorOnly(request);
-    await deleteSlot(ctx, doctorId, slotId(request.params));
-    return { success: true };
-  });
+  api.delete(
+    '/doctor/available-slots/:id',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Remove one of your free slots',
+        tags,
+        params: slotIdParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteSlot(ctx, doctorId(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import {
   messages,
+  slotHasStarted,
   type AddSlotsRequest,
   type DoctorSlot,
   type DoctorSlotsResponse,
@@ -27,7 +28,7 @@ const m = messages.slots;
 
 export function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: Date): SlotStatus {
   if (row.bookingId) return 'booked';
-  return row.startTime <= now ? 'expired' : 'available';
+  return slotHasStarted(row.startTime, now) ? 'expired' : 'available';
 }
 
 function toPublicSlot(row: SlotRow, now: Date): PublicSlot {
@@ -79,7 +80,7 @@ export async function listOwnSlots(
 
 function toTimes(slot: SlotTimes, now: Date) {
   const times = { startTime: new Date(slot.start_time), endTime: new Date(slot.end_time) };
-  if (times.startTime <= now)
+  if (slotHasStarted(times.startTime, now))
     throw new AppError(400, 'SLOT_IN_PAST', m.inPast, { start_time: m.inPast });
   return times;
 }
@@ -104,7 +105,7 @@ export async function addSlots(
 async function refusal(ctx: AppContext, slotId: string, doctorId: string, bookedMessage: string) {
   const slot = await findSlot(ctx.db, slotId);
   if (!slot || slot.doctorId !== doctorId)
-    return new AppError(404, 'NOT_FOUND', messages.booking.slotNotFound);
+    return new AppError(404, 'SLOT_NOT_FOUND', messages.booking.slotNotFound);
   if (slot.bookingId) return new AppError(409, 'SLOT_BOOKED', bookedMessage);
   return new AppError(409, 'SLOT_EXPIRED', messages.booking.slotExpired);
 }
@@ -136,6 +137,7 @@ export async function nextFreeStarts(
   return new Map(rows.filter((r) => r.next).map((r) => [r.doctorId, r.next as Date]));
 }
 
+/** One slot with its active booking, or undefined. */
 export function getSlot(ctx: AppContext, slotId: string) {
   return findSlot(ctx.db, slotId);
 }

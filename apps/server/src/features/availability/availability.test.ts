@@ -166,10 +166,15 @@ describe('doctor availability', () => {
       error: 'Booked slots cannot be deleted. Cancel the appointment instead.',
     });
     ctx.clock.advance(52 * 3600_000);
-    const expired = await client().delete(`/api/doctor/available-slots/${c!.id}`, {}, doctor.token);
+    const { doctor: returning } = await signInDemoPeople(ctx.app); // the old session went idle
+    const expired = await client().delete(
+      `/api/doctor/available-slots/${c!.id}`,
+      {},
+      returning.token,
+    );
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ error: 'This slot has expired' });
-    const mine = await own();
+    const mine = await own(returning.token);
     expect(mine.available.map((s) => s.status)).toEqual(['expired']);
   });
 

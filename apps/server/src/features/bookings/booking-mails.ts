@@ -1,3 +1,5 @@
+import { messages } from '@solace/shared';
+import { renderMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import { buildIcs } from './ics';
 
@@ -23,35 +25,15 @@ export function describeTime(date: Date): string {
   }).format(date)} UTC`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function mail(to: string, subject: string, paragraphs: string[], ics: string): Mail {
-  return {
-    to,
-    subject,
-    text: [...paragraphs, '', 'Solace'].join('\n\n'),
-    html: `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2a28">${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join('')}<p>Solace</p></body></html>`,
-    attachments: [
-      { filename: 'session.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
-    ],
-  };
-}
-
 /** The calendar invitation for the session; a cancellation withdraws the same event (UID). */
-function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean): string {
-  return buildIcs(
+function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
+  const content = buildIcs(
     {
       uid: `${f.bookingId}@solace`,
       start: f.start,
       end: f.end,
-      summary: `Solace session: ${f.patient.name} with ${f.doctor.name}`,
-      description: cancelled
-        ? 'This session was cancelled.'
-        : `Join the video consultation: ${f.videoUrl}`,
+      summary: messages.mail.invite.summary(f.patient.name, f.doctor.name),
+      description: cancelled ? messages.mail.invite.cancelled : messages.mail.invite.join(f.videoUrl),
       url: f.videoUrl,
       organizerEmail: f.doctor.email,
       attendeeEmails: [f.patient.email],
@@ -60,34 +42,36 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean): stri
     },
     now,
   );
+  return [{ filename: 'session.ics', content, contentType: 'text/calendar; charset=utf-8' }];
 }
 
 /** The confirmation to both people, each with the calendar invitation. */
 export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
+  const m = messages.mail.booking;
   const when = describeTime(f.start);
-  const ics = sessionInvite(f, now, false);
+  const attachments = sessionInvite(f, now, false);
   return [
-    mail(
-      f.patient.email,
-      `Your session with ${f.doctor.name} is booked`,
-      [
-        `Hello ${f.patient.name},`,
-        `Your session with ${f.doctor.name} is booked for ${when}.`,
-        `Join the video consultation from this link a few minutes before: ${f.videoUrl}`,
-        'The attached invitation adds it to your calendar in your own time zone.',
+    renderMail({
+      to: f.patient.email,
+      subject: m.patientSubject(f.doctor.name),
+      paragraphs: [
+        messages.mail.hello(f.patient.name),
+        m.patientBody(f.doctor.name, when),
+        m.patientJoin(f.videoUrl),
+        m.patientInvite,
       ],
-      ics,
-    ),
-    mail(
-      f.doctor.email,
-      `New booking: ${f.patient.name} on ${when}`,
-      [
-        `Hello ${f.doctor.name},`,
-        `${f.patient.name} (${f.patient.email}) booked a session with you for ${when}.`,
-        `Video consultation: ${f.videoUrl}`,
+      attachments,
+    }),
+    renderMail({
+      to: f.doctor.email,
+      subject: m.doctorSubject(f.patient.name, when),
+      paragraphs: [
+        messages.mail.hello(f.doctor.name),
+        m.doctorBody(f.patient.name, f.patient.email, when),
+        m.doctorJoin(f.videoUrl),
       ],
-      ics,
-    ),
+      attachments,
+    }),
   ];
 }
 
@@ -97,27 +81,34 @@ export function bookingCancellationMails(
   cancelledBy: 'patient' | 'doctor',
   now: Date,
 ): Mail[] {
+  const m = messages.mail.cancellation;
   const when = describeTime(f.start);
-  const ics = sessionInvite(f, now, true);
+  const attachments = sessionInvite(f, now, true);
   const by = cancelledBy === 'patient' ? f.patient.name : f.doctor.name;
   return [
-    mail(
-      f.patient.email,
-      `Cancelled: your session with ${f.doctor.name}`,
-      [
-        `Hello ${f.patient.name},`,
-        `Your session with ${f.doctor.name} on ${when} was cancelled by ${by}.`,
-      ],
-      ics,
-    ),
-    mail(
-      f.doctor.email,
-      `Cancelled: ${f.patient.name} on ${when}`,
-      [
-        `Hello ${f.doctor.name},`,
-        `The session with ${f.patient.name} on ${when} was cancelled by ${by}. The slot is free again.`,
-      ],
-      ics,
-    ),
+    renderMail({
+      to: f.patient.email,
+      subject: m.patientSubject(f.doctor.name),
+      paragraphs: [messages.mail.hello(f.patient.name), m.patientBody(f.doctor.name, when, by)],
+      attachments,
+    }),
+    renderMail({
+      to: f.doctor.email,
+      subject: m.doctorSubject(f.patient.name, when),
+      paragraphs: [messages.mail.hello(f.doctor.name), m.doctorBody(f.patient.name, when, by)],
+      attachments,
+    }),
   ];
+}
+
+/** A reminder to one person, with the button to join. */
+export function reminderMail(to: string, other: string, leadMinutes: number, start: Date, videoUrl: string): Mail {
+  const m = messages.mail.reminder;
+  const lead = messages.notices.lead(leadMinutes);
+  return renderMail({
+    to,
+    subject: m.subject(lead),
+    paragraphs: [m.body(other, lead, describeTime(start))],
+    action: { label: m.button, url: videoUrl, fallback: m.fallback },
+  });
 }

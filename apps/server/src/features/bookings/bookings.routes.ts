@@ -1,34 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { createBookingRequestSchema, messages } from '@solace/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingIdParamsSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  messages,
+  myAppointmentsResponseSchema,
+  successMessageResponseSchema,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import { requireRole, requireSession } from '../../plugins/auth';
+import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { cancelBooking, createBooking, listMyAppointments } from './bookings.service';
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/bookings/create', async (request) => {
-    const session = requireRole(request, ['patient'], messages.booking.onlyClientsBook);
-    const input = validate(createBookingRequestSchema, request.body);
-    // Ids that are not UUIDs cannot name a slot or a doctor.
-    idParam(input, 'slotId', messages.booking.slotNotFound);
-    idParam(input, 'doctorId', messages.booking.slotNotFound);
-    return createBooking(ctx, session, input, (err) =>
-      request.log.error({ err }, 'booking mail failed'),
-    );
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const clientsOnly = withRole(['patient'], messages.booking.onlyClientsBook);
+  const tags = ['bookings'];
 
-  app.get('/bookings/mine', (request) => {
-    const session = requireRole(request, ['patient'], messages.booking.onlyClientsBook);
-    return listMyAppointments(ctx, session.user.id);
-  });
+  api.post(
+    '/bookings/create',
+    {
+      onRequest: clientsOnly,
+      schema: {
+        summary: 'Book a free slot (clients); exactly one of any concurrent requests wins',
+        tags,
+        body: createBookingRequestSchema,
+        response: { 200: createBookingResponseSchema },
+      },
+    },
+    (request) => createBooking(ctx, requireSession(request), request.body),
+  );
 
-  app.post('/bookings/:id/cancel', async (request) => {
-    const session = requireSession(request);
-    const bookingId = idParam(request.params, 'id', messages.booking.bookingNotFound);
-    await cancelBooking(ctx, session, bookingId, (err) =>
-      request.log.error({ err }, 'cancellation mail failed'),
-    );
-    return { success: true, message: messages.booking.cancelled };
-  });
+  api.get(
+    '/bookings/mine',
+    {
+      onRequest: clientsOnly,
+      schema: {
+        summary: 'Your appointments (clients), upcoming and past',
+        tags,
+        response: { 200: myAppointmentsResponseSchema },
+      },
+    },
+    (request) => listMyAppointments(ctx, requireSession(request).user.id),
+  );
+
+  api.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Cancel an appointment you are part of',
+        tags,
+        params: bookingIdParamsSchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await cancelBooking(ctx, requireSession(request), request.params.id);
+      return { success: true as const, message: messages.booking.cancelled };
+    },
+  );
 }

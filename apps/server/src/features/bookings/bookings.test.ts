@@ -137,16 +137,25 @@ describe('bookings', () => {
         .statusCode,
     ).toBe(401);
     ctx.clock.advance(2 * 3600_000);
-    const expired = await book();
+    // Two hours on, the first sessions have gone idle: sign in again.
+    const { patient: returning } = await signInDemoPeople(ctx.app);
+    const expired = await book(returning.token);
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ error: 'This slot has expired' });
-    expect((await book(undefined, { slotId: 'nope' })).statusCode).toBe(404);
+    const malformed = await book(returning.token, { slotId: 'nope' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ fields: { slotId: 'This slot could not be found.' } });
+    const malformedDoctor = await book(returning.token, { doctorId: 'nope' });
+    expect(malformedDoctor.json()).toMatchObject({
+      fields: { doctorId: 'This therapist could not be found.' },
+    });
   });
 
   it('lets the patient cancel up to 24 hours before; the slot is free again', async () => {
-    const { book, patient, doctor, slotId } = await setUp(48);
+    const { book, doctor, slotId } = await setUp(48);
     const { booking } = createBookingResponseSchema.parse((await book()).json());
     ctx.clock.advance(23 * 3600_000); // 25 hours before the start
+    const { patient } = await signInDemoPeople(ctx.app);
     const res = await client().post(`/api/bookings/${booking.id}/cancel`, {}, patient.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Appointment cancelled' });
@@ -161,9 +170,10 @@ describe('bookings', () => {
   });
 
   it('refuses a late patient cancellation, lets the doctor cancel until the start, nobody after', async () => {
-    const { book, patient, doctor } = await setUp(48);
+    const { book } = await setUp(48);
     const { booking } = createBookingResponseSchema.parse((await book()).json());
     ctx.clock.advance(25 * 3600_000); // 23 hours before
+    const { patient, doctor } = await signInDemoPeople(ctx.app);
     const late = await client().post(`/api/bookings/${booking.id}/cancel`, {}, patient.token);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
@@ -180,9 +190,10 @@ describe('bookings', () => {
   });
 
   it('refuses to cancel a session that has started', async () => {
-    const { book, doctor } = await setUp(2);
+    const { book } = await setUp(2);
     const { booking } = createBookingResponseSchema.parse((await book()).json());
     ctx.clock.advance(2.5 * 3600_000);
+    const { doctor } = await signInDemoPeople(ctx.app);
     const res = await client().post(`/api/bookings/${booking.id}/cancel`, {}, doctor.token);
     expect(res.json()).toMatchObject({ error: 'This appointment has already started.' });
   });

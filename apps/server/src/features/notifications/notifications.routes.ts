@@ -1,34 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@solace/shared';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  notificationIdParamsSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  readAllNotificationsResponseSchema,
+  successResponseSchema,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import { requireSession } from '../../plugins/auth';
+import { requireSession, signedIn } from '../../plugins/auth';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
-
-const listQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 
 /** The bell: each user reaches only their own notifications. */
 export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/notifications', (request) => {
-    const { user } = requireSession(request);
-    const { before } = validate(listQuery, request.query);
-    return listNotifications(ctx, user.id, before ? new Date(before) : undefined);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
 
-  app.put('/notifications/read-all', async (request) => {
-    const updated = await readAllNotifications(ctx, requireSession(request).user.id);
-    return { success: true, updated };
-  });
+  api.get(
+    '/notifications',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Your notifications, newest first, a page at a time',
+        tags,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
+    (request) => {
+      const { before } = request.query;
+      const userId = requireSession(request).user.id;
+      return listNotifications(ctx, userId, before ? new Date(before) : undefined);
+    },
+  );
 
-  app.put('/notifications/:id/read', async (request) => {
-    const { user } = requireSession(request);
-    await readNotification(
-      ctx,
-      user.id,
-      idParam(request.params, 'id', messages.notifications.notFound),
-    );
-    return { success: true };
-  });
+  api.put(
+    '/notifications/read-all',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Mark all your notifications read',
+        tags,
+        response: { 200: readAllNotificationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const updated = await readAllNotifications(ctx, requireSession(request).user.id);
+      return { success: true as const, updated };
+    },
+  );
+
+  api.put(
+    '/notifications/:id/read',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Mark one of your notifications read',
+        tags,
+        params: notificationIdParamsSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await readNotification(ctx, requireSession(request).user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE, messages, type Notification } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
 import type { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UnitOfWork } from '../../lib/unit-of-work';
 import { findNotifications, insertNotification, markAllRead, markRead } from './notifications.repo';
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
@@ -15,13 +16,23 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** Stores a notification and pushes it to the user's open tabs at once. */
+export interface NoticeContent {
+  title: string;
+  message: string;
+  link?: string | null;
+}
+
+/**
+ * Stores a notification with the change it tells of, and pushes it to the user's open tabs
+ * once that change has committed.
+ */
 export async function notify(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
   userId: string,
-  content: { title: string; message: string; link?: string | null },
+  content: NoticeContent,
 ): Promise<Notification> {
-  const row = await insertNotification(ctx.db, {
+  const row = await insertNotification(unit.db, {
     userId,
     title: content.title,
     message: content.message,
@@ -29,7 +40,7 @@ export async function notify(
     createdAt: ctx.clock.now(),
   });
   const notification = toNotification(row);
-  ctx.realtime.emitToUser(userId, 'notification:new', notification);
+  unit.afterCommit(() => ctx.realtime.emitToUser(userId, 'notification:new', notification));
   return notification;
 }
 
@@ -40,7 +51,7 @@ export async function listNotifications(ctx: AppContext, userId: string, before?
 
 export async function readNotification(ctx: AppContext, userId: string, id: string) {
   if (!(await markRead(ctx.db, userId, id))) {
-    throw new AppError(404, 'NOT_FOUND', messages.notifications.notFound);
+    throw new AppError(404, 'NOTIFICATION_NOT_FOUND', messages.notifications.notFound);
   }
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsResponseSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { hoursFromNow, later, signInDemoPeople } from '../../test/people';
+import { hoursFromNow, later, notifyNow, signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
-import { notify } from './notifications.service';
 
 describe('notifications', () => {
   const ctx = useTestApp();
@@ -50,9 +49,9 @@ describe('notifications', () => {
     const { doctor, patient } = await signInDemoPeople(ctx.app);
     for (let i = 0; i < 55; i++) {
       ctx.clock.advance(1000);
-      await notify(ctx.app.ctx, patient.user.id, { title: `N${i}`, message: 'm' });
+      await notifyNow(ctx.app, patient.user.id, { title: `N${i}`, message: 'm' });
     }
-    await notify(ctx.app.ctx, doctor.user.id, { title: 'For the doctor', message: 'm' });
+    await notifyNow(ctx.app, doctor.user.id, { title: 'For the doctor', message: 'm' });
     const first = await list(patient.token);
     expect(first).toHaveLength(50);
     expect(first[0]?.title).toBe('N54');
@@ -67,9 +66,9 @@ describe('notifications', () => {
 
   it("marks one read, refuses someone else's, and marks all read", async () => {
     const { doctor, patient } = await signInDemoPeople(ctx.app);
-    const a = await notify(ctx.app.ctx, patient.user.id, { title: 'A', message: 'm' });
-    await notify(ctx.app.ctx, patient.user.id, { title: 'B', message: 'm' });
-    const theirs = await notify(ctx.app.ctx, doctor.user.id, { title: 'C', message: 'm' });
+    const a = await notifyNow(ctx.app, patient.user.id, { title: 'A', message: 'm' });
+    await notifyNow(ctx.app, patient.user.id, { title: 'B', message: 'm' });
+    const theirs = await notifyNow(ctx.app, doctor.user.id, { title: 'C', message: 'm' });
     expect(
       (await client().put(`/api/notifications/${a.id}/read`, {}, patient.token)).statusCode,
     ).toBe(200);

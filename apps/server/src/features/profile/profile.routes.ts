@@ -1,47 +1,81 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteAccountRequestSchema,
   messages,
+  personalDataExportSchema,
+  type PersonalDataExport,
+  successMessageResponseSchema,
   updateNameRequestSchema,
-  type HistoryEntry,
-  type UpdateNameResponse,
+  updateNameResponseSchema,
 } from '@solace/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { validate } from '../../lib/validate';
-import { requireSession } from '../../plugins/auth';
-import { listHistory } from './history.service';
-import { assertOwnAccount, deleteAccount, exportPersonalData, renameUser } from './profile.service';
+import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
+import { renameAccount } from '../accounts/accounts.service';
+import { deleteAccount, exportPersonalData } from './profile.service';
 
-const historyParams = z.object({ userId: z.string().min(1) });
-
+/** The signed-in person's own account page: rename, export, delete. */
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.put('/profile', async (request): Promise<UpdateNameResponse> => {
-    const session = requireSession(request);
-    const user = await renameUser(ctx, session, validate(updateNameRequestSchema, request.body));
-    return { success: true, user };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
 
-  app.get('/profile/history/:userId', async (request): Promise<HistoryEntry[]> => {
-    const session = requireSession(request);
-    const { userId } = validate(historyParams, request.params);
-    assertOwnAccount(session, userId);
-    return listHistory(ctx, userId);
-  });
+  api.put(
+    '/profile',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Rename yourself',
+        tags,
+        body: updateNameRequestSchema,
+        response: { 200: updateNameResponseSchema },
+      },
+    },
+    async (request) => {
+      requireOwnAccount(request, request.body.userId);
+      const user = await renameAccount(ctx, request.body);
+      return { success: true as const, user };
+    },
+  );
 
-  app.get('/profile/export', async (request, reply) => {
-    const data = await exportPersonalData(ctx, requireSession(request));
-    const day = data.exportedAt.slice(0, 10);
-    return reply
-      .header('content-disposition', `attachment; filename="solace-my-data-${day}.json"`)
-      .header('cache-control', 'no-store')
-      .type('application/json')
-      .send(JSON.stringify(data, null, 2));
-  });
+  api.get(
+    '/profile/export',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Download everything Solace stores about you (JSON file)',
+        tags,
+        response: { 200: personalDataExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(ctx, requireSession(request));
+      const day = data.exportedAt.slice(0, 10);
+      return (
+        reply
+          .header('content-disposition', `attachment; filename="solace-my-data-${day}.json"`)
+          .header('cache-control', 'no-store')
+          // Indented: it is a file for people, not only for programs.
+          .serializer((payload) => JSON.stringify(payload, null, 2))
+          // Its dates become the schema's ISO strings in JSON.
+          .send(data as unknown as PersonalDataExport)
+      );
+    },
+  );
 
-  app.delete('/profile', async (request) => {
-    const session = requireSession(request);
-    await deleteAccount(ctx, session, validate(deleteAccountRequestSchema, request.body));
-    return { success: true, message: messages.accounts.accountDeleted };
-  });
+  api.delete(
+    '/profile',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Delete your account and personal data (your password confirms it)',
+        tags,
+        body: deleteAccountRequestSchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(ctx, requireSession(request), request.body);
+      return { success: true as const, message: messages.accounts.accountDeleted };
+    },
+  );
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { historyParamsSchema, historyResponseSchema } from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { requireOwnAccount } from '../../plugins/auth';
+import { listHistory } from './activity.service';
+
+/** A person's own history (the profile's Session History). */
+export async function activityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/profile/history/:userId',
+    {
+      schema: {
+        summary: 'Your own activity history, newest first',
+        tags: ['profile'],
+        params: historyParamsSchema,
+        response: { 200: historyResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      requireOwnAccount(request, userId);
+      return listHistory(ctx, userId);
+    },
+  );
+}

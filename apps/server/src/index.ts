@@ -1,0 +1,9 @@
+/**
+ * What tools outside the server may use (`@solace/server`): the benchmark and operators'
+ * scripts. Everything else in this package is internal.
+ */
+export { buildApp } from './app';
+export { loadConfig } from './config';
+export { createPatientWithSession } from './fixtures';
+export { createStaffAccount } from './features/accounts/staff-accounts.service';
+export { addSlots, listOwnSlots } from './features/availability/availability.service';
