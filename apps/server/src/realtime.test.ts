@@ -54,4 +54,35 @@ describe('realtime', () => {
     expect(received).toEqual([expect.objectContaining({ title: 'Hello', read: false })]);
     expect(leaked).toEqual([]);
   });
+
+  it('closes the sockets of a session when it ends, and only those', async () => {
+    const ended = await api(ctx.app).login();
+    const kept = await api(ctx.app).login();
+    const closing = await open(ended.token);
+    const staying = await open(kept.token);
+    const closed = new Promise((resolve) => closing.socket.on('disconnect', resolve));
+    await api(ctx.app).post('/api/logout', {}, ended.token);
+    await closed;
+    expect(closing.socket.connected).toBe(false);
+    expect(staying.socket.connected).toBe(true);
+  });
+
+  it("closes the other sessions' sockets after a password change", async () => {
+    const changer = await api(ctx.app).login();
+    const elsewhere = await api(ctx.app).login();
+    const other = await open(elsewhere.token);
+    const closed = new Promise((resolve) => other.socket.on('disconnect', resolve));
+    const res = await api(ctx.app).post(
+      '/api/changepassword',
+      {
+        userId: changer.user.id,
+        currentPassword: 'solace-demo-2026',
+        newPassword: 'a-fresh-start-2026',
+        confirmPassword: 'a-fresh-start-2026',
+      },
+      changer.token,
+    );
+    expect(res.statusCode).toBe(200);
+    await closed;
+  });
 });

@@ -47,7 +47,8 @@ export const mailMessages = {
       subject: 'Change your Solace password',
       intro:
         'Someone asked to change the password of your Solace account. If it was you, choose a new password here:',
-      outro: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      outro:
+        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     },
     welcome: {
       subject: 'Welcome to Solace: set your password',

@@ -6,7 +6,9 @@ import { messages } from '../messages';
 function referenceTo(notFound: string) {
   return z.uuid({
     error: (issue) =>
-      issue.input === undefined || issue.input === '' ? messages.booking.selectSlotAndLogIn : notFound,
+      issue.input === undefined || issue.input === ''
+        ? messages.booking.selectSlotAndLogIn
+        : notFound,
   });
 }
 

@@ -68,9 +68,7 @@ export const personalDataExportSchema = z.object({
     }),
   ),
   history: z.array(z.object({ timestamp: time, activity: z.string() })),
-  passwordLinks: z.array(
-    z.object({ createdAt: time, expiresAt: time, usedAt: time.nullable() }),
-  ),
+  passwordLinks: z.array(z.object({ createdAt: time, expiresAt: time, usedAt: time.nullable() })),
   bookings: z.array(
     z.object({
       id: z.uuid(),

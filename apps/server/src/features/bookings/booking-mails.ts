@@ -33,7 +33,9 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
       start: f.start,
       end: f.end,
       summary: messages.mail.invite.summary(f.patient.name, f.doctor.name),
-      description: cancelled ? messages.mail.invite.cancelled : messages.mail.invite.join(f.videoUrl),
+      description: cancelled
+        ? messages.mail.invite.cancelled
+        : messages.mail.invite.join(f.videoUrl),
       url: f.videoUrl,
       organizerEmail: f.doctor.email,
       attendeeEmails: [f.patient.email],
@@ -102,7 +104,13 @@ export function bookingCancellationMails(
 }
 
 /** A reminder to one person, with the button to join. */
-export function reminderMail(to: string, other: string, leadMinutes: number, start: Date, videoUrl: string): Mail {
+export function reminderMail(
+  to: string,
+  other: string,
+  leadMinutes: number,
+  start: Date,
+  videoUrl: string,
+): Mail {
   const m = messages.mail.reminder;
   const lead = messages.notices.lead(leadMinutes);
   return renderMail({

@@ -5,8 +5,8 @@ import {
   doctorSlotsResponseSchema,
   myAppointmentsResponseSchema,
 } from '@solace/shared';
-import { bookings, users } from '../../db/schema';
-import { demoDoctors, demoPatient } from '../../db/seed-data';
+import { bookings } from '../../db/schema';
+import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
 import { createPatient, hoursFromNow, later, signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
@@ -244,10 +244,14 @@ describe('bookings', () => {
   });
 
   it("frees the patient's slots when the patient deletes their account", async () => {
-    const { book, doctor, slotId } = await setUp(48);
-    const patient = await createPatient(ctx.app, 'Leaving Patient');
-    await book(patient.token);
-    await ctx.app.ctx.db.delete(users).where(eq(users.id, patient.id));
+    const { book, doctor, patient, slotId } = await setUp(48);
+    expect((await book(patient.token)).statusCode).toBe(200);
+    const deleted = await client().delete(
+      '/api/profile',
+      { password: DEMO_PASSWORD },
+      patient.token,
+    );
+    expect(deleted.statusCode).toBe(200);
     const pub = (await client().get(`/api/doctors/${doctor.user.id}/available-slots`)).json() as {
       available: { id: string }[];
     };

@@ -2,11 +2,7 @@ import type { DeleteAccountRequest } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
-import {
-  accountForExport,
-  checkOwnPassword,
-  deleteAccountRow,
-} from '../accounts/accounts.service';
+import { accountForExport, checkOwnPassword, deleteAccountRow } from '../accounts/accounts.service';
 import { passwordLinksForExport } from '../accounts/password-reset.service';
 import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.service';
 import { historyForExport } from '../activity/activity.service';

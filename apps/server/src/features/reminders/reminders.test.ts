@@ -99,4 +99,23 @@ describe('session reminders', () => {
     expect(await runDueReminders(ctx.app.ctx, sendBookingReminder)).toBe(1);
     expect(await reminders('patient')).toHaveLength(1);
   });
+
+  it('sends what falls due on its own: the poller runs without being asked', async () => {
+    await book(48);
+    ctx.clock.advance(24 * 60 * MINUTE + MINUTE);
+    const polling = await buildApp(testConfig({ REMINDER_POLL_MS: '50' }), {
+      database: ctx.database,
+      clock: ctx.clock,
+    });
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await reminders('patient')).length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await reminders('patient')).toHaveLength(1);
+      expect(await reminders('doctor')).toHaveLength(1);
+    } finally {
+      await polling.close();
+    }
+  });
 });

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createBookingResponseSchema,
+  doctorSlotsResponseSchema,
+  notificationsResponseSchema,
+} from '@solace/shared';
+import { DEMO_PASSWORD, demoPatient } from '../db/seed-data';
+import { createStaffAccount } from '../features/accounts/staff-accounts.service';
+import { api } from '../test/api-helpers';
+import { hoursFromNow, later, signInDemoPeople } from '../test/people';
+import { useTestApp } from '../test/test-app';
+
+/**
+ * Every multi-step write is one transaction: a failure injected at its last step (a database
+ * trigger that refuses a row) leaves nothing half-written, and nothing is sent about it.
+ */
+describe('multi-step writes are all or nothing', () => {
+  const ctx = useTestApp({ smtp: true });
+  const client = () => api(ctx.app);
+  const failing: string[] = [];
+
+  /** From now on, inserting into `table` fails, as a full disk or a lost connection would. */
+  async function failInsertsInto(table: string) {
+    const db = ctx.database.db;
+    await db.execute(
+      sql.raw(`create or replace function solace_test_fail() returns trigger language plpgsql as
+        $$ begin raise exception 'injected failure'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger solace_test_fail before insert on ${table}
+        for each row execute function solace_test_fail()`),
+    );
+    failing.push(table);
+  }
+  async function stopFailing() {
+    for (const table of failing.splice(0)) {
+      await ctx.database.db.execute(sql.raw(`drop trigger solace_test_fail on ${table}`));
+    }
+  }
+  afterEach(stopFailing);
+
+  const count = async (query: string) =>
+    Number(
+      ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: { n: unknown }[] })
+        .rows[0]!.n,
+    );
+
+  async function freeSlot(doctorToken: string) {
+    const start = hoursFromNow(ctx.app, 48);
+    await client().post(
+      '/api/doctor/add-available-slots',
+      { slots: [{ start_time: start, end_time: later(start, 50) }] },
+      doctorToken,
+    );
+    const own = doctorSlotsResponseSchema.parse(
+      (await client().get('/api/doctor/available-slots', doctorToken)).json(),
+    );
+    return own.available[0]!.id;
+  }
+
+  it('a booking whose reminders cannot be stored is not made, and nobody is told', async () => {
+    const { doctor, patient } = await signInDemoPeople(ctx.app);
+    const slotId = await freeSlot(doctor.token);
+    const historyBefore = await count('select count(*) as n from activity_log');
+    await failInsertsInto('reminder_jobs');
+    const res = await client().post(
+      '/api/bookings/create',
+      { slotId, doctorId: doctor.user.id },
+      patient.token,
+    );
+    expect(res.statusCode).toBe(500);
+    expect(await count('select count(*) as n from bookings')).toBe(0);
+    expect(await count('select count(*) as n from notifications')).toBe(0);
+    expect(await count('select count(*) as n from activity_log')).toBe(historyBefore);
+    const own = doctorSlotsResponseSchema.parse(
+      (await client().get('/api/doctor/available-slots', doctor.token)).json(),
+    );
+    expect(own.available.map((s) => s.id)).toEqual([slotId]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ctx.smtp.mails).toEqual([]);
+  });
+
+  it('a cancellation whose notice cannot be stored leaves the booking and its reminders', async () => {
+    const { doctor, patient } = await signInDemoPeople(ctx.app);
+    const slotId = await freeSlot(doctor.token);
+    const booked = await client().post(
+      '/api/bookings/create',
+      { slotId, doctorId: doctor.user.id },
+      patient.token,
+    );
+    const { booking } = createBookingResponseSchema.parse(booked.json());
+    const reminders = await count('select count(*) as n from reminder_jobs');
+    expect(reminders).toBe(2);
+    await failInsertsInto('notifications');
+    const res = await client().post(`/api/bookings/${booking.id}/cancel`, {}, doctor.token);
+    expect(res.statusCode).toBe(500);
+    expect(await count("select count(*) as n from bookings where status = 'booked'")).toBe(1);
+    expect(await count('select count(*) as n from reminder_jobs')).toBe(reminders);
+    const bell = notificationsResponseSchema.parse(
+      (await client().get('/api/notifications', patient.token)).json(),
+    );
+    expect(bell.map((n) => n.title)).toEqual(['Session booked']);
+  });
+
+  it('a password reset that cannot be recorded keeps the link usable and the password as it was', async () => {
+    await client().post('/api/verifyemail', { email: demoPatient.email });
+    const mail = await ctx.smtp.nextMailTo(demoPatient.email, 5000);
+    const link = new URL(/https?:\/\/\S+\/changepass\?\S+/.exec(mail.decoded)![0]);
+    const body = {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      newPassword: 'a-fresh-start-2026',
+      confirmPassword: 'a-fresh-start-2026',
+    };
+    await failInsertsInto('activity_log');
+    expect((await client().post('/api/changepassword', body)).statusCode).toBe(500);
+    await stopFailing();
+    await expect(client().login()).resolves.toMatchObject({ user: { email: demoPatient.email } });
+    expect((await client().post('/api/changepassword', body)).statusCode).toBe(200);
+  });
+
+  it('a password change that cannot be recorded keeps the old password and the other sessions', async () => {
+    const first = await client().login();
+    const second = await client().login();
+    await failInsertsInto('activity_log');
+    const res = await client().post(
+      '/api/changepassword',
+      {
+        userId: first.user.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'a-fresh-start-2026',
+        confirmPassword: 'a-fresh-start-2026',
+      },
+      first.token,
+    );
+    expect(res.statusCode).toBe(500);
+    expect((await client().get('/api/check-login', second.token)).statusCode).toBe(200);
+    await stopFailing();
+    // The old password still opens the account: the new hash was rolled back with the rest.
+    await expect(client().login()).resolves.toMatchObject({ user: { id: first.user.id } });
+  });
+
+  it('a therapist account whose profile cannot be stored is not created', async () => {
+    await failInsertsInto('doctor_profiles');
+    await expect(
+      createStaffAccount(ctx.app.ctx, {
+        role: 'doctor',
+        email: 'half.made@example.com',
+        name: 'Half Made',
+      }),
+    ).rejects.toThrow();
+    expect(
+      await count("select count(*) as n from users where email = 'half.made@example.com'"),
+    ).toBe(0);
+    expect(await count('select count(*) as n from password_reset_tokens')).toBe(0);
+  });
+});

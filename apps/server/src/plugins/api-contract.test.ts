@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+/** Every endpoint of the API, as the web app and other clients call it. */
+const ENDPOINTS = [
+  ['get', '/api/health'],
+  ['get', '/api/plans'],
+  ['get', '/api/services'],
+  ['get', '/api/doctors'],
+  ['get', '/api/doctors/{doctorId}'],
+  ['get', '/api/doctors/{doctorId}/available-slots'],
+  ['post', '/api/signup'],
+  ['post', '/api/login'],
+  ['post', '/api/DocLogin'],
+  ['get', '/api/check-login'],
+  ['post', '/api/logout'],
+  ['post', '/api/verifyemail'],
+  ['post', '/api/changepassword'],
+  ['put', '/api/profile'],
+  ['get', '/api/profile/export'],
+  ['delete', '/api/profile'],
+  ['get', '/api/profile/history/{userId}'],
+  ['get', '/api/doctor/available-slots'],
+  ['post', '/api/doctor/add-available-slots'],
+  ['put', '/api/doctor/available-slots/{id}'],
+  ['delete', '/api/doctor/available-slots/{id}'],
+  ['post', '/api/bookings/create'],
+  ['get', '/api/bookings/mine'],
+  ['post', '/api/bookings/{id}/cancel'],
+  ['get', '/api/notifications'],
+  ['put', '/api/notifications/read-all'],
+  ['put', '/api/notifications/{id}/read'],
+] as const;
+
+interface Operation {
+  summary?: string;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+describe('the API contract', () => {
+  const ctx = useTestApp();
+
+  it('documents every endpoint with its body and its answer at /api/openapi.json', async () => {
+    const res = await ctx.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(ENDPOINTS.map(([m, p]) => `${m} ${p}`).sort());
+    for (const [method, path] of ENDPOINTS) {
+      const op = doc.paths[path]![method]!;
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+      const success = op.responses['200'] ?? op.responses['201'];
+      expect(success?.content?.['application/json']?.schema, `${method} ${path}`).toBeTruthy();
+    }
+    const login = doc.paths['/api/login']!.post!;
+    expect(JSON.stringify(login.requestBody)).toContain('"email"');
+  });
+
+  it('serves a readable reference at /api/docs', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger');
+  });
+
+  it('sends nothing a response schema does not name', async () => {
+    const res = await ctx.app.inject({ url: '/api/doctors' });
+    for (const doctor of res.json() as Record<string, unknown>[]) {
+      expect(Object.keys(doctor).sort()).toEqual(
+        ['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'].sort(),
+      );
+    }
+  });
+
+  it('answers a malformed path id with the 404 of the thing it names', async () => {
+    const res = await ctx.app.inject({ url: '/api/doctors/not-a-uuid' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'DOCTOR_NOT_FOUND',
+      error: 'This therapist could not be found.',
+    });
+  });
+});
