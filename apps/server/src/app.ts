@@ -66,6 +66,7 @@ export async function buildApp(
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
+      migrate: config.migrateOnStart,
     }));
   app.decorate('database', database);
   if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });

@@ -28,6 +28,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  MIGRATE_ON_START: booleanFlag.default(true),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -61,6 +62,8 @@ export interface Config {
   cancelNoticeHours: number;
   /** How often due session reminders are looked for; 0 turns the poller off (tests). */
   reminderPollMs: number;
+  /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
+    migrateOnStart: e.MIGRATE_ON_START,
   };
 }

@@ -30,24 +30,33 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Apply pending migrations (default); false trusts the schema to be current. */
+  migrate?: boolean;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  const migrate = options.migrate ?? true;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrate);
+  return openPglite(options.pgliteDir, migrate);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, migrate: boolean): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (migrate) await migratePostgres(pool);
+  const db = drizzlePg(pool, { schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   // Several instances may start together: one migrates while the others wait.
   const lockClient = await pool.connect();
   try {
@@ -57,8 +66,6 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** A trivial round trip, for the health check. */

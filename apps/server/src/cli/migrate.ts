@@ -1,0 +1,22 @@
+/**
+ * `npm run db:migrate`: brings the configured database's schema up to date and exits. For
+ * operators who start Solace with MIGRATE_ON_START=false and migrate as a deploy step.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    migrate: true,
+  });
+  await database.close();
+  console.log(`The ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database is up to date.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
