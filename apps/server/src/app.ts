@@ -77,6 +77,7 @@ export async function buildApp(
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,
     log: app.log,
+    clock,
   });
   const resolveSession = sessionResolver({ db: database.db, clock });
   const ctx: AppContext = {

@@ -10,13 +10,16 @@ export async function createPatientWithSession(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   person: { name: string; email: string; phone?: string },
 ) {
+  const now = ctx.clock.now();
   const user = await insertUser(ctx.db, {
+    createdAt: now,
+    updatedAt: now,
     name: person.name,
     email: person.email,
     phone: person.phone ?? '+919800011122',
     role: 'patient',
   });
   if (!user) throw new Error(`${person.email} exists already`);
-  const token = await createSession(ctx.db, user.id, ctx.clock.now());
+  const token = await createSession(ctx.db, user.id, now);
   return { id: user.id, token };
 }

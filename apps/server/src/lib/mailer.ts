@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Clock } from './clock';
 
 export interface MailAttachment {
   filename: string;
@@ -27,13 +28,14 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /**
  * Sends through SMTP_URL. Without it, each mail becomes an .eml file in the outbox and its links
  * are logged, so someone trying Solace on a laptop can still follow a password link.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, log, clock }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -48,7 +50,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await fs.mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];

@@ -47,10 +47,11 @@ export async function insertSlots(
   db: Db,
   doctorId: string,
   times: { startTime: Date; endTime: Date }[],
+  now: Date,
 ): Promise<number> {
   const inserted = await db
     .insert(slots)
-    .values(times.map((t) => ({ doctorId, ...t })))
+    .values(times.map((t) => ({ doctorId, ...t, createdAt: now })))
     .returning({ id: slots.id });
   return inserted.length;
 }

@@ -98,7 +98,7 @@ export async function addSlots(
 ): Promise<number> {
   const now = ctx.clock.now();
   const times = input.slots.map((slot) => toTimes(slot, now));
-  return insertSlots(ctx.db, doctorId, times).catch(overlapAware);
+  return insertSlots(ctx.db, doctorId, times, now).catch(overlapAware);
 }
 
 /** Why a change to a slot was refused: not the doctor's, booked, or started. */

@@ -20,9 +20,9 @@ export interface NewBooking {
  */
 export async function insertBookingIfFree(db: Db, booking: NewBooking, now: Date) {
   const result = (await db.execute(sql`
-    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone, room_id)
+    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone, room_id, created_at)
     select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
-           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId}
+           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId}, ${now}
     from ${slots}
     where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
       and ${slots.startTime} > ${now}
