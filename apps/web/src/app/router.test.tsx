@@ -2,15 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@solace/shared';
-import { AppLayout } from '../components/layout/AppLayout';
+import { testId } from '../test/ids';
 import { stubApi, Wrapper } from '../test/render';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
 import { routes } from './router';
 
 const doctors = Array.from({ length: 6 }, (_, index) => ({
-  id: `d${index}`,
+  id: testId(200 + index),
   name: `Therapist ${index}`,
   description: 'Listens well.',
   image: null,
@@ -73,8 +74,13 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
   });
 
-  it.each(['/bookings', '/bookings/d1'])('%s is the booking screen', async (path) => {
-    stubApi({ '/doctors': { body: doctors } });
+  it.each(['/bookings', `/bookings/${testId(201)}`])('%s is the booking screen', async (path) => {
+    const [, doctor] = doctors;
+    stubApi({
+      '/doctors': { body: doctors },
+      [`/doctors/${testId(201)}`]: { body: doctor },
+      [`/doctors/${testId(201)}/available-slots`]: { body: { available: [], booked: [] } },
+    });
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();
     expect(screen.queryByText(/This part of Solace is coming soon\./)).toBeNull();

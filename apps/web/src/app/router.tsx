@@ -1,22 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/AppLayout';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { AdminPage } from '../features/accounts/AdminPage';
-import { ChangePasswordPage } from '../features/accounts/ChangePasswordPage';
-import { DoctorLoginPage } from '../features/accounts/DoctorLoginPage';
-import { LoginPage } from '../features/accounts/LoginPage';
-import { SignUpPage } from '../features/accounts/SignUpPage';
-import { VerifyEmailPage } from '../features/accounts/VerifyEmailPage';
-import { DoctorDashboardPage } from '../features/availability/DoctorDashboardPage';
-import { BookingPage } from '../features/bookings/BookingPage';
-import { DoctorsPage } from '../features/catalog/DoctorsPage';
-import { HomePage } from '../features/catalog/home/HomePage';
-import { PlansPage } from '../features/catalog/PlansPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ServicesPage } from '../features/catalog/ServicesPage';
-import { PrivacyPage } from '../features/legal/PrivacyPage';
-import { TermsPage } from '../features/legal/TermsPage';
+import {
+  AdminPage,
+  ChangePasswordPage,
+  DoctorLoginPage,
+  LoginPage,
+  SignUpPage,
+  VerifyEmailPage,
+} from '../features/accounts';
+import { DoctorDashboardPage } from '../features/availability';
+import { BookingPage } from '../features/bookings';
+import { DoctorsPage, HomePage, PlansPage, ServicesPage } from '../features/catalog';
+import { PrivacyPage, TermsPage } from '../features/legal';
+import { ProfilePage } from '../features/profile';
+import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
 /** Screens of later issues: route → the name their coming-soon page shows. */

@@ -1,26 +1,13 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { focusRing, sage, surfaces, teal } from '../lib/theme-tokens';
+
+const focusOutline = { outline: `3px solid ${focusRing}`, outlineOffset: 2 };
 
 /**
  * Solace's one theme: a soft teal primary, sage accents and a warm linen background, chosen to
  * feel calm rather than clinical. Every text/background pair here keeps a contrast of at least
  * 4.5:1 (primary on white 6.2, secondary text on the background 6.4).
  */
-const teal = { main: '#2B6B63', light: '#5E9A90', dark: '#1E4F49', contrastText: '#FFFFFF' };
-const sage = { main: '#4A6B52', light: '#8AA790', dark: '#34503B', contrastText: '#FFFFFF' };
-const focusRing = '#1E4F49';
-
-export const surfaces = {
-  /** Tinted band behind alternating home sections. */
-  tint: '#E6F0EC',
-  /** Deep footer background; its texts are #E9F2EF (10.6:1) and #C9DED8 (8.6:1). */
-  footer: '#1E3B38',
-  footerText: '#E9F2EF',
-  footerMuted: '#C9DED8',
-  border: '#E3DDD3',
-};
-
-const focusOutline = { outline: `3px solid ${focusRing}`, outlineOffset: 2 };
-
 export const theme = createTheme({
   palette: {
     mode: 'light',

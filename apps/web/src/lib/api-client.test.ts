@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
-import { api, ApiRequestError } from './api-client';
+import { messages, plansResponseSchema, successResponseSchema } from '@solace/shared';
+import { api, ApiRequestError, UnexpectedResponseError } from './api-client';
 import { shouldRetry } from './query-client';
 
 afterEach(() => {
@@ -34,8 +34,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 describe('api client', () => {
   it('sends JSON with credentials and the stored bearer token', async () => {
     localStorage.setItem('token', 'abc');
-    const fetchMock = answer(200, { ok: true });
-    await expect(api.post('/logout', { reason: 'done' })).resolves.toEqual({ ok: true });
+    const fetchMock = answer(200, { success: true });
+    await expect(api.post('/logout', successResponseSchema, { reason: 'done' })).resolves.toEqual({
+      success: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/logout');
     expect(init.credentials).toBe('include');
@@ -47,28 +49,53 @@ describe('api client', () => {
 
   it('sends no Authorization header without a token', async () => {
     const fetchMock = answer(200, []);
-    await api.get('/doctors');
+    await api.get('/plans', plansResponseSchema);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('carries the status and the server text (error, else message)', async () => {
     answer(409, { error: 'Slot taken', message: 'other', code: 'CONFLICT' });
-    const taken = await failure(api.get('/x'));
+    const taken = await failure(api.get('/x', successResponseSchema));
     expect([taken.status, taken.message, taken.code]).toEqual([409, 'Slot taken', 'CONFLICT']);
 
     answer(400, { message: 'Only message', code: 'BAD', fields: { email: 'Invalid' } });
-    const bad = await failure(api.get('/x'));
+    const bad = await failure(api.get('/x', successResponseSchema));
     expect([bad.message, bad.fields]).toEqual(['Only message', { email: 'Invalid' }]);
 
     answer(502, '<html>Bad gateway</html>');
-    const gateway = await failure(api.get('/x'));
+    const gateway = await failure(api.get('/x', successResponseSchema));
     expect([gateway.status, gateway.message]).toEqual([502, messages.http.internal]);
   });
 
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect((await failure(api.get('/x'))).status).toBe(0);
+    expect((await failure(api.get('/x', successResponseSchema))).status).toBe(0);
+  });
+
+  it('returns what the schema describes, nothing more', async () => {
+    answer(200, { success: true, debug: 'internal detail' });
+    await expect(api.get('/x', successResponseSchema)).resolves.toEqual({ success: true });
+  });
+
+  it('fails an answer that breaks the contract, never passing it on', async () => {
+    answer(200, { success: 'yes' });
+    const broken = await failure(api.get('/x', successResponseSchema));
+    expect(broken).toBeInstanceOf(UnexpectedResponseError);
+    expect([broken.status, broken.message, broken.code]).toEqual([
+      200,
+      messages.http.internal,
+      undefined,
+    ]);
+    // The schema's complaint stays on the error for whoever debugs it.
+    expect(broken.cause).toBeTruthy();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const empty = await failure(api.get('/x', successResponseSchema));
+    expect([empty.status, empty.message]).toEqual([204, messages.http.internal]);
   });
 
   it('retries a failed query once, but never a 4xx', () => {

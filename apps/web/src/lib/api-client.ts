@@ -10,14 +10,15 @@ export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/
  * `message` is the server's own text (`error`, else `message`) so screens can show it as is.
  */
 export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
+  override readonly name: string = 'ApiRequestError';
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 
   /** Set when this 401 ended the stored session; the user is already being told and redirected. */
@@ -26,6 +27,27 @@ export class ApiRequestError extends Error {
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
+}
+
+/**
+ * A successful status whose body breaks the shared contract (a server bug, a proxy's page, an
+ * empty 204). Its data is never used: the call fails with the generic "something went wrong on
+ * our side", keeping the status for the few screens the spec gives their own words for it. The
+ * schema's complaint is the `cause`, for whoever debugs it.
+ */
+export class UnexpectedResponseError extends ApiRequestError {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(status: number, cause: unknown) {
+    super(status, messages.http.internal, undefined, undefined, { cause });
+  }
+}
+
+/**
+ * What a call expects back: any schema of `@solace/shared` (zod) fits. Typed by its shape so the
+ * web app needs no zod of its own.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
 /** True for a failure the session-expiry handling already answered: screens stay quiet. */
@@ -84,8 +106,15 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
   );
 }
 
-/** One call to the Solace API: JSON in and out, cookies and the bearer token attached. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
+/**
+ * One call to the Solace API: JSON in and out, cookies and the bearer token attached. The answer
+ * is checked against `schema` and only what it describes comes back: never a cast.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const { method = 'GET', body, signal, timeoutMs, headers: extra, ignoreUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = readToken();
@@ -125,16 +154,23 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
     throw error;
   }
-  return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new UnexpectedResponseError(response.status, parsed.error);
+  return parsed.data;
 }
 
+/** The method and the body are the call's own arguments. */
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The calls by method: the path, the answer expected, then (for writes) what is sent. */
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  /** DELETE may carry a body too: deleting the account sends the password that confirms it. */
+  delete: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE', body }),
 };

@@ -10,11 +10,19 @@ import {
   type RouteObject,
 } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import type { SessionUser } from '../lib/auth/session-user';
+import { testId } from './ids';
+import { endApiStubs, reportLateApiRequests, startApiStubs, type stubApi } from './stub-api';
+
+export { stubApi } from './stub-api';
+
+// Every test starts with an API that expects nothing: a screen that calls more than the test
+// planned for fails, instead of quietly getting a 404 and passing for the wrong reason.
+beforeEach(startApiStubs);
 
 // The web project runs without vitest globals, so Testing Library cannot clean up by itself.
 afterEach(() => {
@@ -24,10 +32,13 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  endApiStubs();
 });
 
+afterAll(reportLateApiRequests);
+
 export const asha: SessionUser = {
-  id: 'u1',
+  id: testId(101),
   name: 'Asha',
   email: 'asha@example.com',
   phone: '+919876543210',
@@ -98,29 +109,6 @@ export function renderAt(ui: ReactElement, { path = '/', routes = [], auth, stat
     </Wrapper>,
   );
   return { ...result, router };
-}
-
-type Answer = { status?: number; body: unknown } | (() => Response | Promise<Response>);
-
-/**
- * A fetch stub answering JSON by path (after the /api prefix), or by "METHOD path" when one
- * path has several methods; unknown paths answer 404. A function answer may throw (a network
- * failure) or return a promise the test settles later (a request in flight).
- */
-export function stubApi(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const answer = answers[`${init?.method ?? 'GET'} ${path}`] ?? answers[path];
-    if (typeof answer === 'function') return answer();
-    const { status = 200, body } = answer ?? { status: 404, body: { error: 'Not found' } };
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The JSON body of the fetch call number `index`, with its URL and method. */

@@ -6,7 +6,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
 import { SECTION_IDS } from '@solace/shared';
-import { surfaces } from '../../app/theme';
+import { surfaces } from '../../lib/theme-tokens';
 import { BrandMark } from '../BrandMark';
 import { contact, footerColumns } from './footer-content';
 import { SocialLinks } from './SocialLinks';

@@ -4,7 +4,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { surfaces } from '../../app/theme';
+import { surfaces } from '../../lib/theme-tokens';
 
 const socials = [
   { label: 'Solace on Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },

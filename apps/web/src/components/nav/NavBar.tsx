@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -8,7 +8,6 @@ import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { NavItemButton } from './NavItemButton';
-import { NotificationBell } from './NotificationBell';
 import {
   aboutLink,
   contactLink,
@@ -25,8 +24,16 @@ import {
 
 const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
+interface Props {
+  /**
+   * The signed-in user's notifications control, shown before the account menu. app/ passes the
+   * bell in: shared components never import a feature.
+   */
+  notifications?: ReactNode;
+}
+
 /** The top navigation of the spec: signed-out and signed-in variants, a drawer below 900 px. */
-export function NavBar() {
+export function NavBar({ notifications }: Props) {
   const { status, user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,7 +87,7 @@ export function NavBar() {
             )}
             {signedIn && (
               <>
-                <NotificationBell />
+                {notifications}
                 <Box sx={wideOnly}>
                   <AccountMenu />
                 </Box>

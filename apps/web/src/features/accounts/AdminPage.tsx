@@ -1,8 +1,7 @@
 import { messages } from '@solace/shared';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { ComingSoonPage } from '../../components/ComingSoonPage';
 import { PageContainer } from '../../components/PageContainer';
+import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,21 +16,7 @@ function NotForYou({ checking }: { checking: boolean }) {
   useDocumentTitle('Admin');
   return (
     <PageContainer title="Admin" maxWidth="md">
-      {checking ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography color="text.secondary">{messages.admin.checking}</Typography>
-        </Box>
-      ) : (
-        <Box>
-          <Typography variant="subtitle1" component="p" sx={{ mb: 3 }}>
-            {messages.admin.onlyAdmins}
-          </Typography>
-          <Button component={RouterLink} to="/" variant="contained">
-            Back to home
-          </Button>
-        </Box>
-      )}
+      <RoleCheckNotice checking={checking} refusal={messages.admin.onlyAdmins} />
     </PageContainer>
   );
 }

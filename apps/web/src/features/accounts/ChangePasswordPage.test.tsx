@@ -36,7 +36,9 @@ afterEach(() => {
 describe('ChangePasswordPage', () => {
   it('sends the e-mail and token of the link, then goes to login after the delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ '/changepassword': { body: { success: true } } });
+    const fetchMock = stubApi({
+      '/changepassword': { body: { success: true, message: messages.accounts.passwordChanged } },
+    });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
     const email = screen.getByLabelText<HTMLInputElement>('Email');

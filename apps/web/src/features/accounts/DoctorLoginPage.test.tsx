@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
+import { testId } from '../../test/ids';
 import { asha, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
 import { DoctorLoginPage } from './DoctorLoginPage';
 
-const doctor = { ...asha, id: 'd1', name: 'Dr. Meera', role: 'doctor' as const };
+const doctor = { ...asha, id: testId(201), name: 'Dr. Meera', role: 'doctor' as const };
 
 function renderDoctorLogin() {
   return renderAt(<DoctorLoginPage />, {

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { loginRequestSchema, messages, type SessionUser } from '@solace/shared';
+import { UnexpectedResponseError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { logIn, type Portal } from './accounts-api';
 import { AuthCard } from './AuthCard';
@@ -60,14 +61,16 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
     setFieldError(null);
     void run(async () => {
       try {
-        const body = await logIn(portal, parsed.data);
-        if (!body?.token || !body.user) throw new Error(messages.auth.missingTokenOrUser);
+        const session = await logIn(portal, parsed.data);
         // Signed in: the next render sends the user on (see the Navigate above).
-        signIn(body.token, body.user, { remember: withRemember ? remember : true });
+        signIn(session.token, session.user, { remember: withRemember ? remember : true });
       } catch (error) {
-        const missing =
-          error instanceof Error && error.message === messages.auth.missingTokenOrUser;
-        setFormError(missing ? messages.auth.missingTokenOrUser : rest.failureText(error));
+        // Spec point 8: a success without a token and a user says so, in its own words, whether
+        // the answer broke the contract or signIn found the token empty.
+        const incomplete =
+          error instanceof UnexpectedResponseError ||
+          (error instanceof Error && error.message === messages.auth.missingTokenOrUser);
+        setFormError(incomplete ? messages.auth.missingTokenOrUser : rest.failureText(error));
       }
     });
   };

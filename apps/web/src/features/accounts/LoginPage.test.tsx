@@ -13,7 +13,7 @@ import {
 } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
-const session = { token: 'fresh-token', user: { ...asha, id: 'u1' } };
+const session = { token: 'fresh-token', user: asha };
 
 function renderLogin(options: { path?: string; state?: unknown } = {}) {
   return renderAt(<LoginPage />, {

@@ -102,7 +102,11 @@ describe('SignUpPage', () => {
     await submit();
     const busy = screen.getByRole('button', { name: 'Signing Up...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    settle(new Response(JSON.stringify({ success: true }), { status: 201 }));
+    settle(
+      new Response(JSON.stringify({ success: true, message: a.registrationSuccess }), {
+        status: 201,
+      }),
+    );
 
     expect(await screen.findByText(a.registrationSuccess)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/login /));
@@ -121,12 +125,21 @@ describe('SignUpPage', () => {
     });
   });
 
-  it('shows the server text, and marks the e-mail when it is taken', async () => {
-    stubApi({ '/signup': { status: 409, body: { error: a.emailTaken, code: 'EMAIL_TAKEN' } } });
+  it('shows the server text, and marks the field the server names', async () => {
+    stubApi({
+      '/signup': {
+        status: 400,
+        body: {
+          error: a.emailTooLong,
+          code: 'VALIDATION_FAILED',
+          fields: { Email: a.emailTooLong },
+        },
+      },
+    });
     renderSignUp();
     await fill(valid);
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(a.emailTaken);
+    expect((await screen.findByRole('alert')).textContent).toBe(a.emailTooLong);
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(field('Full Name').value).toBe('Asha Rao');
   });

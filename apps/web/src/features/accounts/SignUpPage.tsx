@@ -77,9 +77,6 @@ function isSignupField(key: string): key is SignupField {
 /** The field a server refusal is about, when it says so. */
 function fieldOf(error: unknown): FieldError<SignupField> | null {
   if (!(error instanceof ApiRequestError)) return null;
-  if (error.message === messages.accounts.emailTaken) {
-    return { field: 'Email', message: error.message };
-  }
   const [key, message] = Object.entries(error.fields ?? {})[0] ?? [];
   return key && message && isSignupField(key) ? { field: key, message } : null;
 }

@@ -11,7 +11,9 @@ function send(email: string) {
 
 describe('VerifyEmailPage', () => {
   it('asks for a link and confirms where it went', async () => {
-    const fetchMock = stubApi({ '/verifyemail': { body: { message: 'sent' } } });
+    const fetchMock = stubApi({
+      '/verifyemail': { body: { success: true, message: messages.accounts.resetLinkSent } },
+    });
     renderAt(<VerifyEmailPage />, { auth: authValue('unauthenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');

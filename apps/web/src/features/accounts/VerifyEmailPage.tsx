@@ -44,7 +44,7 @@ export function VerifyEmailPage() {
     setFieldError(null);
     void run(async () => {
       try {
-        await requestPasswordLink(parsed.data.email);
+        await requestPasswordLink(parsed.data);
         toast.success(messages.accounts.resetLinkSent);
         setSentTo(parsed.data.email);
       } catch (error) {

@@ -1,4 +1,11 @@
-import type { LoginRequest, LoginResponse } from '@solace/shared';
+import {
+  loginResponseSchema,
+  successMessageResponseSchema,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type SignupFormValues,
+  type VerifyEmailRequest,
+} from '@solace/shared';
 import { api } from '../../lib/api-client';
 
 /*
@@ -7,17 +14,8 @@ import { api } from '../../lib/api-client';
  */
 const publicCall = { ignoreUnauthorized: true } as const;
 
-export interface SignupBody {
-  Name: string;
-  Password: string;
-  confirmPassword: string;
-  Age: number;
-  Email: string;
-  PhoneNumber: string;
-}
-
-export function signUp(body: SignupBody) {
-  return api.post<{ success: boolean; message?: string }>('/signup', body, publicCall);
+export function signUp(form: SignupFormValues) {
+  return api.post('/signup', successMessageResponseSchema, form, publicCall);
 }
 
 /** Clients log in at /login; therapists and admins at /DocLogin (spec point 7). */
@@ -25,21 +23,15 @@ export type Portal = 'client' | 'staff';
 
 export function logIn(portal: Portal, credentials: LoginRequest) {
   const path = portal === 'client' ? '/login' : '/DocLogin';
-  // Partial: the screen checks that both the token and the user came back.
-  return api.post<Partial<LoginResponse> | undefined>(path, credentials, publicCall);
+  return api.post(path, loginResponseSchema, credentials, publicCall);
 }
 
-export function requestPasswordLink(email: string) {
-  return api.post<{ message?: string }>('/verifyemail', { email }, publicCall);
+/** "Forgot password": e-mails a link to change it. */
+export function requestPasswordLink(request: VerifyEmailRequest) {
+  return api.post('/verifyemail', successMessageResponseSchema, request, publicCall);
 }
 
-export interface ResetPasswordBody {
-  email: string;
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function resetPassword(body: ResetPasswordBody) {
-  return api.post<{ message?: string }>('/changepassword', body, publicCall);
+/** The new password from an e-mailed link, which its e-mail and token identify. */
+export function resetPassword(request: ResetPasswordRequest) {
+  return api.post('/changepassword', successMessageResponseSchema, request, publicCall);
 }

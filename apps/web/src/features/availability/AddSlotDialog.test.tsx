@@ -118,7 +118,7 @@ describe('AddSlotDialog', () => {
   });
 
   it('warns when the server added none', async () => {
-    stubApi({ 'POST /doctor/add-available-slots': { body: { success: false, added: 0 } } });
+    stubApi({ 'POST /doctor/add-available-slots': { body: { success: true, added: 0 } } });
     const { notify } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Add Slot' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('warning', 'No slots were added'));

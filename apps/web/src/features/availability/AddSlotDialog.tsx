@@ -9,12 +9,12 @@ import {
   messages,
   splitIntoSessions,
 } from '@solace/shared';
-import { serverText } from '../../components/forms/form-feedback';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { addSlots, useSlotChange } from './availability-api';
 import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
 import { SlotDialog } from './SlotDialog';
 import { SlotTimeFields } from './SlotTimeFields';
+import { addFailureText } from './slot-feedback';
 import {
   atTime,
   checkSlotTimes,
@@ -71,19 +71,19 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
     const { sessionMinutes, breakMinutes } = options;
     const slots = splitIntoSessions(check.start, check.end, sessionMinutes, breakMinutes, weeks);
     if (slots.length === 0) return notify('warning', messages.slots.noneAdded);
-    add.mutate(slots, {
-      onSuccess: (answer) => {
-        if (answer?.success === false || !answer?.added)
-          notify('warning', messages.slots.noneAdded);
-        else notify('success', messages.slots.added);
-        onClose();
+    add.mutate(
+      { slots },
+      {
+        onSuccess: ({ added }) => {
+          if (added > 0) notify('success', messages.slots.added);
+          else notify('warning', messages.slots.noneAdded);
+          onClose();
+        },
+        onError: (failure) => {
+          if (!isSessionExpiredError(failure)) notify('error', addFailureText(failure));
+        },
       },
-      onError: (failure) => {
-        if (!isSessionExpiredError(failure)) {
-          notify('error', serverText(failure) ?? messages.slots.addFailed);
-        }
-      },
-    });
+    );
   };
 
   return (

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { formatSlotDate, formatTimeRange, messages, type DoctorSlot } from '@solace/shared';
-import { serverText } from '../../components/forms/form-feedback';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { cancelBooking, useSlotChange } from './availability-api';
-import { clientEmail, clientName } from './slot-events';
-import { CANCEL_FAILED } from './slot-feedback';
+import { clientEmail, clientName } from './dashboard-calendar-events';
+import { cancelFailureText } from './slot-feedback';
 import { SlotDialog } from './SlotDialog';
 import type { Notify } from './use-dashboard-feedback';
 
@@ -40,7 +39,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
         onClose();
       },
       onError: (failure) => {
-        if (!isSessionExpiredError(failure)) notify('error', serverText(failure) ?? CANCEL_FAILED);
+        if (!isSessionExpiredError(failure)) notify('error', cancelFailureText(failure));
         setConfirming(false);
       },
     });

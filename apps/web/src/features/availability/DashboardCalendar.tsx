@@ -7,16 +7,16 @@ import {
   calendarLocalizer,
 } from '../../lib/calendar-localizer';
 import { CALENDAR_VIEWS, CalendarHeader, type CalendarView } from './CalendarHeader';
-import { slotEventStyle, type SlotEvent } from './slot-events';
+import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-events';
 
 interface Props {
-  events: SlotEvent[];
+  events: DashboardEvent[];
   date: Date;
   view: View;
   onDate: (date: Date) => void;
   onView: (view: CalendarView) => void;
   onSelectSlot: (slot: SlotInfo, view: View) => void;
-  onOpenEvent: (event: SlotEvent) => void;
+  onOpenEvent: (event: DashboardEvent) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ const calendarSx = {
   '& .rbc-event:focus-visible': { outline: '3px solid #1E4F49', outlineOffset: 2 },
 } as const;
 
-const describe = (event: SlotEvent) =>
+const describe = (event: DashboardEvent) =>
   `${event.title}, ${formatSlotDate(event.start)}, ${formatTimeRange(event.start, event.end)}`;
 
 // Week and day views open at the start of a working day rather than at midnight.
@@ -47,7 +47,7 @@ export function DashboardCalendar(props: Props) {
       {/* On a phone the grid keeps a readable width and scrolls inside this box. */}
       <Box sx={{ overflowX: 'auto' }}>
         <Box sx={calendarSx}>
-          <Calendar<SlotEvent>
+          <Calendar<DashboardEvent>
             localizer={calendarLocalizer}
             events={events}
             date={date}
@@ -69,7 +69,7 @@ export function DashboardCalendar(props: Props) {
               keyEvent.preventDefault();
               onOpenEvent(event);
             }}
-            eventPropGetter={slotEventStyle}
+            eventPropGetter={dashboardEventStyle}
             tooltipAccessor={describe}
           />
         </Box>

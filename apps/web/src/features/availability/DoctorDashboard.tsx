@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
 import { messages, viewerTimeZone, type DoctorSlot } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { AddSlotDialog, type AddSlotRequest } from './AddSlotDialog';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
@@ -12,8 +13,11 @@ import type { CalendarView } from './CalendarHeader';
 import { DashboardCalendar } from './DashboardCalendar';
 import { DashboardSnackbar } from './DashboardSnackbar';
 import { EditSlotDialog } from './EditSlotDialog';
-import { LoadingState } from './LoadingState';
-import { effectiveStatus, toSlotEvents, type SlotEvent } from './slot-events';
+import {
+  effectiveStatus,
+  toDashboardEvents,
+  type DashboardEvent,
+} from './dashboard-calendar-events';
 import { deleteFailureText } from './slot-feedback';
 import { SlotListView } from './SlotListView';
 import { timeOfDay } from './slot-form';
@@ -33,7 +37,7 @@ export function DoctorDashboard() {
   const slots = useDoctorSlots();
   const remove = useSlotChange(deleteSlot);
   const events = useMemo(
-    () => (slots.data ? toSlotEvents(slots.data, new Date()) : []),
+    () => (slots.data ? toDashboardEvents(slots.data, new Date()) : []),
     [slots.data],
   );
 
@@ -43,7 +47,7 @@ export function DoctorDashboard() {
     if (isError && !isSessionExpiredError(error)) notify('error', messages.slots.fetchFailed);
   }, [isError, errorUpdatedAt, error, notify]);
 
-  const openEvent = (event: SlotEvent) => {
+  const openEvent = (event: DashboardEvent) => {
     const status = effectiveStatus(event.slot, new Date());
     if (status === 'expired') toast.info(messages.booking.slotExpired);
     else setDialog({ kind: status === 'booked' ? 'details' : 'edit', slot: event.slot });
@@ -59,7 +63,7 @@ export function DoctorDashboard() {
     setDialog({ kind: 'add', request });
   };
 
-  const deleteEvent = (event: SlotEvent) => {
+  const deleteEvent = (event: DashboardEvent) => {
     remove.mutate(event.id, {
       onSuccess: () => notify('success', messages.slots.deleted),
       onError: (failure) => {
@@ -70,7 +74,7 @@ export function DoctorDashboard() {
 
   const closeDialog = () => setDialog(null);
   let content;
-  if (slots.isPending) content = <LoadingState text="Loading your slots..." />;
+  if (slots.isPending) content = <LoadingLine text="Loading your slots..." />;
   else if (slots.isError && !slots.data) {
     const text =
       error instanceof ApiRequestError ? error.message : 'Your slots could not be loaded.';

@@ -1,12 +1,10 @@
-import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { messages } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
+import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DoctorDashboard } from './DoctorDashboard';
-import { LoadingState } from './LoadingState';
-import { ONLY_THERAPISTS } from './slot-feedback';
 
 export const DASHBOARD_TITLE = 'Doctor Dashboard';
 
@@ -24,19 +22,13 @@ export function DoctorDashboardPage() {
       title={DASHBOARD_TITLE}
       intro={isDoctor ? 'Add the times you are free, and see who has booked them.' : undefined}
     >
-      {status === 'loading' ? (
-        <LoadingState text={messages.admin.checking} />
-      ) : isDoctor ? (
+      {isDoctor ? (
         <DoctorDashboard />
       ) : (
-        <Box>
-          <Typography variant="subtitle1" component="p" sx={{ mb: 3 }}>
-            {ONLY_THERAPISTS}
-          </Typography>
-          <Button component={RouterLink} to="/" variant="contained">
-            Back to home
-          </Button>
-        </Box>
+        <RoleCheckNotice
+          checking={status === 'loading'}
+          refusal={messages.slots.dashboardOnlyTherapists}
+        />
       )}
     </PageContainer>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { formatSlotDate, messages, type DoctorSlot } from '@solace/shared';
-import { serverText } from '../../components/forms/form-feedback';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { deleteSlot, updateSlot, useSlotChange } from './availability-api';
 import { SlotDialog } from './SlotDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { checkSlotTimes, timeOfDay } from './slot-form';
-import { deleteFailureText } from './slot-feedback';
+import { addFailureText, deleteFailureText } from './slot-feedback';
 import type { Notify } from './use-dashboard-feedback';
 
 interface Props {
@@ -40,10 +39,7 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
           onClose();
         },
         onError: (failure) => {
-          // The spec edits by deleting then adding, so its failure words are the add ones.
-          if (!isSessionExpiredError(failure)) {
-            notify('error', serverText(failure) ?? messages.slots.addFailed);
-          }
+          if (!isSessionExpiredError(failure)) notify('error', addFailureText(failure));
         },
       },
     );

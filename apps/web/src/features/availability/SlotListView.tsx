@@ -1,15 +1,21 @@
 import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { formatSlotDate, formatTimeRange } from '@solace/shared';
-import { clientEmail, clientName, groupByDay, SLOT_COLOURS, type SlotEvent } from './slot-events';
+import {
+  clientEmail,
+  clientName,
+  groupDashboardEventsByDay,
+  SLOT_COLOURS,
+  type DashboardEvent,
+} from './dashboard-calendar-events';
 
 interface Props {
   /** Sorted by start. */
-  events: SlotEvent[];
+  events: DashboardEvent[];
   /** The slot being deleted, if any: its button waits. */
   deletingId: string | null;
-  onEdit: (event: SlotEvent) => void;
-  onDelete: (event: SlotEvent) => void;
-  onDetails: (event: SlotEvent) => void;
+  onEdit: (event: DashboardEvent) => void;
+  onDelete: (event: DashboardEvent) => void;
+  onDetails: (event: DashboardEvent) => void;
 }
 
 export const NO_SLOTS =
@@ -24,7 +30,7 @@ export function SlotListView({ events, deletingId, onEdit, onDelete, onDetails }
   }
   return (
     <Stack spacing={3}>
-      {groupByDay(events).map((day) => (
+      {groupDashboardEventsByDay(events).map((day) => (
         <Box component="section" key={day.key} aria-labelledby={`day-${day.key}`}>
           <Typography id={`day-${day.key}`} variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
             {formatSlotDate(day.date)}
@@ -51,7 +57,7 @@ export function SlotListView({ events, deletingId, onEdit, onDelete, onDetails }
 }
 
 interface RowProps extends Omit<Props, 'events' | 'deletingId'> {
-  event: SlotEvent;
+  event: DashboardEvent;
   deleting: boolean;
 }
 

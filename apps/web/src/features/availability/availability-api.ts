@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  addSlotsResponseSchema,
   doctorSlotsResponseSchema,
+  successMessageResponseSchema,
+  successResponseSchema,
+  type AddSlotsRequest,
   type DoctorSlotsResponse,
   type SlotTimes,
 } from '@solace/shared';
@@ -10,8 +14,7 @@ import { api } from '../../lib/api-client';
 export const doctorSlotsKey = ['doctor-slots'] as const;
 
 async function fetchDoctorSlots(signal: AbortSignal): Promise<DoctorSlotsResponse> {
-  const body = await api.get('/doctor/available-slots', { signal });
-  return doctorSlotsResponseSchema.parse(body);
+  return api.get('/doctor/available-slots', doctorSlotsResponseSchema, { signal });
 }
 
 /** The signed-in therapist's slots: available and expired ones, and booked ones with the client. */
@@ -23,28 +26,29 @@ export function useDoctorSlots() {
   });
 }
 
-/** `success` false or nothing added means the server took none of them. */
-export interface AddSlotsAnswer {
-  success?: boolean;
-  added?: number;
-}
-
-export function addSlots(slots: SlotTimes[]) {
-  return api.post<AddSlotsAnswer | undefined>('/doctor/add-available-slots', { slots });
+/** All or none; the answer says how many were added. */
+export function addSlots(request: AddSlotsRequest) {
+  return api.post('/doctor/add-available-slots', addSlotsResponseSchema, request);
 }
 
 /** One atomic edit on the server, instead of the spec's delete-then-add. */
 export function updateSlot({ id, times }: { id: string; times: SlotTimes }) {
-  return api.put(`/doctor/available-slots/${encodeURIComponent(id)}`, times);
+  const path = `/doctor/available-slots/${encodeURIComponent(id)}`;
+  return api.put(path, successResponseSchema, times);
 }
 
 export function deleteSlot(id: string) {
-  return api.delete(`/doctor/available-slots/${encodeURIComponent(id)}`);
+  const path = `/doctor/available-slots/${encodeURIComponent(id)}`;
+  return api.delete(path, successResponseSchema);
 }
 
-/** The therapist cancels a booking before it starts; the slot becomes available again. */
+/**
+ * Cancels a booking before it starts; the slot becomes available again. The one call for both
+ * sides: the therapist here on the dashboard, the patient on their profile (through index.ts).
+ */
 export function cancelBooking(bookingId: string) {
-  return api.post(`/bookings/${encodeURIComponent(bookingId)}/cancel`);
+  const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
+  return api.post(path, successMessageResponseSchema);
 }
 
 /** A change to the slots; whatever the answer, the list is fetched again afterwards. */

@@ -3,6 +3,14 @@ import { serverText } from '../../components/forms/form-feedback';
 import { ApiRequestError } from '../../lib/api-client';
 
 /**
+ * 'Failed to add slots' (spec), unless the server said why (an overlap, a time in the past).
+ * Editing words its failures the same: the spec edits a slot by deleting it, then adding it.
+ */
+export function addFailureText(error: unknown): string {
+  return serverText(error) ?? messages.slots.addFailed;
+}
+
+/**
  * 'Failed to delete slot' (spec), except when the server refused for a reason the therapist can
  * act on (409: the slot has expired, or is booked and needs cancelling instead).
  */
@@ -13,8 +21,7 @@ export function deleteFailureText(error: unknown): string {
     : messages.slots.deleteFailed;
 }
 
-/** Not in the spec: a cancellation the server did not explain. */
-export const CANCEL_FAILED = messages.booking.cancelFailed;
-
-/** Not in the spec: the dashboard is for therapists only. */
-export const ONLY_THERAPISTS = messages.slots.dashboardOnlyTherapists;
+/** The server's reason a cancellation was refused (too late, already started), else ours. */
+export function cancelFailureText(error: unknown): string {
+  return serverText(error) ?? messages.booking.cancelFailed;
+}

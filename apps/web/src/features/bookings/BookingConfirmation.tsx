@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { formatSlotLong } from './slot-events';
+import { formatSlotLong } from './booking-calendar-events';
 
 export interface ConfirmedBooking {
   doctorName: string;

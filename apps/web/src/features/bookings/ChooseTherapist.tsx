@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import type { DoctorListItem } from '@solace/shared';
-import { DoctorGrid } from '../catalog/DoctorGrid';
+import { DoctorGrid } from '../catalog';
 
 /** /bookings without a therapist: the same cards as /doctors, each opening its booking page. */
 export function ChooseTherapist() {

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router';
 import { formatSlotDate, formatTimeRange, viewerTimeZone } from '@solace/shared';
-import type { SlotEvent } from './slot-events';
+import type { BookingCalendarEvent } from './booking-calendar-events';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 interface Props {
   /** The slot to book; the dialog is open while one is chosen. */
-  slot: SlotEvent | null;
+  slot: BookingCalendarEvent | null;
   doctorName: string;
   /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
   phone: string | null;

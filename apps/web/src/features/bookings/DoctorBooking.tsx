@@ -15,7 +15,8 @@ import { messages, viewerTimeZone, type DoctorListItem } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
-import { formatSlotStart, NO_FREE_SLOTS } from '../catalog/next-free';
+import { useNow } from '../../lib/use-now';
+import { formatSlotStart, NO_FREE_SLOTS } from '../catalog';
 import { slotErrorText, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
@@ -25,13 +26,12 @@ import {
   freeEventsIn,
   freeTimesHeading,
   nextFreeEvent,
-  toSlotEvents,
+  toBookingCalendarEvents,
   visibleRange,
   type BookingView,
-  type SlotEvent,
-} from './slot-events';
+  type BookingCalendarEvent,
+} from './booking-calendar-events';
 import { useBookSlot } from './use-book-slot';
-import { useNow } from './use-now';
 
 /** Where the time grid opens: half an hour before the next free slot, else 8 in the morning. */
 function scrollTimeFor(start: Date | null): Date {
@@ -60,7 +60,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
 
   const slots = useSlots(doctor.id, true);
   const events = useMemo(
-    () => (slots.data ? toSlotEvents(slots.data, now) : []),
+    () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
   );
   const nextFree = nextFreeEvent(events, now);
@@ -76,7 +76,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const [scrollToTime, setScrollToTime] = useState(() =>
     scrollTimeFor(doctor.nextAvailable ? new Date(doctor.nextAvailable) : null),
   );
-  const [selected, setSelected] = useState<SlotEvent | null>(null);
+  const [selected, setSelected] = useState<BookingCalendarEvent | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
 
   const isPatient = status === 'authenticated' && user?.role === 'patient';
@@ -101,7 +101,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     toast.error(slotErrorText(error));
   }, [error, errorUpdatedAt]);
 
-  const onSelectEvent = (event: SlotEvent) => {
+  const onSelectEvent = (event: BookingCalendarEvent) => {
     if (event.status === 'booked') {
       toast.info(messages.booking.slotAlreadyBooked);
       return;

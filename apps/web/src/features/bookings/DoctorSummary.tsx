@@ -1,7 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { DoctorListItem } from '@solace/shared';
-import { DoctorImage } from '../catalog/DoctorImage';
-import { SessionPrice } from '../catalog/SessionPrice';
+import { DoctorImage, SessionPrice } from '../catalog';
 
 /** Who the booking is with: photo, name, specialization and price per session. */
 export function DoctorSummary({ doctor }: { doctor: DoctorListItem }) {

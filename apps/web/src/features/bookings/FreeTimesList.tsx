@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { formatTimeRange } from '@solace/shared';
-import { formatLongDay, formatSlotLong, groupByDay, type SlotEvent } from './slot-events';
+import {
+  formatLongDay,
+  formatSlotLong,
+  groupFreeTimesByDay,
+  type BookingCalendarEvent,
+} from './booking-calendar-events';
 
 interface Props {
   heading: string;
   /** The free slots of the range the calendar shows, oldest first. */
-  events: SlotEvent[];
+  events: BookingCalendarEvent[];
   /** False for therapists and admins: they see the times but cannot pick one. */
   canSelect: boolean;
-  onSelect: (event: SlotEvent) => void;
+  onSelect: (event: BookingCalendarEvent) => void;
 }
 
 /**
@@ -18,7 +23,7 @@ interface Props {
  */
 export function FreeTimesList({ heading, events, canSelect, onSelect }: Props) {
   const headingId = useId();
-  const groups = groupByDay(events);
+  const groups = groupFreeTimesByDay(events);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>

@@ -6,7 +6,11 @@ import {
   CALENDAR_TIMESLOTS,
   calendarLocalizer,
 } from '../../lib/calendar-localizer';
-import { BOOKING_VIEWS, type BookingView, type SlotEvent } from './slot-events';
+import {
+  BOOKING_VIEWS,
+  type BookingView,
+  type BookingCalendarEvent,
+} from './booking-calendar-events';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 /** Spec: the booking calendar is 500 px high. */
@@ -19,14 +23,14 @@ const eventColours = {
 } as const;
 
 interface Props {
-  events: SlotEvent[];
+  events: BookingCalendarEvent[];
   view: BookingView;
   date: Date;
   /** Where the week and day views scroll to (the time of day only counts). */
   scrollToTime: Date;
   onView: (view: BookingView) => void;
   onNavigate: (date: Date) => void;
-  onSelectEvent: (event: SlotEvent) => void;
+  onSelectEvent: (event: BookingCalendarEvent) => void;
 }
 
 /**
@@ -44,7 +48,7 @@ export function SlotCalendar({
   onSelectEvent,
 }: Props) {
   const eventPropGetter = useCallback(
-    (event: SlotEvent) => ({
+    (event: BookingCalendarEvent) => ({
       className: `slot-${event.status}`,
       style: {
         ...eventColours[event.status],
@@ -57,7 +61,7 @@ export function SlotCalendar({
 
   // react-big-calendar events are focusable buttons but only react to clicks by themselves.
   const onKeyPressEvent = useCallback(
-    (event: SlotEvent, keyEvent: SyntheticEvent) => {
+    (event: BookingCalendarEvent, keyEvent: SyntheticEvent) => {
       const { key } = keyEvent as KeyboardEvent;
       if (key !== 'Enter' && key !== ' ') return;
       keyEvent.preventDefault();
@@ -90,7 +94,7 @@ export function SlotCalendar({
         '& .rbc-toolbar button': { color: 'text.primary' },
       }}
     >
-      <Calendar<SlotEvent>
+      <Calendar<BookingCalendarEvent>
         localizer={calendarLocalizer}
         events={events}
         views={BOOKING_VIEWS}

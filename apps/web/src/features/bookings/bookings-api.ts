@@ -1,31 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   createBookingResponseSchema,
-  doctorListItemSchema,
   messages,
   myAppointmentsResponseSchema,
   publicSlotsResponseSchema,
   SLOT_FETCH_TIMEOUT_MS,
   type CreateBookingRequest,
   type CreateBookingResponse,
-  type DoctorListItem,
   type MyAppointmentsResponse,
   type PublicSlotsResponse,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
-import { api, ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError, UnexpectedResponseError } from '../../lib/api-client';
 
 /**
- * One place for the keys, so the booking page can refresh "My appointments" (and the
- * therapist cards' next free slot) after a booking, and the profile can refresh the slots
- * after a cancellation.
+ * One place for the keys, so the booking page can refresh "My appointments" after a booking,
+ * and the profile can refresh the slots after a cancellation.
  */
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: ['bookings', 'mine'] as const,
   slots: (doctorId: string) => ['bookings', 'slots', doctorId] as const,
-  /** Under 'catalog', so refreshing the catalog refreshes this therapist too. */
-  doctor: (doctorId: string) => ['catalog', 'doctor', doctorId] as const,
 };
 
 /** The slot fetch failed; `message` is already the spec's wording (point 8). */
@@ -36,10 +31,16 @@ export class SlotFetchError extends Error {
 /**
  * Spec point 8 for the slot fetch: the server's error field, else 'Server error occurred';
  * 'No response received from server' when nothing came back (offline or the 10 s timeout);
- * anything else 'Failed to fetch slots'.
+ * 'Unexpected response status' for a success other than 200 (an empty 204, say); anything else,
+ * a 200 without the two lists included, 'Failed to fetch slots'.
  */
 export function slotErrorText(error: unknown): string {
   if (error instanceof SlotFetchError) return error.message;
+  if (error instanceof UnexpectedResponseError) {
+    return error.status === 200
+      ? messages.booking.fetchSlotsFailed
+      : messages.booking.unexpectedStatus;
+  }
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return messages.booking.noResponse;
     return serverText(error) ?? messages.booking.serverError;
@@ -51,9 +52,9 @@ export async function fetchSlots(
   doctorId: string,
   signal?: AbortSignal,
 ): Promise<PublicSlotsResponse> {
-  let body: unknown;
+  const path = `/doctors/${encodeURIComponent(doctorId)}/available-slots`;
   try {
-    body = await api.get(`/doctors/${encodeURIComponent(doctorId)}/available-slots`, {
+    return await api.get(path, publicSlotsResponseSchema, {
       signal,
       timeoutMs: SLOT_FETCH_TIMEOUT_MS,
     });
@@ -62,45 +63,14 @@ export async function fetchSlots(
     if (signal?.aborted) throw error;
     throw new SlotFetchError(slotErrorText(error), { cause: error });
   }
-  // The API client hides the status of a 2xx answer; an empty body is what a 204 (or any other
-  // answer that is not the 200 with the two lists) gives, which the spec calls unexpected.
-  if (body === undefined) throw new SlotFetchError(messages.booking.unexpectedStatus);
-  const parsed = publicSlotsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new SlotFetchError(messages.booking.fetchSlotsFailed);
-  return parsed.data;
-}
-
-/** One therapist, or an ApiRequestError with status 404 when there is no such therapist. */
-export async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promise<DoctorListItem> {
-  const body = await api.get(`/doctors/${encodeURIComponent(doctorId)}`, { signal });
-  return doctorListItemSchema.parse(body);
 }
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateBookingResponse> {
-  const body = await api.post('/bookings/create', request);
-  const parsed = createBookingResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(messages.booking.bookingFailed);
-  return parsed.data;
+  return api.post('/bookings/create', createBookingResponseSchema, request);
 }
 
 export async function fetchMyAppointments(signal?: AbortSignal): Promise<MyAppointmentsResponse> {
-  return myAppointmentsResponseSchema.parse(await api.get('/bookings/mine', { signal }));
-}
-
-export async function cancelAppointment(bookingId: string): Promise<string> {
-  const body = await api.post<{ message?: unknown } | undefined>(
-    `/bookings/${encodeURIComponent(bookingId)}/cancel`,
-  );
-  return typeof body?.message === 'string' && body.message
-    ? body.message
-    : messages.booking.cancelled;
-}
-
-export function useDoctor(doctorId: string) {
-  return useQuery({
-    queryKey: bookingKeys.doctor(doctorId),
-    queryFn: ({ signal }) => fetchDoctor(doctorId, signal),
-  });
+  return api.get('/bookings/mine', myAppointmentsResponseSchema, { signal });
 }
 
 export function useSlots(doctorId: string, enabled: boolean) {

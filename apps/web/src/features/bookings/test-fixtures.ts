@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { DoctorListItem, MyAppointment, PublicSlot } from '@solace/shared';
+import { testId } from '../../test/ids';
 
 /** Local wall-clock time in March 2025 (tests run in whatever zone the machine has). */
 export const march = (day: number, hour: number, minute = 0) =>
@@ -34,7 +35,7 @@ export function slot(
 }
 
 export const doctor: DoctorListItem = {
-  id: 'd1',
+  id: testId(201),
   name: 'Dr. Asha Rao',
   description: 'Calm, practical sessions.',
   image: null,
@@ -46,8 +47,8 @@ export const doctor: DoctorListItem = {
 export function appointment(overrides: Partial<MyAppointment> = {}): MyAppointment {
   const start = march(5, 9);
   return {
-    id: 'b1',
-    doctorId: 'd1',
+    id: testId(401),
+    doctorId: doctor.id,
     doctorName: 'Dr. Asha Rao',
     doctorImage: null,
     start_time: start.toISOString(),

@@ -5,12 +5,16 @@ import { BOOKING_PHONE_PATTERN, messages } from '@solace/shared';
 import { serverText, toastValidation } from '../../components/forms/form-feedback';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import type { SessionUser } from '../../lib/auth/session-user';
+import { catalogKeys } from '../catalog';
 import { bookingKeys, createBooking } from './bookings-api';
 import type { ConfirmedBooking } from './BookingConfirmation';
-import type { SlotEvent } from './slot-events';
+import type { BookingCalendarEvent } from './booking-calendar-events';
 
 /** Spec point 5, in order: a slot and a user, a user, then a phone with a country code. */
-export function bookingProblem(slot: SlotEvent | null, user: SessionUser | null): string | null {
+export function bookingProblem(
+  slot: BookingCalendarEvent | null,
+  user: SessionUser | null,
+): string | null {
   if (!slot) return messages.booking.selectSlotAndLogIn;
   if (!user) return messages.booking.mustBeLoggedIn;
   if (!BOOKING_PHONE_PATTERN.test(user.phone ?? '')) return messages.booking.invalidPhone;
@@ -35,7 +39,7 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
       queryClient.invalidateQueries({ queryKey: bookingKeys.slots(doctorId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
       // Next free times on the therapist cards and this page's header.
-      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
     ]);
 
   const mutation = useMutation({
@@ -61,7 +65,7 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
     },
   });
 
-  const confirm = (slot: SlotEvent | null, user: SessionUser | null) => {
+  const confirm = (slot: BookingCalendarEvent | null, user: SessionUser | null) => {
     if (mutation.isPending) return;
     const found = bookingProblem(slot, user);
     setProblem(found);

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
+import { testId } from '../../test/ids';
 import { authValue, renderAt, stubApi } from '../../test/render';
 import { DoctorsPage } from './DoctorsPage';
 
 const doctors = [
   {
-    id: 'd1',
+    id: testId(201),
     name: 'Dr. Asha Rao',
     description: 'Listens.',
     image: null,
@@ -17,7 +18,7 @@ const doctors = [
     nextAvailable: null,
   },
   {
-    id: 'd2',
+    id: testId(202),
     name: 'Dr. Vikram Mehta',
     description: 'Kind.',
     image: null,
@@ -79,7 +80,9 @@ describe('DoctorsPage', () => {
       auth: authValue('unauthenticated'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
-    expect(screen.getByTestId('probe').textContent).toBe('/login {"from":"/bookings/d1"}');
+    expect(screen.getByTestId('probe').textContent).toBe(
+      `/login {"from":"/bookings/${testId(201)}"}`,
+    );
   });
 
   it('signed in: a card leads straight to the booking screen', async () => {
@@ -90,7 +93,7 @@ describe('DoctorsPage', () => {
       auth: authValue('authenticated'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Dr. Vikram Mehta' }));
-    expect(screen.getByTestId('probe').textContent).toBe('/bookings/d2 null');
+    expect(screen.getByTestId('probe').textContent).toBe(`/bookings/${testId(202)} null`);
   });
 
   it('while the session is checked: a card does nothing', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  doctorListItemSchema,
   doctorsResponseSchema,
   messages,
   plansResponseSchema,
@@ -8,33 +9,56 @@ import {
   type Plan,
   type Service,
 } from '@solace/shared';
-import { api } from '../../lib/api-client';
+import { api, UnexpectedResponseError } from '../../lib/api-client';
 
+/** Everything under 'catalog' changes when a slot is booked or freed (next free times). */
 export const catalogKeys = {
+  all: ['catalog'] as const,
   plans: ['catalog', 'plans'] as const,
   doctors: ['catalog', 'doctors'] as const,
+  doctor: (doctorId: string) => ['catalog', 'doctor', doctorId] as const,
   services: ['catalog', 'services'] as const,
 };
 
+/** Spec: a therapist answer that is not what was asked for is "Invalid data format received." */
+function asInvalidDoctorData(error: unknown): unknown {
+  return error instanceof UnexpectedResponseError
+    ? new Error(messages.catalog.doctorsInvalid, { cause: error })
+    : error;
+}
+
 export async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem[]> {
-  const body = await api.get('/doctors', { signal });
-  // Spec: anything but an array is "Invalid data format received."; so is a malformed item.
-  if (!Array.isArray(body)) throw new Error(messages.catalog.doctorsInvalid);
-  const parsed = doctorsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(messages.catalog.doctorsInvalid);
-  return parsed.data;
+  // Anything but an array of therapists (a malformed item too) is invalid data.
+  return api.get('/doctors', doctorsResponseSchema, { signal }).catch((error: unknown) => {
+    throw asInvalidDoctorData(error);
+  });
+}
+
+/** One therapist, or an ApiRequestError with status 404 when there is no such therapist. */
+export async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promise<DoctorListItem> {
+  const path = `/doctors/${encodeURIComponent(doctorId)}`;
+  return api.get(path, doctorListItemSchema, { signal }).catch((error: unknown) => {
+    throw asInvalidDoctorData(error);
+  });
 }
 
 export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return plansResponseSchema.parse(await api.get('/plans', { signal }));
+  return api.get('/plans', plansResponseSchema, { signal });
 }
 
 export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return servicesResponseSchema.parse(await api.get('/services', { signal }));
+  return api.get('/services', servicesResponseSchema, { signal });
 }
 
 export function useDoctors() {
   return useQuery({ queryKey: catalogKeys.doctors, queryFn: ({ signal }) => fetchDoctors(signal) });
+}
+
+export function useDoctor(doctorId: string) {
+  return useQuery({
+    queryKey: catalogKeys.doctor(doctorId),
+    queryFn: ({ signal }) => fetchDoctor(doctorId, signal),
+  });
 }
 
 export function usePlans() {

@@ -10,7 +10,7 @@ import {
   messages,
   type MyAppointment,
 } from '@solace/shared';
-import { DEFAULT_AVATAR } from '../catalog/DoctorImage';
+import { DEFAULT_AVATAR } from '../catalog';
 
 export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
 

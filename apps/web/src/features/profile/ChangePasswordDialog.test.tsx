@@ -42,13 +42,15 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('on success: says so, closes and forgets the fields', async () => {
-    const fetchMock = stubApi({ '/changepassword': { body: { success: true } } });
+    const fetchMock = stubApi({
+      '/changepassword': { body: { success: true, message: messages.profile.passwordUpdated } },
+    });
     const dialog = openDialog();
     fill(dialog, 'old-secret', 'calm-river-42');
     expect(await findToast(messages.profile.passwordUpdated)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentRequest(fetchMock, 0).body).toEqual({
-      userId: 'u1',
+      userId: asha.id,
       currentPassword: 'old-secret',
       newPassword: 'calm-river-42',
       confirmPassword: 'calm-river-42',

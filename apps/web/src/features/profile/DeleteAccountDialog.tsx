@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
     setError(null);
     void run(async () => {
       try {
-        await deleteAccount(parsed.data.password);
+        await deleteAccount(parsed.data);
       } catch (failure) {
         if (!isSessionExpiredError(failure))
           setError(serverText(failure) ?? messages.profile.deleteFailed);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type MyAppointment } from '@solace/shared';
 import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
+import { testId } from '../../test/ids';
 import { appointment, fixNow, march } from '../bookings/test-fixtures';
 import { JOIN_VIDEO_HINT } from './AppointmentItem';
 import { APPOINTMENTS_FAILED, MyAppointmentsSection } from './MyAppointmentsSection';
@@ -41,7 +42,8 @@ const startingAt = (
 ) => {
   const start = march(day, hour, minute);
   return appointment({
-    id: `b-${day}-${hour}-${minute}`,
+    // One booking id per start time: 4DDHHMM.
+    id: testId(4_000_000 + day * 10_000 + hour * 100 + minute),
     roomId: `room-${hour}${minute}`,
     start_time: start.toISOString(),
     end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
@@ -184,7 +186,7 @@ describe('MyAppointmentsSection', () => {
   });
 
   it('is on the profile of patients only', async () => {
-    stubApi({ [MINE]: mine([]), '/profile/history/u1': { body: [] } });
+    stubApi({ [MINE]: mine([]), [`/profile/history/${asha.id}`]: { body: [] } });
     renderAt(<ProfilePage />, {
       auth: authValue('authenticated', { user: { ...asha, role: 'doctor' } }),
     });

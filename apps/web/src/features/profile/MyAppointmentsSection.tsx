@@ -1,22 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { messages, viewerTimeZone, type MyAppointment } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
-import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
-import { bookingKeys, cancelAppointment, useMyAppointments } from '../bookings/bookings-api';
-import { useNow } from '../bookings/use-now';
+import { LoadingLine } from '../../components/LoadingLine';
+import { useNow } from '../../lib/use-now';
+import { useMyAppointments } from '../bookings';
 import { AppointmentItem } from './AppointmentItem';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { LoadingLine } from './LoadingLine';
 import { ProfileSection } from './ProfileSection';
+import { useCancelAppointment } from './use-cancel-appointment';
 
 export const APPOINTMENTS_SECTION_ID = 'appointments';
 export const APPOINTMENTS_FAILED = messages.booking.appointmentsFailed;
-export const CANCEL_FAILED = messages.booking.cancelFailed;
 
 function SubHeading({ children }: { children: string }) {
   return (
@@ -31,8 +28,7 @@ const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 /** A patient's upcoming and past appointments, with Join video and Cancel. */
 export function MyAppointmentsSection() {
   const { data, error, isError, isFetching, refetch } = useMyAppointments();
-  const queryClient = useQueryClient();
-  const now = useNow(15_000);
+  const now = useNow({ intervalMs: 15_000 });
   const [toCancel, setToCancel] = useState<MyAppointment | null>(null);
   const { hash } = useLocation();
   const scrolled = useRef(false);
@@ -44,26 +40,7 @@ export function MyAppointmentsSection() {
     document.getElementById(APPOINTMENTS_SECTION_ID)?.scrollIntoView?.();
   }, [hash, data]);
 
-  const cancel = useMutation({
-    mutationFn: (appointment: MyAppointment) => cancelAppointment(appointment.id),
-    onSuccess: (_message, appointment) => {
-      toast.success(messages.booking.cancelled);
-      setToCancel(null);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-      // The time is free again for others.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(appointment.doctorId) });
-      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
-    },
-    onError: (failure) => {
-      if (isSessionExpiredError(failure)) return;
-      toast.error(serverText(failure) ?? CANCEL_FAILED);
-      // Too late, already started or already cancelled: the list was out of date.
-      if (failure instanceof ApiRequestError && failure.status === 409) {
-        setToCancel(null);
-        void refetch();
-      }
-    },
-  });
+  const cancel = useCancelAppointment({ onDone: () => setToCancel(null), refetch });
 
   let content;
   if (data) {

@@ -55,8 +55,8 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
     setFieldError(null);
     void run(async () => {
       try {
-        const body = await updateName(parsed.data.userId, parsed.data.name);
-        const saved = typeof body?.user?.name === 'string' ? body.user.name : parsed.data.name;
+        // The name as the server stored it (trimmed), not as typed.
+        const { name: saved } = (await updateName(parsed.data)).user;
         updateUser({ ...user, name: saved });
         setName(saved);
         toast.success(messages.profile.nameUpdated);

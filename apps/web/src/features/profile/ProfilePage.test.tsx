@@ -24,7 +24,7 @@ const history = [
 const signedInApi = {
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
-  '/profile/history/u1': { body: history },
+  [`/profile/history/${asha.id}`]: { body: history },
   '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
 };
 
@@ -42,6 +42,9 @@ function renderApp(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+// The whole app runs, notification bell included: no real socket for it.
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -77,9 +80,9 @@ describe('ProfilePage', () => {
   });
 
   it('shows the history failure and the empty state', async () => {
-    renderApp({ '/profile/history/u1': { status: 500, body: { error: 'Boom' } } });
+    renderApp({ [`/profile/history/${asha.id}`]: { status: 500, body: { error: 'Boom' } } });
     expect(await screen.findByText(messages.profile.historyFailed)).toBeTruthy();
-    stubApi({ ...signedInApi, '/profile/history/u1': { body: [] } });
+    stubApi({ ...signedInApi, [`/profile/history/${asha.id}`]: { body: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
   });
@@ -96,11 +99,14 @@ describe('ProfilePage', () => {
 
     expect(await findToast(messages.profile.nameUpdated)).toBeTruthy();
     expect(nav().getByRole('button', { name: 'Hi, Asha Rao' })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 'u1', name: 'Asha Rao' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      id: asha.id,
+      name: 'Asha Rao',
+    });
     const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
     expect(sentRequest(fetchMock, put)).toMatchObject({
       url: '/api/profile',
-      body: { userId: 'u1', name: 'Asha Rao' },
+      body: { userId: asha.id, name: 'Asha Rao' },
     });
   });
 

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { messages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
 import { useHistory } from './profile-api';
-import { LoadingLine } from './LoadingLine';
 import { ProfileSection } from './ProfileSection';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { messages, type PersonalDataExport } from '@solace/shared';
 import { routes } from '../../app/router';
 import { asha, findToast, sentRequest, storeSession, stubApi, Wrapper } from '../../test/render';
 
@@ -11,9 +11,11 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
-    '/profile/history/u1': { body: [] },
+    [`/profile/history/${asha.id}`]: { body: [] },
     '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
     '/logout': { body: { success: true } },
+    // Deleting the account and logging out both end on the home page, which lists therapists.
+    '/doctors': { body: [] },
     ...extra,
   });
   const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
@@ -25,13 +27,25 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   return { fetchMock, router };
 }
 
+// The whole app runs, notification bell included: no real socket for it.
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 describe('Your data', () => {
   it('downloads everything stored as solace-my-data.json', async () => {
-    const exported = { user: { id: 'u1' }, history: [] };
+    const at = '2026-03-01T09:00:00.000Z';
+    const exported: PersonalDataExport = {
+      exportedAt: at,
+      service: 'Solace',
+      account: { ...asha, age: 34, createdAt: at, updatedAt: at },
+      sessions: [{ createdAt: at, lastActiveAt: at, expiresAt: at, revokedAt: null }],
+      history: [{ timestamp: at, activity: 'Logged in' }],
+      passwordLinks: [],
+      bookings: [],
+    };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;
       return 'blob:solace-export';
@@ -56,7 +70,9 @@ describe('Your data', () => {
   });
 
   it('deletes the account with the password, forgets the session and goes home', async () => {
-    const { fetchMock, router } = renderProfile({ 'DELETE /profile': { body: { success: true } } });
+    const { fetchMock, router } = renderProfile({
+      'DELETE /profile': { body: { success: true, message: messages.accounts.accountDeleted } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
     expect(dialog.getByText(/permanently deletes your Solace account/)).toBeTruthy();

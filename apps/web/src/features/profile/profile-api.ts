@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { historyResponseSchema, type HistoryEntry } from '@solace/shared';
-import { api, apiRequest } from '../../lib/api-client';
+import {
+  historyResponseSchema,
+  personalDataExportSchema,
+  successMessageResponseSchema,
+  updateNameResponseSchema,
+  type DeleteAccountRequest,
+  type HistoryEntry,
+  type ProfilePasswordChange,
+  type UpdateNameRequest,
+} from '@solace/shared';
+import { api } from '../../lib/api-client';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -8,8 +17,8 @@ export const profileKeys = {
 };
 
 async function fetchHistory(userId: string, signal: AbortSignal): Promise<HistoryEntry[]> {
-  const body = await api.get(`/profile/history/${encodeURIComponent(userId)}`, { signal });
-  const entries = historyResponseSchema.parse(body);
+  const path = `/profile/history/${encodeURIComponent(userId)}`;
+  const entries = await api.get(path, historyResponseSchema, { signal });
   // Newest first, whatever order arrived.
   return [...entries].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 }
@@ -23,29 +32,20 @@ export function useHistory(userId: string) {
   });
 }
 
-export function updateName(userId: string, name: string) {
-  return api.put<{ success?: boolean; user?: { name?: unknown } } | undefined>('/profile', {
-    userId,
-    name,
-  });
+/** Renames the signed-in person; the answer holds the user as now stored. */
+export function updateName(request: UpdateNameRequest) {
+  return api.put('/profile', updateNameResponseSchema, request);
 }
 
-export interface ProfilePasswordBody {
-  userId: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function changePassword(body: ProfilePasswordBody) {
-  return api.post('/changepassword', body);
+export function changePassword(request: ProfilePasswordChange) {
+  return api.post('/changepassword', successMessageResponseSchema, request);
 }
 
 /** Everything Solace stores about the signed-in person, as JSON. */
 export function exportMyData() {
-  return api.get<unknown>('/profile/export');
+  return api.get('/profile/export', personalDataExportSchema);
 }
 
-export function deleteAccount(password: string) {
-  return apiRequest('/profile', { method: 'DELETE', body: { password } });
+export function deleteAccount(request: DeleteAccountRequest) {
+  return api.delete('/profile', successMessageResponseSchema, request);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
-import { stubApi } from '../../test/render';
+import { asha, stubApi } from '../../test/render';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './use-auth';
 
@@ -54,7 +54,7 @@ describe('AuthProvider', () => {
 
   it('with a stored session the server confirms: signed in as the stored user', async () => {
     storeSession();
-    const fetchMock = stubApi({ '/check-login': { body: { user: { id: 'u1' } } } });
+    const fetchMock = stubApi({ '/check-login': { body: { user: asha } } });
     renderProbe();
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -81,8 +81,8 @@ describe('AuthProvider', () => {
   it('logout tells the server, clears the session and says so', async () => {
     storeSession();
     const fetchMock = stubApi({
-      '/check-login': { body: { user: { id: 'u1' } } },
-      '/logout': { body: { ok: true } },
+      '/check-login': { body: { user: asha } },
+      '/logout': { body: { success: true } },
     });
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -97,7 +97,7 @@ describe('AuthProvider', () => {
   it('logout clears the session even when the server call fails', async () => {
     storeSession();
     stubApi({
-      '/check-login': { body: { user: { id: 'u1' } } },
+      '/check-login': { body: { user: asha } },
       '/logout': { status: 500, body: { error: 'Boom' } },
     });
     renderProbe();
@@ -121,7 +121,7 @@ describe('AuthProvider', () => {
   it('updateUser rewrites the user in the store that holds the session', async () => {
     sessionStorage.setItem('token', 'token-1');
     sessionStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha', role: 'patient' }));
-    stubApi({ '/check-login': { body: { user: { id: 'u1' } } } });
+    stubApi({ '/check-login': { body: { user: asha } } });
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Rename' }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { messages } from '@solace/shared';
+import { checkLoginResponseSchema, messages, successResponseSchema } from '@solace/shared';
 import { api } from '../api-client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
@@ -22,10 +22,6 @@ interface AuthState {
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
 
-function hasUser(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && Boolean((body as { user?: unknown }).user);
-}
-
 /** The session life cycle of spec point 4: stored session → server check → signed in or out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null, token: null });
@@ -43,18 +39,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'loading', user: stored.user, token: stored.token });
     api
       // A 401 here only means "signed out": clear quietly, no "session expired" notice.
-      .get('/check-login', { signal: controller.signal, ignoreUnauthorized: true })
-      .then((body) => {
-        if (hasUser(body)) {
-          setState({ status: 'authenticated', user: stored.user, token: stored.token });
-        } else {
-          clearSession();
-          setState(signedOut);
-        }
+      .get('/check-login', checkLoginResponseSchema, {
+        signal: controller.signal,
+        ignoreUnauthorized: true,
+      })
+      .then(() => {
+        setState({ status: 'authenticated', user: stored.user, token: stored.token });
       })
       .catch(() => {
         // An abort means this check was superseded (unmount, newer round), not that it failed.
         if (controller.signal.aborted) return;
+        // A refusal, or an answer without the user: either way this session is over.
         clearSession();
         setState(signedOut);
       });
@@ -93,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/logout', undefined, { ignoreUnauthorized: true });
+      await api.post('/logout', successResponseSchema, undefined, { ignoreUnauthorized: true });
       toast.success(messages.auth.logoutSuccess, { position: 'top-center' });
     } catch {
       toast.error(messages.auth.logoutFailed, { position: 'top-center' });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { messages, successResponseSchema } from '@solace/shared';
 import { routes } from '../../app/router';
 import { asha, findToast, storeSession, stubApi, Wrapper } from '../../test/render';
 import { api, isSessionExpiredError, type ApiRequestError } from '../api-client';
@@ -18,6 +18,9 @@ function expiryToasts() {
   );
 }
 
+// The whole app runs, notification bell included: no real socket for it.
+vi.mock('../socket', () => import('../../test/fake-socket'));
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -25,11 +28,12 @@ beforeEach(() => {
 describe('an expired session', () => {
   it('is cleared, announced once and sent to the login page, however many calls fail', async () => {
     storeSession();
-    // Both the history and the notification poll fail with 401 at about the same time.
+    // The history, the appointments and the notification poll all fail with 401 at once.
     stubApi({
       '/check-login': { body: { user: asha } },
       '/notifications': expired,
-      '/profile/history/u1': expired,
+      [`/profile/history/${asha.id}`]: expired,
+      '/bookings/mine': expired,
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
     render(
@@ -49,7 +53,7 @@ describe('an expired session', () => {
 
   it('is not announced when the start-up check finds the session gone', async () => {
     storeSession();
-    stubApi({ '/check-login': expired });
+    stubApi({ '/check-login': expired, '/plans': { body: [] } });
     const router = createMemoryRouter(routes, { initialEntries: ['/plans'] });
     render(
       <Wrapper auth="provider">
@@ -79,7 +83,10 @@ describe('the api client on a 401', () => {
     stubApi({ '/a': expired, '/b': expired });
     const listener = vi.fn();
     const stop = onSessionExpired(listener);
-    const errors = await Promise.all([failure(api.get('/a')), failure(api.get('/b'))]);
+    const errors = await Promise.all([
+      failure(api.get('/a', successResponseSchema)),
+      failure(api.get('/b', successResponseSchema)),
+    ]);
     stop();
     expect(listener).toHaveBeenCalledOnce();
     expect(localStorage.getItem('token')).toBeNull();
@@ -91,9 +98,9 @@ describe('the api client on a 401', () => {
     const listener = vi.fn();
     const stop = onSessionExpired(listener);
     stubApi({ '/login': expired });
-    await failure(api.post('/login', {}));
+    await failure(api.post('/login', successResponseSchema, {}));
     storeSession();
-    await failure(api.post('/login', {}, { ignoreUnauthorized: true }));
+    await failure(api.post('/login', successResponseSchema, {}, { ignoreUnauthorized: true }));
     stop();
     expect(listener).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('token-1');
@@ -102,7 +109,7 @@ describe('the api client on a 401', () => {
   it('a session kept in sessionStorage is cleared too', async () => {
     storeSession(asha, sessionStorage);
     stubApi({ '/a': expired });
-    await failure(api.get('/a'));
+    await failure(api.get('/a', successResponseSchema));
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

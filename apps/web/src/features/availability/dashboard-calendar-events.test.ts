@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveStatus,
-  groupByDay,
+  groupDashboardEventsByDay,
   SLOT_COLOURS,
-  slotEventStyle,
-  toSlotEvent,
-  toSlotEvents,
-} from './slot-events';
+  dashboardEventStyle,
+  toDashboardEvent,
+  toDashboardEvents,
+} from './dashboard-calendar-events';
 import { slotAt } from './test-slots';
 
 const now = new Date(2025, 2, 10, 12, 0);
@@ -23,15 +23,18 @@ function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-describe('slot events', () => {
+describe('dashboard calendar events', () => {
   it('titles available, expired and booked slots, with the client fallbacks', () => {
-    const available = toSlotEvent(slotAt('a', new Date(2025, 2, 11, 9)), now);
-    const expired = toSlotEvent(slotAt('e', new Date(2025, 2, 9, 9), { status: 'expired' }), now);
-    const booked = toSlotEvent(
+    const available = toDashboardEvent(slotAt('a', new Date(2025, 2, 11, 9)), now);
+    const expired = toDashboardEvent(
+      slotAt('e', new Date(2025, 2, 9, 9), { status: 'expired' }),
+      now,
+    );
+    const booked = toDashboardEvent(
       slotAt('b', new Date(2025, 2, 11, 10), { status: 'booked', client_name: 'Ravi Kumar' }),
       now,
     );
-    const anonymous = toSlotEvent(
+    const anonymous = toDashboardEvent(
       slotAt('n', new Date(2025, 2, 11, 11), { status: 'booked' }),
       now,
     );
@@ -49,13 +52,13 @@ describe('slot events', () => {
   it('treats an available slot that has started since as expired', () => {
     const started = slotAt('s', new Date(2025, 2, 10, 11, 30));
     expect(effectiveStatus(started, now)).toBe('expired');
-    expect(toSlotEvent(started, now).title).toBe('Expired');
+    expect(toDashboardEvent(started, now).title).toBe('Expired');
     // A booked slot stays booked (its details stay reachable).
     expect(effectiveStatus({ ...started, status: 'booked' }, now)).toBe('booked');
   });
 
   it('merges both lists, earliest first', () => {
-    const events = toSlotEvents(
+    const events = toDashboardEvents(
       {
         available: [slotAt('late', new Date(2025, 2, 12, 9)), slotAt('x', new Date(2025, 2, 9, 9))],
         booked: [slotAt('mid', new Date(2025, 2, 11, 9), { status: 'booked' })],
@@ -67,7 +70,8 @@ describe('slot events', () => {
 
   it('colours available green, expired grey and booked orange-red, text readable on each', () => {
     const style = (status: 'available' | 'expired' | 'booked') =>
-      slotEventStyle(toSlotEvent(slotAt('s', new Date(2025, 2, 11, 9), { status }), now)).style;
+      dashboardEventStyle(toDashboardEvent(slotAt('s', new Date(2025, 2, 11, 9), { status }), now))
+        .style;
     expect(style('available').backgroundColor).toBe('#2E7D4F');
     expect(style('expired').backgroundColor).toBe('#5F6368');
     expect(style('booked').backgroundColor).toBe('#C2410C');
@@ -78,7 +82,7 @@ describe('slot events', () => {
   });
 
   it('groups sorted events by local day', () => {
-    const events = toSlotEvents(
+    const events = toDashboardEvents(
       {
         available: [
           slotAt('a', new Date(2025, 2, 11, 9)),
@@ -89,7 +93,7 @@ describe('slot events', () => {
       },
       now,
     );
-    const days = groupByDay(events);
+    const days = groupDashboardEventsByDay(events);
     expect(days.map((day) => [day.key, day.events.map((event) => event.id)])).toEqual([
       ['2025-03-11', ['a', 'b']],
       ['2025-03-12', ['c']],

@@ -12,7 +12,7 @@ import { enUS } from 'date-fns/locale';
 import { formatSlotDate, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
 
 /** A slot as the booking calendar shows it (spec point 3: id, title, start, end, status). */
-export interface SlotEvent {
+export interface BookingCalendarEvent {
   id: string;
   title: 'Available' | 'Booked';
   start: Date;
@@ -33,8 +33,11 @@ function toDates(slot: { start_time: string; end_time: string }) {
  * The calendar's events, oldest first. Expired slots and slots whose end has passed are dropped
  * (spec point 4): nobody can book them, and the server may not have marked them yet.
  */
-export function toSlotEvents(data: PublicSlotsResponse, now: Date): SlotEvent[] {
-  const events: SlotEvent[] = [];
+export function toBookingCalendarEvents(
+  data: PublicSlotsResponse,
+  now: Date,
+): BookingCalendarEvent[] {
+  const events: BookingCalendarEvent[] = [];
   for (const slot of data.available) {
     if (slot.status !== 'available') continue;
     const dates = toDates(slot);
@@ -50,7 +53,10 @@ export function toSlotEvents(data: PublicSlotsResponse, now: Date): SlotEvent[] 
 }
 
 /** The earliest free slot that has not started yet, or null. */
-export function nextFreeEvent(events: SlotEvent[], now: Date): SlotEvent | null {
+export function nextFreeEvent(
+  events: BookingCalendarEvent[],
+  now: Date,
+): BookingCalendarEvent | null {
   return events.find((event) => event.status === 'available' && event.start > now) ?? null;
 }
 
@@ -66,7 +72,10 @@ export function visibleRange(view: BookingView, date: Date): { start: Date; end:
   return { start: startOfMonth(date), end: endOfMonth(date) };
 }
 
-export function freeEventsIn(events: SlotEvent[], range: { start: Date; end: Date }): SlotEvent[] {
+export function freeEventsIn(
+  events: BookingCalendarEvent[],
+  range: { start: Date; end: Date },
+): BookingCalendarEvent[] {
   return events.filter(
     (event) => event.status === 'available' && isWithinInterval(event.start, range),
   );
@@ -97,8 +106,10 @@ export function formatSlotLong(event: { start: Date; end: Date }): string {
 }
 
 /** Free slots grouped by their day, in order. */
-export function groupByDay(events: SlotEvent[]): { day: Date; events: SlotEvent[] }[] {
-  const groups: { day: Date; events: SlotEvent[] }[] = [];
+export function groupFreeTimesByDay(
+  events: BookingCalendarEvent[],
+): { day: Date; events: BookingCalendarEvent[] }[] {
+  const groups: { day: Date; events: BookingCalendarEvent[] }[] = [];
   for (const event of events) {
     const day = startOfDay(event.start);
     const last = groups.at(-1);

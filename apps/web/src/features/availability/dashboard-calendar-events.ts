@@ -9,8 +9,8 @@ import {
 export const UNKNOWN_CLIENT = messages.slots.unknownClient;
 export const NO_EMAIL = messages.slots.noEmail;
 
-/** One slot as a calendar event (react-big-calendar reads title, start and end). */
-export interface SlotEvent {
+/** One of the therapist's own slots on the dashboard calendar (react-big-calendar reads title, start and end). */
+export interface DashboardEvent {
   id: string;
   title: string;
   start: Date;
@@ -53,7 +53,7 @@ const TITLES: Record<Exclude<SlotStatus, 'booked'>, string> = {
   expired: 'Expired',
 };
 
-export function toSlotEvent(slot: DoctorSlot, now: Date): SlotEvent {
+export function toDashboardEvent(slot: DoctorSlot, now: Date): DashboardEvent {
   const status = effectiveStatus(slot, now);
   return {
     id: slot.id,
@@ -66,14 +66,14 @@ export function toSlotEvent(slot: DoctorSlot, now: Date): SlotEvent {
 }
 
 /** Every slot of the answer (available, expired and booked) as events, earliest first. */
-export function toSlotEvents(data: DoctorSlotsResponse, now: Date): SlotEvent[] {
+export function toDashboardEvents(data: DoctorSlotsResponse, now: Date): DashboardEvent[] {
   return [...data.available, ...data.booked]
-    .map((slot) => toSlotEvent(slot, now))
+    .map((slot) => toDashboardEvent(slot, now))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** react-big-calendar's eventPropGetter: the status colours. */
-export function slotEventStyle(event: SlotEvent) {
+export function dashboardEventStyle(event: DashboardEvent) {
   const { background, text } = SLOT_COLOURS[event.status];
   return {
     className: `slot-${event.status}`,
@@ -81,11 +81,11 @@ export function slotEventStyle(event: SlotEvent) {
   };
 }
 
-export interface SlotDay {
+export interface DashboardDay {
   /** yyyy-mm-dd in the viewer's zone. */
   key: string;
   date: Date;
-  events: SlotEvent[];
+  events: DashboardEvent[];
 }
 
 function dayKey(date: Date): string {
@@ -94,8 +94,8 @@ function dayKey(date: Date): string {
 }
 
 /** Sorted events grouped by the local day they start on, days in order. */
-export function groupByDay(events: SlotEvent[]): SlotDay[] {
-  const days: SlotDay[] = [];
+export function groupDashboardEventsByDay(events: DashboardEvent[]): DashboardDay[] {
+  const days: DashboardDay[] = [];
   for (const event of events) {
     const key = dayKey(event.start);
     const last = days[days.length - 1];

@@ -1,6 +1,6 @@
 import { messages, relativeTimeLabel, type Notification } from '@solace/shared';
 import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
-import { visuallyHidden } from '../../visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props {
   notifications: Notification[];

@@ -12,9 +12,9 @@ import {
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import type { Notification } from '@solace/shared';
 import { useNavigate } from 'react-router';
-import { NotificationList } from './notifications/NotificationList';
-import { useNotifications } from './notifications/use-notifications';
-import { useNow } from './notifications/use-now';
+import { useNow } from '../../lib/use-now';
+import { NotificationList } from './NotificationList';
+import { useNotifications } from './use-notifications';
 
 /** The accessible name: "Notifications", or "Notifications, 2 unread". */
 export function bellLabel(unread: number): string {
@@ -32,7 +32,8 @@ export function NotificationBell() {
   const anchorRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const now = useNow(open);
+  // Relative times ("5 minutes ago") only tick while the list is open.
+  const now = useNow({ active: open });
 
   useEffect(() => {
     if (!open) return;

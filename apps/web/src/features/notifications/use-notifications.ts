@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, type Notification } from '@solace/shared';
-import { isSessionExpiredError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { connectSocket } from '../../../lib/socket';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { connectSocket } from '../../lib/socket';
 import {
   fetchNotifications,
   markAllNotificationsRead,

@@ -2,50 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BACKGROUND_REQUEST_HEADER, type Notification } from '@solace/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../../test/render';
-import { NotificationBell } from '../NotificationBell';
+import { fakeSocket } from '../../test/fake-socket';
+import { testId } from '../../test/ids';
+import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
+import { NotificationBell } from './NotificationBell';
 
-type Handler = (notification: Notification) => void;
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 
-// The socket seam: one fake per test, recording listeners so a test can emit events.
-const fakeSocket = vi.hoisted(() => ({
-  handlers: new Map<string, Set<(...args: unknown[]) => void>>(),
-  token: null as string | null,
-  disconnected: false,
-}));
-
-vi.mock('../../../lib/socket', () => ({
-  connectSocket: (token: string) => {
-    fakeSocket.token = token;
-    return {
-      on: (event: string, handler: (...args: unknown[]) => void) => {
-        if (!fakeSocket.handlers.has(event)) fakeSocket.handlers.set(event, new Set());
-        fakeSocket.handlers.get(event)!.add(handler);
-      },
-      off: (event: string, handler: (...args: unknown[]) => void) => {
-        fakeSocket.handlers.get(event)?.delete(handler);
-      },
-      disconnect: () => {
-        fakeSocket.disconnected = true;
-      },
-    };
-  },
-}));
-
-function emit(event: 'notification:new', notification: Notification) {
-  for (const handler of fakeSocket.handlers.get(event) ?? []) (handler as Handler)(notification);
-}
-
-beforeEach(() => {
-  fakeSocket.handlers.clear();
-  fakeSocket.token = null;
-  fakeSocket.disconnected = false;
-});
+beforeEach(() => fakeSocket.reset());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 const booking: Notification = {
-  id: 'n1',
+  id: testId(501),
   title: 'Booking confirmed',
   message: 'Your session with Dr Rao is booked.',
   read: false,
@@ -53,7 +22,7 @@ const booking: Notification = {
   link: '/bookings/d1',
 };
 const reply: Notification = {
-  id: 'n2',
+  id: testId(502),
   title: 'New message',
   message: 'Dr Rao replied.',
   read: false,
@@ -61,7 +30,7 @@ const reply: Notification = {
   link: null,
 };
 const welcome: Notification = {
-  id: 'n3',
+  id: testId(503),
   title: 'Welcome to Solace',
   message: 'Glad you are here.',
   read: true,
@@ -117,7 +86,7 @@ describe('NotificationBell', () => {
   it('clicking an unread item marks it read and opens its link', async () => {
     const fetchMock = stubApi({
       '/notifications': { body: [booking, reply] },
-      'PUT /notifications/n1/read': { body: { success: true } },
+      [`PUT /notifications/${booking.id}/read`]: { body: { success: true } },
     });
     const user = userEvent.setup();
     renderBell();
@@ -130,7 +99,7 @@ describe('NotificationBell', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/bookings/d1 null');
     const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
     expect(sentRequest(fetchMock, put)).toMatchObject({
-      url: '/api/notifications/n1/read',
+      url: `/api/notifications/${booking.id}/read`,
       method: 'PUT',
     });
   });
@@ -138,7 +107,7 @@ describe('NotificationBell', () => {
   it('clicking an item without a link marks it read, closes, and keeps the page', async () => {
     const fetchMock = stubApi({
       '/notifications': { body: [booking, reply] },
-      'PUT /notifications/n2/read': { body: { success: true } },
+      [`PUT /notifications/${reply.id}/read`]: { body: { success: true } },
     });
     const user = userEvent.setup();
     const { router } = renderBell();
@@ -147,13 +116,15 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/n2/read'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/${reply.id}/read`))).toBe(
+      true,
+    );
   });
 
   it('Mark all as read sends PUT read-all and clears the badge', async () => {
     const fetchMock = stubApi({
       '/notifications': { body: [booking, reply] },
-      'PUT /notifications/read-all': { body: { success: true } },
+      'PUT /notifications/read-all': { body: { success: true, updated: 2 } },
     });
     const user = userEvent.setup();
     renderBell();
@@ -171,7 +142,7 @@ describe('NotificationBell', () => {
   it('a failed mark-read is only logged', async () => {
     stubApi({
       '/notifications': { body: [reply] },
-      'PUT /notifications/n2/read': { status: 500, body: { error: 'Boom' } },
+      [`PUT /notifications/${reply.id}/read`]: { status: 500, body: { error: 'Boom' } },
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
@@ -202,6 +173,19 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('toggles from the bell, and shows no badge number when nothing is unread', async () => {
+    stubApi({ '/notifications': { body: [] } });
+    const user = userEvent.setup();
+    renderBell();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    await user.click(bell);
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+    expect(within(bell).queryByText('0')).toBeNull();
+  });
+
   it('a live notification appears at once, without a refetch, and only once', async () => {
     const fetchMock = stubApi({ '/notifications': { body: [welcome] } });
     const user = userEvent.setup();
@@ -211,8 +195,8 @@ describe('NotificationBell', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await screen.findByText('Welcome to Solace');
 
-    act(() => emit('notification:new', booking));
-    act(() => emit('notification:new', booking));
+    act(() => fakeSocket.emit('notification:new', booking));
+    act(() => fakeSocket.emit('notification:new', booking));
     expect(await screen.findAllByText(/Booking confirmed/)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);

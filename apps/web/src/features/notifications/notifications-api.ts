@@ -1,23 +1,29 @@
-import { BACKGROUND_REQUEST_HEADER, type Notification } from '@solace/shared';
-import { api } from '../../../lib/api-client';
+import {
+  BACKGROUND_REQUEST_HEADER,
+  notificationsResponseSchema,
+  readAllNotificationsResponseSchema,
+  successResponseSchema,
+  type Notification,
+} from '@solace/shared';
+import { api } from '../../lib/api-client';
 
 /** The cached list of one user's notifications, newest first. */
 export const notificationsKey = (userId: string) => ['notifications', userId] as const;
 
 /** The poll: marked as background so it never keeps an idle session alive. */
 export function fetchNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return api.get<Notification[]>('/notifications', {
+  return api.get('/notifications', notificationsResponseSchema, {
     signal,
     headers: { [BACKGROUND_REQUEST_HEADER]: '1' },
   });
 }
 
-export function markNotificationRead(id: string): Promise<unknown> {
-  return api.put(`/notifications/${encodeURIComponent(id)}/read`);
+export function markNotificationRead(id: string) {
+  return api.put(`/notifications/${encodeURIComponent(id)}/read`, successResponseSchema);
 }
 
-export function markAllNotificationsRead(): Promise<unknown> {
-  return api.put('/notifications/read-all');
+export function markAllNotificationsRead() {
+  return api.put('/notifications/read-all', readAllNotificationsResponseSchema);
 }
 
 /** Adds a live notification at the top, unless the list already holds it. */

@@ -1,0 +1,7 @@
+/**
+ * Availability's public face: the therapist's dashboard for the router, and the one booking
+ * cancellation call (with its failure wording) that the patient's profile shares.
+ */
+export { DoctorDashboardPage } from './DoctorDashboardPage';
+export { cancelBooking } from './availability-api';
+export { cancelFailureText } from './slot-feedback';

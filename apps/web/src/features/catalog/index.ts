@@ -1,0 +1,13 @@
+/**
+ * The catalog's public face: its pages for the router, and the therapist pieces that booking
+ * and the profile show again (cards, photos, prices, next free times, the cache keys).
+ */
+export { DoctorsPage } from './DoctorsPage';
+export { HomePage } from './home/HomePage';
+export { PlansPage } from './PlansPage';
+export { ServicesPage } from './ServicesPage';
+export { DoctorGrid } from './DoctorGrid';
+export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
+export { SessionPrice } from './SessionPrice';
+export { formatSlotStart, NO_FREE_SLOTS } from './next-free';
+export { catalogKeys, useDoctor } from './catalog-api';

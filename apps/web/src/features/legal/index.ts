@@ -1,0 +1,3 @@
+/** The legal pages, for the router. */
+export { PrivacyPage } from './PrivacyPage';
+export { TermsPage } from './TermsPage';

@@ -1,0 +1,2 @@
+/** Notifications' public face: the bell, which app/ places in the navigation bar. */
+export { NotificationBell } from './NotificationBell';
