@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import regexpPlugin from 'eslint-plugin-regexp';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
@@ -149,6 +150,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // No regular expression may backtrack on what a user sends (issue 9: a 64 KB e-mail froze
+  // the server); the recommended rules catch the rest of the classic regex mistakes.
+  regexpPlugin.configs.recommended,
+  { rules: { 'regexp/no-super-linear-backtracking': 'error' } },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -165,6 +170,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'packages/shared/tsconfig.json',
             'apps/server/tsconfig.json',

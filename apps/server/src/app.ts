@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
+import { registerControlChannel } from './control-channel';
 import { openDatabase, type Database } from './db/client';
+import { startHousekeeping } from './housekeeping';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionResolver } from './features/accounts/sessions.service';
@@ -17,6 +19,8 @@ import { startReminderPoller } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { logSerializers } from './lib/log-serializers';
+import { requestLogSerializer } from './lib/redact';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -29,6 +33,8 @@ export interface AppDependencies {
   database?: Database;
   /** Where "now" comes from; tests move it to expire links and windows. */
   clock?: Clock;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -49,12 +55,15 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.logFormat === 'pretty' && {
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
-        },
-      }),
+      serializers: { req: requestLogSerializer, ...logSerializers },
+      ...(deps.logStream && { stream: deps.logStream }),
+      ...(config.logFormat === 'pretty' &&
+        !deps.logStream && {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+          },
+        }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -87,7 +96,7 @@ export async function buildApp(
     log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
-    realtime: attachRealtime(app, { corsOrigins: config.corsOrigins, resolveSession }),
+    realtime: attachRealtime(app, { corsOrigins: config.corsOrigins, resolveSession, clock }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -117,7 +126,11 @@ export async function buildApp(
 
   // Due reminders are caught up at start and then polled for.
   const stopReminders = startReminderPoller(ctx, sendBookingReminder);
+  const stopHousekeeping = startHousekeeping(ctx);
+  app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());
+  // While it holds the embedded database, `npm run user:create` goes through the server.
+  if (ownsDatabase && database.kind === 'pglite') registerControlChannel(app, ctx);
 
   return app;
 }

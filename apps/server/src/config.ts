@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   MIGRATE_ON_START: booleanFlag.default(true),
+  MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -62,6 +63,8 @@ export interface Config {
   cancelNoticeHours: number;
   /** How often due session reminders are looked for; 0 turns the poller off (tests). */
   reminderPollMs: number;
+  /** How many sessions one client may hold that have not ended yet. */
+  maxUpcomingBookings: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
 }
@@ -105,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START,
+    maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 
 function readConfig(): Config {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Solace failed to start:', err);
+  // Another process on the same embedded database: say so plainly, no stack.
+  if (err instanceof DataDirLockedError) console.error(err.message);
+  else console.error('Solace failed to start:', err);
   process.exit(1);
 });

@@ -85,4 +85,16 @@ describe('realtime', () => {
     expect(res.statusCode).toBe(200);
     await closed;
   });
+
+  it('drops a socket when its session expires, idle or not', async () => {
+    const { token } = await api(ctx.app).login();
+    const { socket } = await open(token);
+    const closed = new Promise((resolve) => socket.on('disconnect', resolve));
+    ctx.clock.advance(29 * 60_000);
+    await ctx.app.ctx.realtime.recheckSessions();
+    expect(socket.connected).toBe(true);
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.ctx.realtime.recheckSessions();
+    await closed;
+  });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Business constants of the product spec (point 9) and of Solace itself. */
 
 /** Price shown on the home page's placeholder therapist cards when no therapist exists yet. */
@@ -16,14 +18,43 @@ export const TOAST_DRAG_PERCENT = 0.8;
 export const NOTIFICATION_POLL_MS = 60_000;
 export const CHANGE_PASSWORD_REDIRECT_MS = 2000;
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+/** Sign-up's limits, which every other form that takes a name or an e-mail shares. */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
 export const SLOT_FETCH_TIMEOUT_MS = 10_000;
 export const SNACKBAR_HIDE_MS = 6000;
 
 /** Phone patterns of the spec: signup takes 10 to 15 digits, booking a country-code number. */
 export const SIGNUP_PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const BOOKING_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
-/** The spec's "{email}" shape: something, an at sign, something, a dot, something. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "{email}" shape: something, an at sign, something, a dot, something, no spaces.
+ * Written so that each character can be matched one way only (the domain's first dot after its
+ * first character is the one), so the time is linear in the length: the spec's own
+ * `[^\s@]+\.[^\s@]+` tried every dot and froze the server on a long run of them (issue 9).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
+/** C0 controls, DEL and C1 controls: no name, address, password or token holds one. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Every pattern Solace runs on what a client sends, including those zod runs for ids and
+ * date-times. Each must answer a worst-case input in linear time (`input-patterns.test.ts`).
+ */
+export const INPUT_PATTERNS: Readonly<Record<string, RegExp>> = {
+  EMAIL_PATTERN,
+  SIGNUP_PHONE_PATTERN,
+  BOOKING_PHONE_PATTERN,
+  CONTROL_CHARACTER_PATTERN,
+  uuid: z.regexes.uuid(),
+  isoDateTime: z.regexes.datetime({ offset: true }),
+};
 
 /** The in-page sections the navigation's About and Contact links scroll to. */
 export const SECTION_IDS = { about: 'aboutus', contact: 'contactus' } as const;
+
+/** How far ahead a therapist may offer slots, and how many upcoming ones at most. */
+export const SLOT_HORIZON_DAYS = 180;
+export const MAX_UPCOMING_SLOTS = 2000;

@@ -77,6 +77,9 @@ export const messages = {
     cancelled: 'Appointment cancelled',
     cancelFailed: 'The appointment could not be cancelled. Please try again.',
     appointmentsFailed: 'We could not load your appointments. Please try again.',
+    overlapsYourBooking: 'You already have a session at this time.',
+    tooManyUpcoming: (limit: number) =>
+      `You can hold at most ${limit} upcoming appointments. Please cancel one to book another.`,
   },
   slots: {
     endBeforeStart: 'End time must be after start time',
@@ -86,6 +89,9 @@ export const messages = {
     none: 'Add at least one slot.',
     invalidTime: 'Times must be ISO date-times.',
     overlap: 'This slot overlaps an existing slot.',
+    tooFarAhead: (days: number) => `Slots can be added up to ${days} days ahead.`,
+    tooManyUpcoming: (limit: number) =>
+      `You can offer at most ${limit} upcoming slots. Remove some before adding more.`,
     bookedCannotDelete: 'Booked slots cannot be deleted. Cancel the appointment instead.',
     bookedCannotChange: 'Booked slots cannot be changed. Cancel the appointment instead.',
     fetchFailed: 'Failed to fetch slots',
@@ -136,6 +142,12 @@ export const messages = {
     unsupportedMediaType: 'This content type is not supported.',
     tooManyRequests: 'Too many requests. Please try again later.',
     databaseUnavailable: 'The database is not reachable.',
+  },
+  /** Solace's own checks on every field a client sends (issue 9), beyond the spec's wording. */
+  input: {
+    controlCharacters: 'Please remove control characters.',
+    invalidDate: 'Dates must be ISO date-times with a time zone.',
+    dateOutOfRange: 'Dates must be between the years 2000 and 2200 (UTC).',
   },
   activity: activityMessages,
   notices: noticeMessages,

@@ -79,6 +79,15 @@ export const mailMessages = {
     doctorBody: (patient: string, when: string, by: string) =>
       `The session with ${patient} on ${when} was cancelled by ${by}. The slot is free again.`,
   },
+  accountExists: {
+    subject: 'Someone tried to sign up with your address',
+    intro:
+      'Someone, perhaps you, tried to create a Solace account with this e-mail address. You already have one, so no new account was made.',
+    button: 'Log in',
+    fallback: 'Log in here:',
+    forgot: (url: string) => `Forgotten your password? Ask for a new one here: ${url}`,
+    outro: 'If it was not you, you can ignore this e-mail: nothing has changed.',
+  },
   reminder: {
     subject: (lead: string) => `Reminder: your Solace session ${lead}`,
     body: (other: string, lead: string, when: string) =>

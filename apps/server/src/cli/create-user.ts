@@ -1,14 +1,18 @@
 /**
  * `npm run user:create -- --role doctor|admin --email ... --name ... [--password ...]`
- * Creates a staff account in the configured database (stop the server first when it runs on
- * the embedded database: PGlite allows one process at a time).
+ * Creates a staff account in the configured database. The embedded database belongs to one
+ * process: while a server runs on DATA_DIR, the account is created by that server, through its
+ * control channel (`DATA_DIR/control.sock`, see control-channel.ts); otherwise this command
+ * opens the database itself, as it does on PostgreSQL.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { sendControlRequest, type ControlReply } from '../control-channel';
+import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { createStaffAccount } from '../features/accounts/staff-accounts.service';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
@@ -54,30 +58,52 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: `${config.dataDir}/db`,
-  });
+  const { price, ...rest } = parsed.data;
+  const account = { ...rest, priceRupees: price };
+  const what = `${account.role} ${account.email}`;
+  if (!config.databaseUrl) {
+    const reply = await sendControlRequest(config.dataDir, {
+      command: 'create-staff-account',
+      account,
+    });
+    if (reply) return report(reply, `${what} by the running server`);
+  }
+  let database: Database;
   try {
-    const ctx = { config, db: database.db, clock: systemClock, log: pino({ level: 'warn' }) };
-    const { price, ...rest } = parsed.data;
-    const result = await createStaffAccount(ctx, { ...rest, priceRupees: price });
-    console.log(`Created ${parsed.data.role} ${parsed.data.email} (id ${result.userId}).`);
-    if (result.setPasswordLink) {
-      console.log(
-        `One-time link to set the password (valid for 3 days):\n${result.setPasswordLink}`,
-      );
-    }
-    return 0;
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/db`,
+    });
   } catch (err) {
-    if (err instanceof AppError) {
+    // A server still starting, or one without a control channel, holds the database.
+    if (err instanceof DataDirLockedError) {
       console.error(err.message);
       return 1;
     }
     throw err;
+  }
+  try {
+    const ctx = { config, db: database.db, clock: systemClock, log: pino({ level: 'warn' }) };
+    return report({ ok: true, ...(await createStaffAccount(ctx, account)) }, what);
+  } catch (err) {
+    if (err instanceof AppError) return report({ ok: false, error: err.message }, what);
+    throw err;
   } finally {
     await database.close();
   }
+}
+
+/** Prints the outcome, wherever the account was made; the exit code. */
+function report(reply: ControlReply, what: string): number {
+  if (!reply.ok) {
+    console.error(reply.error);
+    return 1;
+  }
+  console.log(`Created ${what} (id ${reply.userId}).`);
+  if (reply.setPasswordLink) {
+    console.log(`One-time link to set the password (valid for 3 days):\n${reply.setPasswordLink}`);
+  }
+  return 0;
 }
 
 main()

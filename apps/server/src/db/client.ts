@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,11 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it, an embedded PGlite database is used. */
   databaseUrl?: string | undefined;
-  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  /**
+   * Where PGlite keeps its files (`DATA_DIR/db`); omitted means in memory (tests). Its parent,
+   * DATA_DIR, is locked to this process until close: a second process fails to open it with a
+   * DataDirLockedError.
+   */
   pgliteDir?: string | undefined;
   /** Apply pending migrations (default); false trusts the schema to be current. */
   migrate?: boolean;
@@ -42,11 +47,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dir: string | undefined, migrate: boolean): Promise<Database> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema });
-  if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const lock = dir ? acquireDataDirLock(path.dirname(path.resolve(dir))) : undefined;
+  let client: PGlite | undefined;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  try {
+    if (dir) fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: { btree_gist } });
+    const db = drizzlePglite(client, { schema });
+    if (migrate) await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<Database> {

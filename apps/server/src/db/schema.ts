@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -137,11 +138,34 @@ export const passwordResetTokens = pgTable(
  * Fixed-window counters for rate limits (login failures per account, sign-ups per address...).
  * In the database so that every server instance sees the same counts.
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** Throttled keys: no attempt is allowed before this time (growing delays). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Where an account has signed in before: a device (its cookie) or an address. Failures from
+ * strangers are throttled per account; these places have their own allowance, so strangers
+ * never keep the owner out of a device or an address they have used.
+ */
+export const trustedSignIns = pgTable(
+  'trusted_sign_ins',
+  {
+    userId: ownedBy('user_id'),
+    kind: text('kind', { enum: ['device', 'address'] }).notNull(),
+    /** SHA-256 of the device cookie or of the address: never the value itself. */
+    keyHash: text('key_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.keyHash] })],
+);
 
 /**
  * A doctor's bookable time. Two slots of one doctor never overlap: an EXCLUDE constraint on the
@@ -177,6 +201,10 @@ export const bookings = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
+    /** The slot's times, copied at booking: a booked slot never moves, and the database can
+     * then refuse a patient two overlapping sessions (migration 0007). */
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: bookingStatus('status').notNull().default('booked'),
     /** Unguessable name of the video room for this consultation. */
     roomId: text('room_id').notNull(),

@@ -32,8 +32,8 @@ export interface MailerOptions {
 }
 
 /**
- * Sends through SMTP_URL. Without it, each mail becomes an .eml file in the outbox and its links
- * are logged, so someone trying Solace on a laptop can still follow a password link.
+ * Sends through SMTP_URL. Without it, each mail becomes an .eml file in the outbox (the log
+ * names the file), so someone trying Solace on a laptop can still follow a password link.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log, clock }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -53,8 +53,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log, clock }: MailerOpt
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox');
+      // The links carry one-time tokens: they stay in the file, never in the log.
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

@@ -6,6 +6,8 @@ import { AppError } from '../lib/app-error';
 export interface AuthenticatedSession {
   sessionId: string;
   user: SessionUser;
+  /** When the session ends unless it is used again before (idle) or at the latest (absolute). */
+  endsAt: Date;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, notFoundCodeOf, type ApiError, type ErrorCode } from '@solace/shared';
 import { AppError } from '../lib/app-error';
+import { isInputFault } from '../lib/db-errors';
+import { serializeError } from '../lib/log-serializers';
 import { fieldErrors } from '../lib/validate';
 
 function body(message: string, code: ErrorCode, fields?: Record<string, string>): ApiError {
@@ -11,6 +13,7 @@ function body(message: string, code: ErrorCode, fields?: Record<string, string>)
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
       return reply.status(err.status).send(body(err.message, err.code, err.fields));
     }
     if (err.validation) {
@@ -23,7 +26,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [code, text] = clientError(status);
       return reply.status(status).send(body(text, code));
     }
-    request.log.error({ err }, 'unhandled error');
+    // The database refused a value the schemas let through: the input's fault, so a 400.
+    // Serialised here, not only by the logger, so no query parameter reaches the log from this
+    // handler whatever logger it runs under.
+    if (isInputFault(err)) {
+      request.log.warn({ err: serializeError(err) }, 'database refused the input');
+      return reply.status(400).send(body(messages.http.invalidInput, 'BAD_REQUEST'));
+    }
+    request.log.error({ err: serializeError(err) }, 'unhandled error');
     return reply.status(500).send(body(messages.http.internal, 'INTERNAL'));
   });
 }

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { BACKGROUND_REQUEST_HEADER } from '@solace/shared';
 
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
   await app.register(helmet, {
@@ -12,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the same origin's ws: and wss: (the sockets): no other host is reachable.
+        connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -23,8 +25,16 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     },
     // Camera and microphone are requested by the consultation room, same origin only.
     crossOriginEmbedderPolicy: false,
+    // Never framed, as frame-ancestors 'none' says, for browsers that only read this header.
+    frameguard: { action: 'deny' },
   });
   if (corsOrigins.length > 0) {
-    await app.register(cors, { origin: corsOrigins, credentials: true });
+    await app.register(cors, {
+      origin: corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
+      maxAge: 600,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { doctorSlotsResponseSchema } from '@solace/shared';
 import type { FastifyInstance } from 'fastify';
 import { createPatientWithSession } from '../fixtures';
 import { notify, type NoticeContent } from '../features/notifications/notifications.service';
@@ -34,4 +35,19 @@ export function later(iso: string, minutes: number): string {
 /** A notification stored and pushed at once, as a feature's change would do it. */
 export function notifyNow(app: FastifyInstance, userId: string, content: NoticeContent) {
   return inTransaction(app.ctx, (unit) => notify(app.ctx, unit, userId, content));
+}
+
+/** A free 50-minute slot of the signed-in doctor `hours` ahead, added over the API; its id. */
+export async function addFreeSlot(app: FastifyInstance, doctorToken: string, hours = 48) {
+  const start = hoursFromNow(app, hours);
+  const client = api(app);
+  await client.post(
+    '/api/doctor/add-available-slots',
+    { slots: [{ start_time: start, end_time: later(start, 50) }] },
+    doctorToken,
+  );
+  const own = doctorSlotsResponseSchema.parse(
+    (await client.get('/api/doctor/available-slots', doctorToken)).json(),
+  );
+  return own.available.find((slot) => slot.start_time === start)!.id;
 }

@@ -39,11 +39,18 @@ export async function startSmtpCapture() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** Waits for the next mail to `to` (or fails after `timeoutMs`). */
-  async function nextMailTo(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+  /**
+   * Waits for the next mail to `to` whose text matches `matching` (or fails after `timeoutMs`);
+   * mails that do not match stay for later calls.
+   */
+  async function nextMailTo(
+    to: string,
+    timeoutMs = 5000,
+    matching?: RegExp,
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = mails.find((m) => m.to.includes(to));
+      const found = mails.find((m) => m.to.includes(to) && (!matching || matching.test(m.decoded)));
       if (found) {
         mails.splice(mails.indexOf(found), 1);
         return found;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../constants';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { textField } from './text';
 
 export const roleSchema = z.enum(['patient', 'doctor', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -16,16 +17,33 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+const a = messages.accounts;
+
+/** Where every e-mail a client types is checked: present, short, plain text, then its shape. */
+export function emailField(required: string, tooLong: string = a.emailTooLong) {
+  return textField({
+    trim: true,
+    required,
+    notText: required,
+    max: MAX_EMAIL_LENGTH,
+    tooLong,
+  }).regex(EMAIL_PATTERN, a.invalidEmail);
+}
+
+/** A password as typed (never trimmed); no account has a longer one than sign-up allows. */
+export function passwordField(required: string = a.allFieldsRequired) {
+  return textField({
+    required,
+    notText: required,
+    max: MAX_PASSWORD_LENGTH,
+    tooLong: a.passwordTooLong,
+  });
+}
+
 /** Both login forms: required after trimming, then the e-mail's shape (spec point 5). */
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: messages.accounts.allFieldsRequired })
-    .trim()
-    .min(1, messages.accounts.allFieldsRequired)
-    .regex(EMAIL_PATTERN, messages.accounts.invalidEmail),
-  password: z
-    .string({ error: messages.accounts.allFieldsRequired })
-    .min(1, messages.accounts.allFieldsRequired),
+  email: emailField(a.allFieldsRequired),
+  password: passwordField(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

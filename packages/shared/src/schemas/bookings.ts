@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { textField } from './text';
 
 /** An id the client picked: missing means nothing was chosen, malformed means it names nothing. */
 function referenceTo(notFound: string) {
@@ -23,8 +25,17 @@ export const bookingIdParamsSchema = idParamsSchema(
 export const createBookingRequestSchema = z.object({
   slotId: referenceTo(messages.booking.slotNotFound),
   doctorId: referenceTo(messages.booking.doctorNotFound),
-  clientName: z.string().trim().max(100).optional(),
-  clientEmail: z.string().trim().max(254).optional(),
+  /** Ignored: the booking takes the signed-in patient's own name and e-mail. */
+  clientName: textField({
+    trim: true,
+    max: MAX_NAME_LENGTH,
+    tooLong: messages.accounts.nameTooLong,
+  }).optional(),
+  clientEmail: textField({
+    trim: true,
+    max: MAX_EMAIL_LENGTH,
+    tooLong: messages.accounts.emailTooLong,
+  }).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
+import { isoDateTime } from './dates';
 
 /** One notification (spec point 3), plus where it leads when opened. */
 export const notificationSchema = z.object({
@@ -17,7 +18,7 @@ export const notificationsResponseSchema = z.array(notificationSchema);
 
 /** `GET /api/notifications?before=`: the page older than this time. */
 export const notificationsQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: isoDateTime().optional(),
 });
 export const notificationIdParamsSchema = idParamsSchema(
   'id',

@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../constants';
+import { MAX_EMAIL_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { emailField, passwordField } from './accounts';
 import { passwordStrengthError } from './signup';
+import { textField } from './text';
 
 const a = messages.accounts;
 const p = messages.profile;
-const required = (message: string) => z.string({ error: message }).min(1, message);
+/** Longer than any token or id Solace hands out. */
+const MAX_REFERENCE_LENGTH = 256;
+/** A value from a link or the session: any fault in it is the link's (or the session's). */
+const reference = (message: string, max = MAX_REFERENCE_LENGTH) =>
+  textField({ required: message, notText: message, max, tooLong: message });
 
 /** `POST /api/verifyemail`: ask for a password change link. */
 export const verifyEmailRequestSchema = z.object({
-  email: z
-    .string({ error: a.allFieldsRequired })
-    .trim()
-    .min(1, a.allFieldsRequired)
-    .max(254, a.emailTooLong)
-    .regex(EMAIL_PATTERN, a.invalidEmail),
+  email: emailField(a.allFieldsRequired),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
@@ -35,10 +36,10 @@ export function newPasswordError(
 /** `POST /api/changepassword` from an e-mailed link: the link's e-mail and token. */
 export const resetPasswordRequestSchema = z
   .object({
-    email: required(a.resetLinkInvalid),
-    token: required(a.resetLinkInvalid),
-    newPassword: required(a.allFieldsRequired),
-    confirmPassword: required(a.allFieldsRequired),
+    email: reference(a.resetLinkInvalid, MAX_EMAIL_LENGTH),
+    token: reference(a.resetLinkInvalid),
+    newPassword: passwordField(),
+    confirmPassword: passwordField(),
   })
   .superRefine((v, ctx) => {
     const problem = newPasswordError(v.newPassword, v.confirmPassword, 'reset');
@@ -49,10 +50,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** `POST /api/changepassword` from the profile: the current password proves it is you. */
 export const profilePasswordChangeSchema = z
   .object({
-    userId: required(p.userUnavailable),
-    currentPassword: required(a.allFieldsRequired),
-    newPassword: required(a.allFieldsRequired),
-    confirmPassword: required(a.allFieldsRequired),
+    userId: reference(p.userUnavailable),
+    currentPassword: passwordField(),
+    newPassword: passwordField(),
+    confirmPassword: passwordField(),
   })
   .superRefine((v, ctx) => {
     const problem = newPasswordError(v.newPassword, v.confirmPassword, 'profile');

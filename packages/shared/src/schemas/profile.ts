@@ -1,17 +1,21 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
-import { sessionUserSchema } from './accounts';
+import { passwordField, sessionUserSchema } from './accounts';
+import { textField } from './text';
 
 const p = messages.profile;
 
 /** `PUT /api/profile`: rename yourself. */
 export const updateNameRequestSchema = z.object({
   userId: z.uuid({ error: p.nameInvalid }),
-  name: z
-    .string({ error: p.nameInvalid })
-    .trim()
-    .min(1, p.nameInvalid)
-    .max(100, messages.accounts.nameTooLong),
+  name: textField({
+    trim: true,
+    required: p.nameInvalid,
+    notText: p.nameInvalid,
+    max: MAX_NAME_LENGTH,
+    tooLong: messages.accounts.nameTooLong,
+  }),
 });
 export type UpdateNameRequest = z.infer<typeof updateNameRequestSchema>;
 
@@ -29,13 +33,17 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyResponseSchema = z.array(historyEntrySchema);
 /** A malformed user id is somebody else's id as far as the caller is concerned. */
-export const historyParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const historyParamsSchema = z.object({
+  userId: textField({
+    required: messages.http.notFound,
+    max: 100,
+    tooLong: messages.http.notFound,
+  }),
+});
 
 /** `DELETE /api/profile`: the current password confirms it. */
 export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: messages.accounts.allFieldsRequired })
-    .min(1, messages.accounts.allFieldsRequired),
+  password: passwordField(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 

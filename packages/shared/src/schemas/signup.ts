@@ -3,10 +3,14 @@ import { isCommonPassword } from '../common-passwords';
 import {
   BOOKING_PHONE_PATTERN,
   EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   SIGNUP_PHONE_PATTERN,
 } from '../constants';
 import { messages } from '../messages';
+import { hasControlCharacters, textField } from './text';
 
 /** What the sign-up form sends (spec point 3, "Signup"); Age may arrive as a number or text. */
 export interface SignupFormValues {
@@ -27,11 +31,20 @@ export interface FieldError<F extends string = string> {
 const m = messages.accounts;
 export const MIN_AGE = 13;
 export const MAX_AGE = 120;
-const LIMITS = { name: 100, email: 254, password: 128 } as const;
+const LIMITS = {
+  name: MAX_NAME_LENGTH,
+  email: MAX_EMAIL_LENGTH,
+  password: MAX_PASSWORD_LENGTH,
+} as const;
+/** More than any phone number or age anyone types; the patterns never see longer text. */
+const MAX_PHONE_LENGTH = 32;
+const MAX_AGE_LENGTH = 16;
+const TEXT_FIELDS = ['Name', 'Password', 'confirmPassword', 'Email', 'PhoneNumber'] as const;
 
 /**
  * The first problem with a sign-up, in the spec's order (every field filled, e-mail shape, phone,
- * passwords match), then Solace's own rules (length, common passwords, age, size limits).
+ * passwords match), then Solace's own rules (length, common passwords, age). Plain text and the
+ * size limits come right after "every field filled", so no pattern ever sees a megabyte.
  * The form and the server both call this, so they always agree.
  */
 export function firstSignupError(v: SignupFormValues): FieldError<SignupField> | null {
@@ -45,10 +58,14 @@ export function firstSignupError(v: SignupFormValues): FieldError<SignupField> |
   ];
   const empty = fields.find((f) => String(v[f] ?? '').trim() === '');
   if (empty) return { field: empty, message: m.allFieldsRequired };
+  const withControls = TEXT_FIELDS.find((f) => hasControlCharacters(v[f]));
+  if (withControls) return { field: withControls, message: messages.input.controlCharacters };
+  if (v.Name.trim().length > LIMITS.name) return { field: 'Name', message: m.nameTooLong };
   const email = v.Email.trim();
+  if (email.length > LIMITS.email) return { field: 'Email', message: m.emailTooLong };
   if (!EMAIL_PATTERN.test(email)) return { field: 'Email', message: m.invalidEmail };
   const phone = v.PhoneNumber.trim();
-  if (!SIGNUP_PHONE_PATTERN.test(phone)) {
+  if (phone.length > MAX_PHONE_LENGTH || !SIGNUP_PHONE_PATTERN.test(phone)) {
     return { field: 'PhoneNumber', message: m.invalidSignupPhone };
   }
   // Beyond the spec: booking needs a number with a country code (no leading 0), so an account
@@ -65,8 +82,6 @@ export function firstSignupError(v: SignupFormValues): FieldError<SignupField> |
   if (!Number.isInteger(age) || age < MIN_AGE || age > MAX_AGE) {
     return { field: 'Age', message: m.invalidAge };
   }
-  if (v.Name.trim().length > LIMITS.name) return { field: 'Name', message: m.nameTooLong };
-  if (email.length > LIMITS.email) return { field: 'Email', message: m.emailTooLong };
   return null;
 }
 
@@ -78,9 +93,16 @@ export function passwordStrengthError(password: string): string | null {
   return null;
 }
 
-const text = (field: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined ? m.allFieldsRequired : `${field} must be text.`),
+/**
+ * One text field of the form, checked on its own before the form's rules run: plain text
+ * within a hard limit, so the rules below never see a megabyte or a NUL.
+ */
+const text = (field: string, max: number, tooLong: string) =>
+  textField({
+    max,
+    tooLong,
+    notText: (issue) =>
+      issue.input === undefined ? m.allFieldsRequired : `${field} must be text.`,
   });
 
 /**
@@ -89,14 +111,15 @@ const text = (field: string) =>
  */
 export const signupRequestSchema = z
   .object({
-    Name: text('Name'),
-    Password: text('Password'),
-    confirmPassword: text('confirmPassword'),
-    Age: z.union([z.number(), z.string()], {
+    // Names and e-mails may carry spaces around them (trimmed later); the limits allow for it.
+    Name: text('Name', 2 * LIMITS.name, m.nameTooLong),
+    Password: text('Password', LIMITS.password, m.passwordTooLong),
+    confirmPassword: text('confirmPassword', LIMITS.password, m.passwordTooLong),
+    Age: z.union([z.number(), textField({ max: MAX_AGE_LENGTH, tooLong: m.invalidAge })], {
       error: (issue) => (issue.input === undefined ? m.allFieldsRequired : m.invalidAge),
     }),
-    Email: text('Email'),
-    PhoneNumber: text('PhoneNumber'),
+    Email: text('Email', 2 * LIMITS.email, m.emailTooLong),
+    PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, m.invalidSignupPhone),
   })
   .superRefine((value, ctx) => {
     const problem = firstSignupError(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
+import { isoDateTime } from './dates';
 
 const m = messages.slots;
 export const MIN_SLOT_MINUTES = 10;
@@ -56,11 +57,11 @@ export const doctorSlotsResponseSchema = z.object({
 });
 export type DoctorSlotsResponse = z.infer<typeof doctorSlotsResponseSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: m.invalidTime });
+const slotTime = isoDateTime(m.invalidTime);
 
 /** One slot's times: ISO date-times, start before end, 10 minutes to 8 hours. */
 export const slotTimesSchema = z
-  .object({ start_time: isoDateTime, end_time: isoDateTime })
+  .object({ start_time: slotTime, end_time: slotTime })
   .superRefine((slot, ctx) => {
     const start = Date.parse(slot.start_time);
     const end = Date.parse(slot.end_time);

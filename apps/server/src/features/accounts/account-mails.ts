@@ -23,3 +23,15 @@ export function passwordLinkMail(options: {
     closing: [m.validity(validity), wording.outro],
   });
 }
+
+/** To the owner of an address someone tried to sign up with: nothing tells the stranger. */
+export function accountExistsMail(options: { to: string; name: string; publicUrl: string }): Mail {
+  const m = messages.mail.accountExists;
+  return renderMail({
+    to: options.to,
+    subject: m.subject,
+    paragraphs: [messages.mail.hello(options.name), m.intro],
+    action: { label: m.button, url: `${options.publicUrl}/login`, fallback: m.fallback },
+    closing: [m.forgot(`${options.publicUrl}/verifymail`), m.outro],
+  });
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
@@ -10,10 +10,13 @@ import {
   successMessageResponseSchema,
   successResponseSchema,
   verifyEmailRequestSchema,
+  type LoginRequest,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
-import { logIn, signUp } from './accounts.service';
+import { readCookie, serializeCookie } from '../../lib/cookies';
+import { signUp } from './accounts.service';
+import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
 import { logOut } from './sessions.service';
@@ -41,11 +44,29 @@ export async function accountsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   const login = { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } };
-  api.post('/login', { schema: { summary: 'Client login', ...login } }, (request) =>
-    logIn(ctx, 'client', request.body),
-  );
-  api.post('/DocLogin', { schema: { summary: 'Therapist and admin login', ...login } }, (request) =>
-    logIn(ctx, 'staff', request.body),
+  const secureCookies = ctx.config.publicUrl.startsWith('https://');
+  const loginAt = (portal: LoginPortal) =>
+    async function (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
+      const { response, deviceToken } = await logIn(ctx, portal, request.body, {
+        address: request.ip,
+        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+      });
+      // The browser keeps proof that it has signed in here: strangers' failures never lock it out.
+      void reply.header(
+        'set-cookie',
+        serializeCookie(DEVICE_COOKIE, deviceToken, {
+          path: '/api',
+          maxAgeSeconds: 365 * 24 * 3600,
+          secure: secureCookies,
+        }),
+      );
+      return response;
+    };
+  api.post('/login', { schema: { summary: 'Client login', ...login } }, loginAt('client'));
+  api.post(
+    '/DocLogin',
+    { schema: { summary: 'Therapist and admin login', ...login } },
+    loginAt('staff'),
   );
 
   api.get(

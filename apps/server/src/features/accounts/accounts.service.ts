@@ -1,8 +1,5 @@
 import {
   messages,
-  type LoginRequest,
-  type LoginResponse,
-  type Role,
   type SessionUser,
   type signupRequestSchema,
   type UpdateNameRequest,
@@ -10,10 +7,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { recordActivity } from '../activity/activity.service';
+import { accountExistsMail } from './account-mails';
 import {
   deleteUser,
   findAccountForExport,
@@ -22,55 +20,16 @@ import {
   insertUser,
   updateUserName,
 } from './accounts.repo';
-import { createSession, toSessionUser } from './sessions.service';
+import { toSessionUser } from './sessions.service';
 
 const MINUTE = 60_000;
-/** Ten failed logins for one account in 15 minutes lock its logins for 15 minutes. */
-export const LOGIN_FAILURE_RULE: LimitRule = {
-  limit: 10,
-  windowMs: 15 * MINUTE,
-  blockMs: 15 * MINUTE,
-};
 /** Sign-ups from one address: enough for a family or an office, not for a script. */
 export const SIGNUP_RULE: LimitRule = { limit: 10, windowMs: 60 * MINUTE };
 
-/** Which login page serves which roles: clients on /login, staff on /doctorLogin. */
-export type LoginPortal = 'client' | 'staff';
-const portalRoles: Record<LoginPortal, Role[]> = {
-  client: ['patient'],
-  staff: ['doctor', 'admin'],
-};
-
-export async function logIn(
-  ctx: AppContext,
-  portal: LoginPortal,
-  { email, password }: LoginRequest,
-): Promise<LoginResponse> {
-  const failuresKey = `login-failures:${email.toLowerCase()}`;
-  if (await ctx.limiter.isBlocked(failuresKey, LOGIN_FAILURE_RULE)) {
-    throw new AppError(429, 'TOO_MANY_LOGINS', messages.accounts.tooManyLogins);
-  }
-  const user = await findUserByEmail(ctx.db, email);
-  // An unknown e-mail costs one hash check too, so timing does not tell which accounts exist.
-  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
-  if (!user || !user.passwordHash || !valid) {
-    await ctx.limiter.hit(failuresKey, LOGIN_FAILURE_RULE);
-    throw new AppError(401, 'INVALID_CREDENTIALS', messages.auth.invalidCredentials);
-  }
-  if (!portalRoles[portal].includes(user.role)) {
-    const message =
-      portal === 'client' ? messages.accounts.useTherapistLogin : messages.accounts.useClientLogin;
-    throw new AppError(403, 'WRONG_LOGIN_PAGE', message);
-  }
-  await ctx.limiter.clear(failuresKey);
-  const token = await inTransaction(ctx, async (unit) => {
-    const now = ctx.clock.now();
-    await recordActivity(unit.db, user.id, messages.activity.login, now);
-    return createSession(unit.db, user.id, now);
-  });
-  return { token, user: toSessionUser(user) };
-}
-
+/**
+ * Creates a patient account. An address that already has an account gets the same answer (so
+ * sign-up does not tell who has an account here); its owner is told by e-mail instead.
+ */
 export async function signUp(
   ctx: AppContext,
   input: z.output<typeof signupRequestSchema>,
@@ -94,8 +53,18 @@ export async function signUp(
       createdAt: now,
       updatedAt: now,
     });
-    if (!user) throw new AppError(409, 'EMAIL_TAKEN', messages.accounts.emailTaken);
-    await recordActivity(unit.db, user.id, messages.activity.signup, now);
+    if (user) {
+      await recordActivity(unit.db, user.id, messages.activity.signup, now);
+      return;
+    }
+    const owner = await findUserByEmail(unit.db, input.email);
+    if (!owner) return;
+    const mail = accountExistsMail({
+      to: owner.email,
+      name: owner.name,
+      publicUrl: ctx.config.publicUrl,
+    });
+    unit.afterCommit(() => ctx.mailer.send(mail));
   });
 }
 

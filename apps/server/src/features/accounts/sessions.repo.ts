@@ -13,6 +13,13 @@ export async function insertSession(
  * The live session with this token hash and its user. Live means not revoked, not past its
  * absolute expiry and used within the idle window. `touchAt` marks the session as active then.
  */
+const liveColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  lastActiveAt: sessions.lastActiveAt,
+};
+
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
@@ -27,16 +34,12 @@ export async function findLiveSession(
     gt(sessions.lastActiveAt, idleSince),
   );
   const found = touch
-    ? await db
-        .update(sessions)
-        .set({ lastActiveAt: now })
-        .where(live)
-        .returning({ id: sessions.id, userId: sessions.userId })
-    : await db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).where(live);
+    ? await db.update(sessions).set({ lastActiveAt: now }).where(live).returning(liveColumns)
+    : await db.select(liveColumns).from(sessions).where(live);
   const session = found[0];
   if (!session) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  return user ? { sessionId: session.id, user } : undefined;
+  return user ? { ...session, user } : undefined;
 }
 
 export async function revokeSessionById(db: Db, sessionId: string, at: Date): Promise<void> {

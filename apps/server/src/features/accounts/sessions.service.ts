@@ -41,7 +41,13 @@ export function sessionResolver(ctx: Pick<AppContext, 'db' | 'clock'>): SessionR
     const now = ctx.clock.now();
     const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
     const found = await findLiveSession(ctx.db, hashToken(token), now, idleSince, countsAsActivity);
-    return found && { sessionId: found.sessionId, user: toSessionUser(found.user) };
+    if (!found) return undefined;
+    const idleEnd = found.lastActiveAt.getTime() + SESSION_IDLE_MS;
+    return {
+      sessionId: found.id,
+      user: toSessionUser(found.user),
+      endsAt: new Date(Math.min(found.expiresAt.getTime(), idleEnd)),
+    };
   };
 }
 

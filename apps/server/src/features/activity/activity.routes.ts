@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { historyParamsSchema, historyResponseSchema } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { requireOwnAccount } from '../../plugins/auth';
+import { requireOwnAccount, signedIn } from '../../plugins/auth';
 import { listHistory } from './activity.service';
 
 /** A person's own history (the profile's Session History). */
@@ -10,6 +10,7 @@ export async function activityRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profile/history/:userId',
     {
+      onRequest: signedIn,
       schema: {
         summary: 'Your own activity history, newest first',
         tags: ['profile'],

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slots } from '../../db/schema';
+import { bookings, slots, users } from '../../db/schema';
 
 /** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
 function slotsWithActiveBooking(db: Db) {
@@ -40,6 +40,12 @@ export function findDoctorSlots(db: Db, doctorId: string, since: Date): Promise<
 export async function findSlot(db: Db, slotId: string): Promise<SlotRow | undefined> {
   const [row] = await slotsWithActiveBooking(db).where(eq(slots.id, slotId));
   return row;
+}
+
+/** The doctor's slots that have not started; locks the doctor's row first (see addSlots). */
+export async function countUpcomingSlots(db: Db, doctorId: string, now: Date): Promise<number> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${doctorId} for update`);
+  return db.$count(slots, and(eq(slots.doctorId, doctorId), gt(slots.startTime, now)));
 }
 
 /** All or none: one statement, so an overlap anywhere rolls the whole batch back. */

@@ -1,5 +1,7 @@
 import {
+  MAX_UPCOMING_SLOTS,
   messages,
+  SLOT_HORIZON_DAYS,
   slotHasStarted,
   type AddSlotsRequest,
   type DoctorSlot,
@@ -12,7 +14,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import { inTransaction } from '../../lib/unit-of-work';
 import {
+  countUpcomingSlots,
   deleteFreeSlot,
   findDoctorSlots,
   findNextFreeStarts,
@@ -24,6 +28,7 @@ import {
 
 /** How far back the dashboard shows past slots. */
 const DASHBOARD_HISTORY_DAYS = 90;
+const DAY = 24 * 3600_000;
 const m = messages.slots;
 
 export function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: Date): SlotStatus {
@@ -61,7 +66,7 @@ export async function listOwnSlots(
   doctorId: string,
 ): Promise<DoctorSlotsResponse> {
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - DASHBOARD_HISTORY_DAYS * 24 * 3600_000);
+  const since = new Date(now.getTime() - DASHBOARD_HISTORY_DAYS * DAY);
   const rows = await findDoctorSlots(ctx.db, doctorId, since);
   const result: DoctorSlotsResponse = { available: [], booked: [] };
   for (const row of rows) {
@@ -82,6 +87,10 @@ function toTimes(slot: SlotTimes, now: Date) {
   const times = { startTime: new Date(slot.start_time), endTime: new Date(slot.end_time) };
   if (slotHasStarted(times.startTime, now))
     throw new AppError(400, 'SLOT_IN_PAST', m.inPast, { start_time: m.inPast });
+  if (times.startTime.getTime() > now.getTime() + SLOT_HORIZON_DAYS * DAY) {
+    const tooFar = m.tooFarAhead(SLOT_HORIZON_DAYS);
+    throw new AppError(400, 'SLOT_TOO_FAR_AHEAD', tooFar, { start_time: tooFar });
+  }
   return times;
 }
 
@@ -98,7 +107,14 @@ export async function addSlots(
 ): Promise<number> {
   const now = ctx.clock.now();
   const times = input.slots.map((slot) => toTimes(slot, now));
-  return insertSlots(ctx.db, doctorId, times, now).catch(overlapAware);
+  return inTransaction(ctx, async (unit) => {
+    // Counted under a lock on the doctor, so two batches at once cannot both pass the cap.
+    const upcoming = await countUpcomingSlots(unit.db, doctorId, now);
+    if (upcoming + times.length > MAX_UPCOMING_SLOTS) {
+      throw new AppError(409, 'TOO_MANY_SLOTS', m.tooManyUpcoming(MAX_UPCOMING_SLOTS));
+    }
+    return insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
+  });
 }
 
 /** Why a change to a slot was refused: not the doctor's, booked, or started. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
@@ -14,22 +14,46 @@ export interface NewBooking {
 }
 
 /**
- * Books the slot in one statement: it inserts only when the slot is the doctor's and has not
- * started, and the partial unique index lets only one active booking exist per slot. Of any
- * number of concurrent requests, exactly one gets a row back.
+ * Books the slot in one statement: it inserts only when the slot is the doctor's, the doctor is
+ * listed and the slot has not started, and the partial unique index lets only one active booking
+ * exist per slot. Of any number of concurrent requests, exactly one gets a row back. The
+ * booking keeps the slot's times, so the database also refuses a patient two overlapping
+ * sessions (an exclusion constraint, whichever the therapists).
  */
 export async function insertBookingIfFree(db: Db, booking: NewBooking, now: Date) {
   const result = (await db.execute(sql`
-    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone, room_id, created_at)
+    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone,
+                             room_id, start_time, end_time, created_at)
     select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
-           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId}, ${now}
+           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId},
+           ${slots.startTime}, ${slots.endTime}, ${now}
     from ${slots}
+    join ${doctorProfiles} on ${doctorProfiles.userId} = ${slots.doctorId} and ${doctorProfiles.listed}
     where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
       and ${slots.startTime} > ${now}
     on conflict (slot_id) where status = 'booked' do nothing
     returning id
   `)) as unknown as { rows: { id: string }[] };
   return result.rows[0]?.id;
+}
+
+/**
+ * How many sessions the patient has booked that have not ended. Locks the patient's row first,
+ * so two bookings of one patient at once are counted one after the other.
+ */
+export async function countUpcomingBookings(db: Db, patientId: string, now: Date) {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${patientId} for update`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.status, 'booked'),
+        gt(bookings.endTime, now),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 const doctorUser = alias(users, 'doctor_user');
@@ -68,8 +92,12 @@ export async function findBooking(db: Db, bookingId: string) {
   return row;
 }
 
-export function findPatientBookings(db: Db, patientId: string) {
-  return bookingDetails(db).where(eq(bookings.patientId, patientId)).orderBy(desc(slots.startTime));
+/** The patient's bookings, latest start first, at most `limit` of them. */
+export function findPatientBookings(db: Db, patientId: string, limit: number) {
+  return bookingDetails(db)
+    .where(eq(bookings.patientId, patientId))
+    .orderBy(desc(slots.startTime))
+    .limit(limit);
 }
 
 /** Cancels only an active booking; false when someone else cancelled it first. */

@@ -9,11 +9,14 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/unit-of-work';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
+import { getListedDoctor } from '../catalog/catalog.service';
 import { bookingCancelled, bookingCreated } from './bookings.events';
 import {
+  countUpcomingBookings,
   findBooking,
   findBookingsOf,
   findPatientBookings,
@@ -22,10 +25,21 @@ import {
 } from './bookings.repo';
 
 const HOUR = 3600_000;
+/** How many past (or cancelled) appointments My appointments lists. */
+const PAST_APPOINTMENTS_SHOWN = 100;
 const m = messages.booking;
+
+/** The database refused a second session at the same time for this patient. */
+function overlapsOwnBooking(err: unknown): never {
+  if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) {
+    throw new AppError(409, 'OVERLAPS_YOUR_BOOKING', m.overlapsYourBooking);
+  }
+  throw err;
+}
 
 /** Why a booking did not go through: no such slot, started, or someone was first. */
 async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
+  await getListedDoctor(ctx, input.doctorId); // a hidden therapist is bookable by nobody
   const slot = await getSlot(ctx, input.slotId);
   if (!slot || slot.doctorId !== input.doctorId)
     return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
@@ -45,6 +59,11 @@ export async function createBooking(
 ): Promise<CreateBookingResponse> {
   const patient = session.user;
   const booking = await inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const limit = ctx.config.maxUpcomingBookings;
+    if ((await countUpcomingBookings(unit.db, patient.id, now)) >= limit) {
+      throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
+    }
     // The patient is whoever holds the session; names in the body are not trusted.
     const bookingId = await insertBookingIfFree(
       unit.db,
@@ -57,8 +76,8 @@ export async function createBooking(
         clientPhone: patient.phone,
         roomId: randomBytes(16).toString('base64url'),
       },
-      ctx.clock.now(),
-    );
+      now,
+    ).catch(overlapsOwnBooking);
     if (!bookingId) return undefined;
     const created = (await findBooking(unit.db, bookingId))!;
     await bookingCreated(ctx, unit, created);
@@ -107,12 +126,32 @@ export async function cancelBooking(
   });
 }
 
+/**
+ * Before an account goes, every session it still has ahead is cancelled the normal way (no
+ * notice period applies), so the other side is notified and e-mailed, and the slot is free.
+ */
+export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork, userId: string) {
+  const now = ctx.clock.now();
+  for (const booking of await findBookingsOf(unit.db, userId)) {
+    if (booking.status !== 'booked' || booking.endTime <= now) continue;
+    const side = booking.patientId === userId ? 'patient' : 'doctor';
+    if (await markCancelled(unit.db, booking.id, userId, now)) {
+      await bookingCancelled(ctx, unit, booking, side);
+    }
+  }
+}
+
 export async function listMyAppointments(
   ctx: AppContext,
   patientId: string,
 ): Promise<MyAppointmentsResponse> {
   const now = ctx.clock.now();
-  const rows = await findPatientBookings(ctx.db, patientId);
+  // Every upcoming one (there are at most maxUpcomingBookings) and the latest past ones.
+  const rows = await findPatientBookings(
+    ctx.db,
+    patientId,
+    ctx.config.maxUpcomingBookings + PAST_APPOINTMENTS_SHOWN,
+  );
   const toAppointment = (b: (typeof rows)[number]): MyAppointment => ({
     id: b.id,
     doctorId: b.doctorId,

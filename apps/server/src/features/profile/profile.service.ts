@@ -6,7 +6,7 @@ import { accountForExport, checkOwnPassword, deleteAccountRow } from '../account
 import { passwordLinksForExport } from '../accounts/password-reset.service';
 import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.service';
 import { historyForExport } from '../activity/activity.service';
-import { bookingsForExport } from '../bookings/bookings.service';
+import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
 
 /** Everything stored about the caller, without secrets (password and token hashes). */
 export async function exportPersonalData(ctx: AppContext, session: AuthenticatedSession) {
@@ -29,7 +29,10 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
   };
 }
 
-/** Deletes the caller's account once their password confirms it; their sockets close. */
+/**
+ * Deletes the caller's account once their password confirms it: their upcoming sessions are
+ * cancelled first (the other side is told), their sockets close.
+ */
 export async function deleteAccount(
   ctx: AppContext,
   session: AuthenticatedSession,
@@ -37,6 +40,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await checkOwnPassword(ctx, session.user.id, password);
   await inTransaction(ctx, async (unit) => {
+    await cancelUpcomingBookingsOf(ctx, unit, session.user.id);
     await revokeOtherSessions(ctx, unit, session.user.id);
     await deleteAccountRow(unit, session.user.id);
   });

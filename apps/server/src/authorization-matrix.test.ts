@@ -1,0 +1,260 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoDoctors } from './db/seed-data';
+import { createStaffAccount } from './features/accounts/staff-accounts.service';
+import { api } from './test/api-helpers';
+import {
+  CALLERS,
+  SCENE_PASSWORD,
+  holdingsOf,
+  makePerson,
+  makeScene,
+  secretsOf,
+  useAppResetOnce,
+  type Caller,
+  type Person,
+  type Role,
+  type Scene,
+} from './test/authorization-scene';
+
+/**
+ * Issue 9's authorization matrix: every endpoint of /api/openapi.json, called by each of six
+ * people with a valid request that names what patient A or therapist X own, answers the status
+ * in its row. Patient B, therapist Y and the admin are strangers to A and X: they get 403 where
+ * the route is closed to their role and 404 where the route hides that the thing exists. Each
+ * case also checks that no stranger's answer shows A's booking or either one's notifications,
+ * and that A's and X's accounts, slots, bookings and notifications are as they were unless the
+ * row says the caller may change them.
+ */
+
+/** In the order of CALLERS: anonymous, patient A, patient B, therapist X, therapist Y, admin. */
+type Statuses = readonly [number, number, number, number, number, number];
+
+interface Row {
+  statuses: Statuses;
+  /** A valid request: path parameters and body, naming A's or X's things. */
+  request?: (scene: Scene, caller: Person | undefined) => { params?: object; body?: unknown };
+  /** The call ends the caller's session or account: B, Y and the admin get fresh ones for it. */
+  spendsCaller?: true;
+  /** Callers whose call rightly changes what A or X hold. */
+  mayChange?: Caller[];
+}
+
+const everyone = (status: number): Statuses => [status, status, status, status, status, status];
+const signedIn = (status: number): Statuses => [401, status, status, status, status, status];
+const signup = () => ({
+  Name: 'New Client',
+  Password: SCENE_PASSWORD,
+  confirmPassword: SCENE_PASSWORD,
+  Age: 30,
+  Email: `signup.${Math.random().toString(36).slice(2)}@matrix.example`,
+  PhoneNumber: '+919800011133',
+});
+const NEW_PASSWORD = 'copper-meadow-8351';
+
+// statuses: [anonymous, patient A, patient B, therapist X, therapist Y, admin]
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { statuses: everyone(200) },
+  'GET /api/plans': { statuses: everyone(200) },
+  'GET /api/services': { statuses: everyone(200) },
+  'GET /api/doctors': { statuses: everyone(200) },
+  'GET /api/doctors/{doctorId}': {
+    statuses: everyone(200),
+    request: (s) => ({ params: { doctorId: s.therapistX.id } }),
+  },
+  'GET /api/doctors/{doctorId}/available-slots': {
+    statuses: everyone(200),
+    request: (s) => ({ params: { doctorId: s.therapistX.id } }),
+  },
+  'POST /api/signup': { statuses: everyone(201), request: () => ({ body: signup() }) },
+  'POST /api/login': {
+    statuses: everyone(200),
+    request: (s) => ({ body: { email: s.patientA.email, password: s.patientA.password } }),
+  },
+  'POST /api/DocLogin': {
+    statuses: everyone(200),
+    request: (s) => ({ body: { email: s.therapistX.email, password: s.therapistX.password } }),
+  },
+  'GET /api/check-login': { statuses: signedIn(200) },
+  'POST /api/logout': { statuses: signedIn(200), spendsCaller: true },
+  'POST /api/verifyemail': {
+    statuses: everyone(200),
+    request: (s) => ({ body: { email: s.patientA.email } }),
+  },
+  'POST /api/changepassword': {
+    statuses: [401, 200, 403, 403, 403, 403],
+    request: (s) => ({
+      body: {
+        userId: s.patientA.id,
+        currentPassword: s.patientA.password,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    }),
+    mayChange: ['patient A'],
+  },
+  'PUT /api/profile': {
+    statuses: [401, 200, 403, 403, 403, 403],
+    request: (s) => ({ body: { userId: s.patientA.id, name: 'Renamed' } }),
+    mayChange: ['patient A'],
+  },
+  'GET /api/profile/export': { statuses: signedIn(200) },
+  'DELETE /api/profile': {
+    statuses: signedIn(200),
+    request: (_, caller) => ({ body: { password: caller?.password ?? SCENE_PASSWORD } }),
+    spendsCaller: true,
+    // X's account goes with its slots and A's booking of one.
+    mayChange: ['patient A', 'therapist X'],
+  },
+  'GET /api/profile/history/{userId}': {
+    statuses: [401, 200, 403, 403, 403, 403],
+    request: (s) => ({ params: { userId: s.patientA.id } }),
+  },
+  'GET /api/doctor/available-slots': { statuses: [401, 403, 403, 200, 200, 403] },
+  'POST /api/doctor/add-available-slots': {
+    statuses: [401, 403, 403, 200, 200, 403],
+    request: (s) => ({ body: { slots: [s.spareTimes] } }),
+    mayChange: ['therapist X'],
+  },
+  'PUT /api/doctor/available-slots/{id}': {
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { id: s.freeSlot.id }, body: s.spareTimes }),
+    mayChange: ['therapist X'],
+  },
+  'DELETE /api/doctor/available-slots/{id}': {
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { id: s.freeSlot.id } }),
+    mayChange: ['therapist X'],
+  },
+  'POST /api/bookings/create': {
+    // X's free slot is open to every client, B as much as A.
+    statuses: [401, 200, 200, 403, 403, 403],
+    request: (s) => ({ body: { slotId: s.freeSlot.id, doctorId: s.therapistX.id } }),
+    mayChange: ['patient A', 'patient B'],
+  },
+  'GET /api/bookings/mine': { statuses: [401, 200, 200, 403, 403, 403] },
+  'POST /api/bookings/{id}/cancel': {
+    statuses: [401, 200, 404, 200, 404, 404],
+    request: (s) => ({ params: { id: s.booking.id } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
+  'GET /api/notifications': { statuses: signedIn(200) },
+  'PUT /api/notifications/read-all': {
+    statuses: signedIn(200),
+    mayChange: ['patient A', 'therapist X'],
+  },
+  'PUT /api/notifications/{id}/read': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (s) => ({ params: { id: s.notificationOfA.id } }),
+    mayChange: ['patient A'],
+  },
+};
+
+const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
+  'patient A': 'patient',
+  'patient B': 'patient',
+  'therapist X': 'doctor',
+  'therapist Y': 'doctor',
+  admin: 'admin',
+};
+
+const REFUSAL_CODE: Record<number, RegExp> = {
+  401: /^UNAUTHENTICATED$/,
+  403: /^FORBIDDEN$/,
+  404: /^[A-Z]+_NOT_FOUND$/,
+};
+
+/** One case for each endpoint and caller, named like `patient B → GET /api/bookings/mine: 200`. */
+const cases = Object.entries(MATRIX).flatMap(([endpoint, row]) =>
+  CALLERS.map((caller, index) => {
+    const status = row.statuses[index]!;
+    return [`${caller} → ${endpoint}: ${status}`, { endpoint, row, caller, status }] as const;
+  }),
+);
+
+function fillPath(template: string, params: object = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, unknown>)[name];
+    if (typeof value !== 'string') throw new Error(`no value for {${name}} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+describe('authorization matrix', () => {
+  const ctx = useAppResetOnce();
+  /** B, Y and the admin, signed in once; rows that end a session or account get fresh ones. */
+  const strangers = {} as Record<'patient B' | 'therapist Y' | 'admin', Person>;
+  let requests = 0;
+
+  beforeAll(async () => {
+    const client = api(ctx.app);
+    const signIn = async (role: Role, email: string, password: string, path: string) => {
+      const { token, user } = await client.login(email, password, path);
+      return { role, id: user.id, name: user.name, email, password, token };
+    };
+    const b = signup();
+    expect((await client.post('/api/signup', b)).statusCode).toBe(201);
+    strangers['patient B'] = await signIn('patient', b.Email, b.Password, '/api/login');
+    const y = demoDoctors[1]!;
+    strangers['therapist Y'] = await signIn('doctor', y.email, DEMO_PASSWORD, '/api/DocLogin');
+    const admin = { email: 'admin@matrix.example', password: SCENE_PASSWORD };
+    await createStaffAccount(ctx.app.ctx, { role: 'admin', name: 'Admin', ...admin });
+    strangers.admin = await signIn('admin', admin.email, admin.password, '/api/DocLogin');
+  });
+
+  it('has a row for every endpoint of /api/openapi.json, and no row for anything else', async () => {
+    const res = await ctx.app.inject({ url: '/api/openapi.json' });
+    const { paths } = res.json() as { paths: Record<string, Record<string, unknown>> };
+    const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => methods.has(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(
+      documented.filter((endpoint) => !(endpoint in MATRIX)),
+      'endpoints without a row in the authorization matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((endpoint) => !documented.includes(endpoint)),
+      'rows of the authorization matrix naming no endpoint',
+    ).toEqual([]);
+  });
+
+  async function personFor(caller: Caller, row: Row, scene: Scene) {
+    if (caller === 'anonymous') return undefined;
+    if (caller === 'patient A') return scene.patientA;
+    if (caller === 'therapist X') return scene.therapistX;
+    return row.spendsCaller ? makePerson(ctx.app, ROLE[caller], caller) : strangers[caller];
+  }
+
+  it.each(cases)('%s', async (_, { endpoint, row, caller, status }) => {
+    const scene = await makeScene(ctx.app);
+    const person = await personFor(caller, row, scene);
+    const { params, body } = row.request?.(scene, person) ?? {};
+    const [method, template] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const secrets = await secretsOf(ctx.app, scene);
+    const before = await holdingsOf(ctx.app, scene);
+    requests += 1;
+    const res = await ctx.app.inject({
+      method,
+      url: fillPath(template, params),
+      ...(body !== undefined && { payload: body as object }),
+      headers: person ? { authorization: `Bearer ${person.token}` } : {},
+      // One address a request: limits per address never add up across cases.
+      remoteAddress: `10.9.${Math.floor(requests / 250)}.${(requests % 250) + 1}`,
+    });
+
+    expect(res.statusCode, res.body).toBe(status);
+    // A refusal comes from the auth layer or hides the thing; never from a route that is missing.
+    if (status in REFUSAL_CODE)
+      expect(res.json<{ code: string }>().code).toMatch(REFUSAL_CODE[status]!);
+    for (const secret of secrets.filter((s) => !s.seenBy.includes(caller))) {
+      expect(res.body, `${caller} is shown something of A's or X's`).not.toContain(secret.value);
+    }
+    if (!row.mayChange?.includes(caller)) {
+      expect(await holdingsOf(ctx.app, scene), `${caller} changed what A or X hold`).toEqual(
+        before,
+      );
+    }
+  });
+});

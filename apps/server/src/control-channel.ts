@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
+import { z } from 'zod';
+import type { AppContext } from './app-context';
+import { createStaffAccount } from './features/accounts/staff-accounts.service';
+import { AppError } from './lib/app-error';
+
+/**
+ * The running server's door for `npm run user:create`. The embedded database belongs to one
+ * process (db/data-dir-lock.ts), so while the server runs, the command asks it to create the
+ * account on its own connection. A unix socket in DATA_DIR, readable and writable by the
+ * machine's user who runs Solace only (0600); one JSON line in, one JSON line out; one command.
+ */
+
+/** Unix socket paths are limited to about 104 bytes (macOS) or 108 (Linux). */
+const MAX_SOCKET_PATH_BYTES = 103;
+const MAX_REQUEST_BYTES = 64 * 1024;
+const IDLE_TIMEOUT_MS = 30_000;
+
+const staffAccountSchema = z.strictObject({
+  role: z.enum(['doctor', 'admin']),
+  // Too long stops before the pattern runs: its cost grows with the length.
+  email: z.string().max(254, { abort: true }).regex(EMAIL_PATTERN, 'email is not valid'),
+  name: z.string().trim().min(1).max(200),
+  password: z
+    .string()
+    .refine((p) => !passwordStrengthError(p), 'password is too weak')
+    .optional(),
+  phone: z.string().max(40).optional(),
+  specialization: z.string().max(200).optional(),
+  description: z.string().max(5000).optional(),
+  priceRupees: z.number().int().nonnegative().optional(),
+});
+
+const requestSchema = z.strictObject({
+  command: z.literal('create-staff-account'),
+  account: staffAccountSchema,
+});
+export type ControlRequest = z.input<typeof requestSchema>;
+
+export type ControlReply =
+  { ok: true; userId: string; setPasswordLink?: string } | { ok: false; error: string };
+
+/** Where the server listens for DATA_DIR, or undefined where the channel is not offered. */
+export function controlSocketPath(dataDir: string): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  const socketPath = path.join(dataDir, 'control.sock');
+  return Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES ? socketPath : undefined;
+}
+
+/**
+ * Opens the channel when the server is ready (before it listens) and closes it first on
+ * close, letting a command that is running finish. Only for a server that holds the embedded
+ * database: the lock also makes removing a socket file left by a killed server safe.
+ */
+export function registerControlChannel(app: FastifyInstance, ctx: AppContext): void {
+  const socketPath = controlSocketPath(ctx.config.dataDir);
+  let channel: { close(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    if (!socketPath) {
+      ctx.log.warn(
+        'No control channel here (Windows or a long DATA_DIR): stop the server to run user:create.',
+      );
+      return;
+    }
+    try {
+      channel = await listen(socketPath, ctx);
+    } catch (err) {
+      ctx.log.warn({ err }, 'The control channel for user:create could not open');
+    }
+  });
+  app.addHook('preClose', async () => {
+    await channel?.close();
+  });
+}
+
+async function listen(socketPath: string, ctx: AppContext): Promise<{ close(): Promise<void> }> {
+  fs.rmSync(socketPath, { force: true });
+  const idle = new Set<net.Socket>();
+  const server = net.createServer((socket) => serve(socket, ctx, idle));
+  const umask = process.umask(0o177); // the socket is created 0600, never wider even briefly
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+  } finally {
+    process.umask(umask);
+  }
+  fs.chmodSync(socketPath, 0o600);
+  server.on('error', (err) => ctx.log.warn({ err }, 'control channel'));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve()); // waits for running commands; removes the socket file
+        for (const socket of idle) socket.destroy();
+      }),
+  };
+}
+
+function serve(socket: net.Socket, ctx: AppContext, idle: Set<net.Socket>): void {
+  idle.add(socket);
+  socket.on('close', () => idle.delete(socket));
+  socket.on('error', () => {}); // the client went away; nothing to answer
+  socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+  let received = '';
+  const onData = (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+    const end = received.indexOf('\n');
+    if (end < 0 && received.length <= MAX_REQUEST_BYTES) return;
+    socket.off('data', onData);
+    socket.setTimeout(0); // a command, once started, runs to its answer
+    idle.delete(socket);
+    const answer =
+      end < 0
+        ? Promise.resolve(refusal('The request is too large.'))
+        : run(received.slice(0, end), ctx);
+    void answer.then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+  };
+  socket.on('data', onData);
+}
+
+async function run(line: string, ctx: AppContext): Promise<ControlReply> {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return refusal('The request is not JSON.');
+  }
+  const request = requestSchema.safeParse(json);
+  if (!request.success) {
+    return refusal(request.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  try {
+    const created = await createStaffAccount(ctx, request.data.account);
+    ctx.log.info(
+      { role: request.data.account.role, userId: created.userId },
+      'control channel: staff account created',
+    );
+    return { ok: true, ...created };
+  } catch (err) {
+    if (err instanceof AppError) return refusal(err.message);
+    ctx.log.error({ err }, 'control channel: creating a staff account failed');
+    return refusal('The server could not create the account; its log says why.');
+  }
+}
+
+function refusal(error: string): ControlReply {
+  return { ok: false, error };
+}
+
+/**
+ * Sends one command to the server running on DATA_DIR. Undefined when none listens there (no
+ * socket, or one left by a server that is gone): the caller may then open the database itself.
+ */
+export async function sendControlRequest(
+  dataDir: string,
+  request: ControlRequest,
+  timeoutMs = 60_000,
+): Promise<ControlReply | undefined> {
+  const socketPath = controlSocketPath(dataDir);
+  if (!socketPath) return undefined;
+  return new Promise((resolve, reject) => {
+    const socket = net.createConnection(socketPath);
+    let connected = false;
+    let received = '';
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error('The server did not answer on its control channel in time.')),
+    );
+    socket.on('connect', () => {
+      connected = true;
+      socket.write(`${JSON.stringify(request)}\n`);
+    });
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      const nobody = !connected && (err.code === 'ENOENT' || err.code === 'ECONNREFUSED');
+      if (nobody) resolve(undefined);
+      else reject(err);
+    });
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(received) as ControlReply);
+      } catch {
+        reject(new Error('The server closed its control channel without an answer.'));
+      }
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoPatient } from '../../db/seed-data';
+import { useTestApp } from '../../test/test-app';
+
+const STRANGER = '203.0.113.66';
+const HOME = '198.51.100.7';
+
+describe('login limits that cannot be turned into a weapon', () => {
+  const ctx = useTestApp();
+
+  function login(
+    options: { email?: string; password?: string; from?: string; cookie?: string } = {},
+  ) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: options.from ?? HOME,
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      payload: {
+        email: options.email ?? demoPatient.email,
+        password: options.password ?? DEMO_PASSWORD,
+      },
+    });
+  }
+  const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie']).split(';')[0]!;
+  const guess = (from = STRANGER) => login({ password: 'wrong-guess', from });
+
+  it("strangers' failures never keep the owner out of a device or an address they have used", async () => {
+    const home = await login({ from: HOME });
+    expect(home.statusCode).toBe(200);
+    const cookie = deviceCookie(home);
+    expect(cookie).toMatch(/^solace_device=[\w-]{43}$/);
+    expect(String(home.headers['set-cookie'])).toContain('HttpOnly');
+
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(401);
+    const throttled = await guess();
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({
+      error: 'Too many login attempts. Please try again later.',
+    });
+    // A new device at a new address is a stranger too…
+    expect((await login({ from: '192.0.2.10' })).statusCode).toBe(429);
+    // …but the owner's own browser, wherever it is, and their own address are not.
+    expect((await login({ from: '192.0.2.11', cookie })).statusCode).toBe(200);
+    expect((await login({ from: HOME })).statusCode).toBe(200);
+  });
+
+  it('grows the delay with every further failure instead of locking the account', async () => {
+    for (let i = 0; i < 5; i++) await guess();
+    const first = await guess();
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    ctx.clock.advance(1000);
+    expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).headers['retry-after']).toBe('2');
+    ctx.clock.advance(2000);
+    expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).headers['retry-after']).toBe('4');
+    // Fifteen quiet minutes later, everything is forgotten.
+    ctx.clock.advance(20 * 60_000);
+    expect((await login({ from: STRANGER })).statusCode).toBe(200);
+  });
+
+  it('limits one address spraying passwords across many accounts', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await login({ email: `someone${i}@example.com`, password: 'x', from: STRANGER });
+      expect(res.statusCode).toBe(401);
+    }
+    const sprayed = await login({
+      email: 'someone-else@example.com',
+      password: 'x',
+      from: STRANGER,
+    });
+    expect(sprayed.statusCode).toBe(429);
+    // Other addresses are not affected.
+    expect((await login({ from: HOME })).statusCode).toBe(200);
+  });
+
+  it('counts simultaneous guesses before checking them: no more get checked than allowed', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => guess()));
+    const checked = answers.filter((res) => res.statusCode === 401).length;
+    expect(checked).toBe(5);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(25);
+  });
+
+  it("a right password forgets the place's failures", async () => {
+    for (let i = 0; i < 4; i++) await guess();
+    expect((await login({ from: STRANGER })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await guess()).statusCode).toBe(401);
+  });
+});

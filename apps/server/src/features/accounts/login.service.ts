@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { messages, type LoginRequest, type LoginResponse, type Role } from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { getDecoyHash, verifyPassword } from '../../lib/passwords';
+import type { ThrottleRule } from '../../lib/rate-limiter';
+import { inTransaction } from '../../lib/unit-of-work';
+import { recordActivity } from '../activity/activity.service';
+import { findUserByEmail } from './accounts.repo';
+import { createSession, hashToken, toSessionUser } from './sessions.service';
+import { forgetPlacesUnusedSince, isTrusted, rememberPlace } from './trusted-sign-ins.repo';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+/** Every login attempt from one address: room for an office behind one address, not a spray. */
+export const ADDRESS_RULE: ThrottleRule = {
+  free: 30,
+  baseDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  quietMs: 15 * MINUTE,
+};
+/** Failures on one account from places it has never signed in from (strangers). */
+export const STRANGER_RULE: ThrottleRule = {
+  free: 5,
+  baseDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  quietMs: 15 * MINUTE,
+};
+/** Failures on one account from a device or address it has signed in from before. */
+export const KNOWN_PLACE_RULE: ThrottleRule = {
+  free: 10,
+  baseDelayMs: SECOND,
+  maxDelayMs: 15 * MINUTE,
+  quietMs: 15 * MINUTE,
+};
+
+/** The device cookie: a random id that tells this browser has signed in to an account before. */
+export const DEVICE_COOKIE = 'solace_device';
+const DEVICE_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/** Which login page serves which roles: clients on /login, staff on /doctorLogin. */
+export type LoginPortal = 'client' | 'staff';
+const portalRoles: Record<LoginPortal, Role[]> = {
+  client: ['patient'],
+  staff: ['doctor', 'admin'],
+};
+
+/** Where an attempt comes from: the client address and the device cookie, if any. */
+export interface SignInPlace {
+  address: string;
+  deviceToken: string | undefined;
+}
+
+function tooMany(retryAfterMs: number): AppError {
+  return new AppError(429, 'TOO_MANY_LOGINS', messages.accounts.tooManyLogins, undefined, {
+    'retry-after': String(Math.ceil(retryAfterMs / SECOND)),
+  });
+}
+
+/**
+ * Logs in, after the attempt is counted (before the password is checked, so simultaneous
+ * guesses cannot slip past the count): per client address, and per account. Strangers share
+ * one allowance per account; a device or address the account has signed in from before has its
+ * own, so strangers' failures never keep the owner out. Delays grow instead of a hard lock.
+ */
+export async function logIn(
+  ctx: AppContext,
+  portal: LoginPortal,
+  { email, password }: LoginRequest,
+  place: SignInPlace,
+): Promise<{ response: LoginResponse; deviceToken: string }> {
+  const addressKey = `login-address:${place.address}`;
+  const byAddress = await ctx.limiter.attempt(addressKey, ADDRESS_RULE);
+  if (!byAddress.allowed) throw tooMany(byAddress.retryAfterMs);
+
+  const deviceToken =
+    place.deviceToken && DEVICE_TOKEN_PATTERN.test(place.deviceToken)
+      ? place.deviceToken
+      : randomBytes(32).toString('base64url');
+  const device = { kind: 'device' as const, keyHash: hashToken(deviceToken) };
+  const address = { kind: 'address' as const, keyHash: hashToken(place.address) };
+
+  const user = await findUserByEmail(ctx.db, email);
+  const known = !!user && (await isTrusted(ctx.db, user.id, [device, address]));
+  const [accountKey, accountRule] = known
+    ? [`login-known:${user.id}:${device.keyHash}:${address.keyHash}`, KNOWN_PLACE_RULE]
+    : [`login-stranger:${email.toLowerCase()}`, STRANGER_RULE];
+  const byAccount = await ctx.limiter.attempt(accountKey, accountRule);
+  if (!byAccount.allowed) throw tooMany(byAccount.retryAfterMs);
+
+  // An unknown e-mail costs one hash check too, so timing does not tell which accounts exist.
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
+  if (!user || !user.passwordHash || !valid) {
+    throw new AppError(401, 'INVALID_CREDENTIALS', messages.auth.invalidCredentials);
+  }
+  if (!portalRoles[portal].includes(user.role)) {
+    const message =
+      portal === 'client' ? messages.accounts.useTherapistLogin : messages.accounts.useClientLogin;
+    throw new AppError(403, 'WRONG_LOGIN_PAGE', message);
+  }
+  await ctx.limiter.clear(accountKey);
+  await ctx.limiter.refund(addressKey, ADDRESS_RULE);
+  const token = await inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    await rememberPlace(unit.db, user.id, device, now);
+    await rememberPlace(unit.db, user.id, address, now);
+    await recordActivity(unit.db, user.id, messages.activity.login, now);
+    return createSession(unit.db, user.id, now);
+  });
+  return { response: { token, user: toSessionUser(user) }, deviceToken };
+}
+
+/** Devices and addresses unused for this long are trusted no longer. */
+export const TRUSTED_PLACE_DAYS = 180;
+
+export function forgetStalePlaces(ctx: AppContext): Promise<void> {
+  const before = new Date(ctx.clock.now().getTime() - TRUSTED_PLACE_DAYS * 24 * 3600_000);
+  return forgetPlacesUnusedSince(ctx.db, before);
+}

@@ -1,0 +1,397 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN } from '@solace/shared';
+import { buildApp } from '../app';
+import { users } from '../db/schema';
+import { demoDoctors, demoPatient } from '../db/seed-data';
+import { createSession } from '../features/accounts/sessions.service';
+import { api } from '../test/api-helpers';
+import { hoursFromNow, later } from '../test/people';
+import { testConfig, useTestApp } from '../test/test-app';
+import { getTestDatabase } from '../test/test-database';
+import {
+  hostileUrlString,
+  hostileValue,
+  RAW_BODIES,
+  shaped,
+  type JsonSchema,
+  type KnownValues,
+} from './arbitraries';
+import { listeningUrl, monitorHealth } from './health-monitor';
+import { FUZZ_RUNS, FUZZ_SEED, HEALTH_BUDGET_MS, seedFor } from './fuzz-settings';
+
+/**
+ * Issue 9: no input may stall or crash the server. Every endpoint of the OpenAPI document (so a
+ * new one is fuzzed without anyone adding it here) gets FUZZ_RUNS generated requests, a third
+ * each as a stranger, the demo patient and a demo therapist: valid-shaped ones that reach the
+ * services and the database, valid shapes with hostile values at any depth, hostile values and
+ * raw bodies in place of the whole body, in the path and in the query. None may answer 500 or
+ * above, and `/api/health`, asked over a real socket meanwhile, must answer within 100 ms.
+ */
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  schema: JsonSchema;
+}
+interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+}
+
+/** The API as its own OpenAPI document lists it, read from an app built for the purpose. */
+async function readOperations(): Promise<Operation[]> {
+  const app = await buildApp(testConfig(), { database: await getTestDatabase() });
+  try {
+    const res = await app.inject('/api/openapi.json');
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Parameter[];
+            requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          }
+        >
+      >;
+    };
+    return Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+      })),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+const operations = await readOperations();
+
+type Identity = 'stranger' | 'patient' | 'doctor';
+const IDENTITIES: Identity[] = ['stranger', 'patient', 'doctor'];
+
+interface FuzzRequest {
+  url: string;
+  method: Operation['method'];
+  payload?: string;
+  contentType?: string;
+  authorization?: string;
+}
+
+/** Extra query text: repeated, nested, malformed and polluting keys. */
+const QUERY_EXTRAS = [
+  '',
+  '',
+  '',
+  '&before=2030-01-01T00:00:00Z&before=2030-01-02T00:00:00Z',
+  '&before[]=x',
+  '&__proto__[role]=admin',
+  '&constructor[prototype][x]=1',
+  '&%ZZ=%ZZ',
+  '&x=%00',
+  '&' + 'a=1&'.repeat(2000),
+];
+
+/** An Authorization header a stranger might send: nothing, garbage, or a token of no session. */
+const strangerAuthorization = fc.option(
+  fc.oneof(
+    fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${'x'.repeat(8 * 1024)}`,
+      'Bearer null',
+      'Bearer undefined',
+      'Bearer ../../etc/passwd',
+    ),
+    fc.base64String({ maxLength: 64 }).map((token) => `Bearer ${token}`),
+  ),
+  { nil: undefined },
+);
+
+/**
+ * A path segment, percent-encoded; a lone surrogate (which `encodeURIComponent` refuses) as the
+ * bytes it would have in WTF-8, so the server gets to refuse it itself.
+ */
+function pathValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return Array.from(text, (char) => {
+      const code = char.charCodeAt(0);
+      if (char.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }).join('');
+  }
+}
+
+function requestFor(
+  op: Operation,
+  known: KnownValues,
+): fc.Arbitrary<Omit<FuzzRequest, 'authorization'>> {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const path = fc.tuple(
+    ...pathParams.map((p) =>
+      fc.oneof(
+        { weight: 3, arbitrary: shaped(p.schema, known, 0) },
+        { weight: 2, arbitrary: hostileUrlString },
+        { weight: 1, arbitrary: hostileValue.map((v) => (JSON.stringify(v) ?? '').slice(0, 1024)) },
+      ),
+    ),
+  );
+  const query = fc.tuple(
+    ...queryParams.map((p) =>
+      fc.option(
+        fc.oneof(
+          { weight: 3, arbitrary: shaped(p.schema, known, 0) },
+          { weight: 2, arbitrary: hostileUrlString },
+        ),
+        { nil: undefined },
+      ),
+    ),
+  );
+  const raw = fc.constantFrom(...RAW_BODIES);
+  const bodyless = op.method === 'GET';
+  const body: fc.Arbitrary<{ payload?: string; contentType?: string }> = bodyless
+    ? fc.constant({})
+    : fc.oneof(
+        {
+          weight: op.body ? 3 : 0,
+          arbitrary: shaped(op.body ?? {}, known, 0).map((v) => json(v)),
+        },
+        {
+          weight: op.body ? 4 : 0,
+          arbitrary: shaped(op.body ?? {}, known, 0.25).map((v) => json(v)),
+        },
+        { weight: op.body ? 2 : 3, arbitrary: hostileValue.map((v) => json(v)) },
+        { weight: 1, arbitrary: raw },
+        { weight: op.body ? 0 : 3, arbitrary: fc.constant({}) },
+      );
+  return fc
+    .tuple(path, query, fc.constantFrom(...QUERY_EXTRAS), body)
+    .map(([pathValues, queryValues, extra, { payload, contentType }]) => {
+      let url = op.path;
+      pathParams.forEach((p, i) => {
+        url = url.replace(`{${p.name}}`, pathValue(pathValues[i]));
+      });
+      const search = new URLSearchParams();
+      queryParams.forEach((p, i) => {
+        const value = queryValues[i];
+        if (value !== undefined) search.append(p.name, String(value));
+      });
+      const qs = search.toString() + extra;
+      return {
+        method: op.method,
+        url: qs ? `${url}?${qs.replace(/^&/, '')}` : url,
+        ...(payload !== undefined && { payload }),
+        ...(contentType !== undefined && { contentType }),
+      };
+    });
+}
+
+function json(value: unknown): { payload?: string; contentType?: string } {
+  const payload = JSON.stringify(value);
+  return payload === undefined ? {} : { payload, contentType: 'application/json' };
+}
+
+/** For the failure message: the request without its megabytes. */
+function describeRequest(request: FuzzRequest): string {
+  const cut = (s: string | undefined) =>
+    s && s.length > 300 ? `${s.slice(0, 300)}… (${s.length} characters)` : s;
+  return JSON.stringify({ ...request, url: cut(request.url), payload: cut(request.payload) });
+}
+
+/** Never the demo password: the fuzz must not delete the accounts it signs in with. */
+const GOOD_PASSWORD = fc.constant('quiet-river-42');
+const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
+  Password: GOOD_PASSWORD,
+  confirmPassword: GOOD_PASSWORD,
+  newPassword: GOOD_PASSWORD,
+  currentPassword: fc.constantFrom('quiet-river-42', 'wrong-password-1'),
+  password: fc.constantFrom('quiet-river-42', 'wrong-password-1'),
+  Age: fc.oneof(fc.integer({ min: 10, max: 130 }), fc.constantFrom('34', ' 34 ', '34.5')),
+  PhoneNumber: fc.stringMatching(/^\+91\d{10}$/),
+  Email: fc.emailAddress().filter((email) => EMAIL_PATTERN.test(email)),
+  // Names that are valid and still need escaping in mails and calendar invitations.
+  Name: fc.constantFrom(
+    'Asha Rao',
+    'Ananya Śarmā 🌿',
+    "Dr. O'Brien, Jr.; PhD \\ <b>",
+    'x'.repeat(100),
+  ),
+  name: fc.constantFrom(
+    'Asha Rao',
+    'Ananya Śarmā 🌿',
+    "Dr. O'Brien, Jr.; PhD \\ <b>",
+    'x'.repeat(100),
+  ),
+};
+
+interface People {
+  ids: Record<'patient' | 'doctor', string>;
+  tokens: Partial<Record<Identity, string>>;
+}
+
+async function userIdOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no demo user ${email}`);
+  return row.id;
+}
+
+/** Sessions made directly: signing in again would run into the fuzz's own failed logins. */
+async function freshSession(app: FastifyInstance, people: People, who: 'patient' | 'doctor') {
+  people.tokens[who] = await createSession(app.ctx.db, people.ids[who], app.ctx.clock.now());
+}
+
+/** Real rows for valid-shaped requests to name: therapists, slots, a booking, notifications. */
+async function knownWorld(app: FastifyInstance, people: People): Promise<KnownValues> {
+  const client = api(app);
+  const doctorToken = people.tokens.doctor!;
+  const patientToken = people.tokens.patient!;
+  const start = hoursFromNow(app, 72);
+  await client.post(
+    '/api/doctor/add-available-slots',
+    {
+      slots: [0, 1, 2].map((i) => ({
+        start_time: later(start, i * 60),
+        end_time: later(start, i * 60 + 50),
+      })),
+    },
+    doctorToken,
+  );
+  const slots = (await client.get('/api/doctor/available-slots', doctorToken)).json() as {
+    available: { id: string }[];
+  };
+  const slotIds = slots.available.map((s) => s.id);
+  const booked = await client.post(
+    '/api/bookings/create',
+    { slotId: slotIds[0], doctorId: people.ids.doctor },
+    patientToken,
+  );
+  const bookingId = (booked.json() as { booking?: { id: string } }).booking?.id;
+  const doctors = (await client.get('/api/doctors')).json() as { id: string }[];
+  const notices = (await client.get('/api/notifications', doctorToken)).json() as { id: string }[];
+  return {
+    ids: [
+      people.ids.patient,
+      people.ids.doctor,
+      ...doctors.map((d) => d.id),
+      ...slotIds,
+      ...(bookingId ? [bookingId] : []),
+      ...notices.map((n) => n.id),
+    ],
+    emails: [demoPatient.email, ...demoDoctors.map((d) => d.email), 'nobody@solace.example'],
+    now: () => app.ctx.clock.now().getTime(),
+    hints: FIELD_HINTS,
+  };
+}
+
+const statusCounts = new Map<string, Map<number, number>>();
+const slowestHealth = new Map<string, number>();
+
+describe('fuzz: every HTTP endpoint', () => {
+  const ctx = useTestApp();
+
+  it('finds the API in its OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.map((op) => `${op.method} ${op.path}`)).toContain('POST /api/login');
+  });
+
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s: no 5xx, health within budget',
+    async (name, op) => {
+      const app = ctx.app;
+      const people: People = {
+        ids: {
+          patient: await userIdOf(app, demoPatient.email),
+          doctor: await userIdOf(app, demoDoctors[0]!.email),
+        },
+        tokens: {},
+      };
+      await freshSession(app, people, 'patient');
+      await freshSession(app, people, 'doctor');
+      const known = await knownWorld(app, people);
+      const counts = new Map<number, number>();
+      statusCounts.set(name, counts);
+      const serverErrors: string[] = [];
+      let sent = 0;
+
+      const health = monitorHealth(await listeningUrl(app));
+      try {
+        for (const identity of IDENTITIES) {
+          const arbitrary = fc.tuple(requestFor(op, known), strangerAuthorization);
+          await fc.assert(
+            fc.asyncProperty(arbitrary, async ([request, strangerAuth]) => {
+              // Rate-limit windows pass now and then, so later runs reach past the limits.
+              if (++sent % 100 === 0) ctx.clock.advance(61 * 60_000);
+              const token = identity === 'stranger' ? undefined : people.tokens[identity];
+              const authorization = token ? `Bearer ${token}` : strangerAuth;
+              const full: FuzzRequest = { ...request, ...(authorization && { authorization }) };
+              const res = await app.inject({
+                method: full.method,
+                url: full.url,
+                headers: {
+                  ...(full.contentType && { 'content-type': full.contentType }),
+                  ...(full.authorization && { authorization: full.authorization }),
+                },
+                ...(full.payload !== undefined && { payload: full.payload }),
+              } as InjectOptions);
+              // inject never leaves the process: without a turn of the event loop here, the
+              // health checks would wait for the whole run, not for one request.
+              await new Promise((resolve) => setImmediate(resolve));
+              counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+              if (identity !== 'stranger' && res.statusCode === 401) {
+                // The fuzz logged itself out, changed a password or outlived the session.
+                await freshSession(app, people, identity);
+              }
+              if (res.statusCode >= 500) {
+                serverErrors.push(`${res.statusCode} ${res.body} for ${describeRequest(full)}`);
+                return false;
+              }
+              return true;
+            }),
+            {
+              numRuns: Math.ceil(FUZZ_RUNS / IDENTITIES.length),
+              seed: seedFor(`${name} as ${identity}`),
+              endOnFailure: true,
+            },
+          );
+        }
+      } finally {
+        const report = await health.stop();
+        slowestHealth.set(name, report.slowestMs);
+        expect(serverErrors).toEqual([]);
+        expect(report.failures).toEqual([]);
+        expect(report.checks).toBeGreaterThan(0);
+        expect(report.slowestMs, `slowest health check during ${name}`).toBeLessThan(
+          HEALTH_BUDGET_MS,
+        );
+      }
+    },
+  );
+
+  afterAll(() => {
+    if (!process.env.FUZZ_RUNS) return;
+    const lines = [...statusCounts].map(
+      ([name, counts]) =>
+        `${name.padEnd(45)} ${[...counts]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}, health ≤ ${Math.ceil(slowestHealth.get(name) ?? 0)} ms`,
+    );
+    console.info(`fuzz: ${FUZZ_RUNS} runs per endpoint, seed ${FUZZ_SEED}\n${lines.join('\n')}`);
+  });
+});

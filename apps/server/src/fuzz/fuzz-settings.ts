@@ -1,0 +1,15 @@
+/**
+ * How much the fuzz runs: a small count with a fixed seed in CI (every run tries the same
+ * requests), `npm run fuzz` for the full count, FUZZ_SEED to try other requests.
+ */
+export const FUZZ_RUNS = Math.max(3, Number(process.env.FUZZ_RUNS) || 60);
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED) || 20_260_509;
+/** The longest `/api/health` may take while the fuzz runs. */
+export const HEALTH_BUDGET_MS = 100;
+
+/** One seed per property, derived from the run's seed and its name, so each gets its own inputs. */
+export function seedFor(name: string): number {
+  let hash = FUZZ_SEED;
+  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) | 0;
+  return hash;
+}

@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { demoPatient } from '../db/seed-data';
+import { testConfig } from '../test/test-app';
+import { getTestDatabase, resetDatabase } from '../test/test-database';
+import { redactUrl } from './redact';
+
+describe('no secret reaches the log', () => {
+  let app: FastifyInstance;
+  let logged = '';
+  beforeAll(async () => {
+    const database = await getTestDatabase();
+    await resetDatabase(database, { demo: true });
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    app = await buildApp(testConfig({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }), {
+      database,
+      logStream,
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('logs a password link mail without its link, and the link page without its token', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/verifyemail',
+      payload: { email: demoPatient.email },
+    });
+    const deadline = Date.now() + 5000;
+    while (!logged.includes('mail written to the outbox') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logged).toContain('mail written to the outbox');
+    await app.inject({ url: '/changepass?email=someone%40example.com&token=secret-token-value' });
+    expect(logged).toContain('/changepass?email=[redacted]&token=[redacted]');
+    expect(logged).not.toMatch(/token=(?!\[redacted\])/);
+    expect(logged).not.toContain('secret-token-value');
+    expect(logged).not.toContain('someone%40example.com');
+  });
+
+  it('redacts only the secret parameters', () => {
+    expect(redactUrl('/changepass?email=a%40b.c&token=xyz&lang=en')).toBe(
+      '/changepass?email=[redacted]&token=[redacted]&lang=en',
+    );
+    expect(redactUrl('/api/doctors')).toBe('/api/doctors');
+  });
+});

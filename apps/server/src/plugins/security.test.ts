@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+const WEB_ORIGIN = 'https://app.solace.example';
+
+describe('security headers', () => {
+  const ctx = useTestApp({ env: { CORS_ORIGINS: WEB_ORIGIN } });
+
+  it('lets the page reach its own origin only, sockets included, and never be framed', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(['PUT', 'DELETE'])('answers a %s preflight from an allowed origin', async (method) => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
+    expect(String(res.headers['access-control-allow-methods'])).toContain(method);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+  });
+
+  it('gives no CORS answer to an origin it does not know', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mainFile = path.join(srcDir, 'main.ts');
+const createUserFile = path.join(srcDir, 'cli/create-user.ts');
+
+const running = new Set<{ kill(): void; exited: Promise<unknown> }>();
+
+/** Kills whatever these helpers started and is still running (an afterEach of each file). */
+export async function stopAllProcesses(): Promise<void> {
+  const left = [...running];
+  for (const child of left) child.kill();
+  await Promise.all(left.map((child) => child.exited));
+}
+
+/** A spawned script: what it printed so far, and its exit code once it ends. */
+function run(file: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    env: { PATH: process.env.PATH ?? '', LOG_FORMAT: 'json', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  const entry = { kill: () => child.kill('SIGKILL'), exited };
+  running.add(entry);
+  void exited.then(() => running.delete(entry));
+  return {
+    child,
+    exited,
+    output: () => output,
+    ended: () => ended,
+    /** The exit code, or an error when it still runs after `timeoutMs`. */
+    async exitCode(timeoutMs = 30_000): Promise<number | null> {
+      await waitFor(() => ended, timeoutMs);
+      return exited;
+    },
+  };
+}
+
+/** Runs the real entry point, as `npm start` does, and collects what it prints. */
+export function startServer(env: Record<string, string>) {
+  const server = run(mainFile, [], env);
+  return {
+    ...server,
+    /** Waits for "ready" and answers the base URL (the port is the one the server picked). */
+    async ready(timeoutMs = 45_000): Promise<string> {
+      const isReady = () => /Solace is ready/.test(server.output());
+      await waitFor(() => isReady() || server.ended(), timeoutMs);
+      if (!isReady()) throw new Error(`the server ended before it was ready:\n${server.output()}`);
+      const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
+      if (!port) throw new Error(`no port in the server's output:\n${server.output()}`);
+      return `http://127.0.0.1:${port}`;
+    },
+  };
+}
+
+/** `npm run user:create -- ...args`, to its end. */
+export async function createUser(args: string[], env: Record<string, string>) {
+  const cli = run(createUserFile, args, env);
+  return { code: await cli.exitCode(), output: cli.output() };
+}
+
+export async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
