@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import regexpPlugin from 'eslint-plugin-regexp';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const SERVER = 'apps/server/src';
@@ -166,25 +165,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'packages/shared/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-            'scripts/tsconfig.json',
-          ],
-        }),
-      ],
+      // Relative imports without extensions and workspace packages whose main is a .ts file.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Dependencies are not ours to walk (the cycle check would parse all of node_modules).
+      'import/ignore': ['node_modules'],
     },
     rules: {
       // A circle of imports, types included, fails the build.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -192,7 +183,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', `${SERVER}/test/**`, `${WEB}/test/**`],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { zones: [...serverZones, ...webZones, ...sharedZones] },
       ],
