@@ -21,6 +21,7 @@ const SERVER_FEATURES = [
   'availability',
   'catalog',
   'bookings',
+  'chat',
   'profile',
 ];
 const WEB_FEATURES = [
@@ -30,6 +31,7 @@ const WEB_FEATURES = [
   'catalog',
   'availability',
   'bookings',
+  'chat',
   'profile',
 ];
 

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the booking hot paths against a real server on loopback with the embedded
- * database, with bounded request counts. Prints one table.
+ * database, with bounded request counts, then the live chat (`chat.ts`). Prints two tables.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { chatBenchmark } from './chat';
 import {
   addSlots,
   buildApp,
@@ -121,6 +122,10 @@ async function main() {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(
+    '\nLive chat: the server in its own process, delivery to the other person’s socket\n',
+  );
+  console.table([await chatBenchmark()]);
 }
 
 main().catch((err: unknown) => {

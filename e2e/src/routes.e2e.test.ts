@@ -14,7 +14,8 @@ const routes: [path: string, heading: RegExp][] = [
   ['/doctorLogin', /Therapist login/i],
   ['/changepass?email=priya%40solace.example', /Change password/i],
   ['/verifymail', /Verify Email/i],
-  ['/liveChat', /Messages/],
+  // Signed out, Messages sends the visitor to log in first.
+  ['/liveChat', /Client login/],
   // Signed out, the profile sends the visitor to log in first.
   ['/profile', /Client login/],
   ['/report-problem', /Report a Problem/],

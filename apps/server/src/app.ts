@@ -11,6 +11,8 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { registerChatSocket } from './features/chat/chat.socket';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -35,6 +37,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The socket.io Redis adapter's channel prefix (tests use one per run); 'socket.io' else. */
+  redisChannel?: string;
 }
 
 declare module 'fastify' {
@@ -96,7 +100,13 @@ export async function buildApp(
     log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
-    realtime: attachRealtime(app, { corsOrigins: config.corsOrigins, resolveSession, clock }),
+    realtime: attachRealtime(app, {
+      corsOrigins: config.corsOrigins,
+      resolveSession,
+      clock,
+      redisUrl: config.redisUrl,
+      redisChannel: deps.redisChannel,
+    }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -119,10 +129,12 @@ export async function buildApp(
       await api.register(availabilityRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
+      await api.register(chatRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDistDir);
+  registerChatSocket(ctx);
 
   // Due reminders are caught up at start and then polled for.
   const stopReminders = startReminderPoller(ctx, sendBookingReminder);

@@ -147,6 +147,25 @@ const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { id: s.notificationOfA.id } }),
     mayChange: ['patient A'],
   },
+  'GET /api/chat/conversations': { statuses: signedIn(200) },
+  'POST /api/chat/conversations': {
+    // Any client may write to a listed therapist; X may answer A, who wrote; Y and admins not.
+    statuses: [401, 200, 200, 200, 403, 403],
+    request: (s, caller) => ({
+      body: { withUserId: caller?.role === 'doctor' ? s.patientA.id : s.therapistX.id },
+    }),
+    mayChange: ['patient B'],
+  },
+  'GET /api/chat/conversations/{id}/messages': {
+    statuses: [401, 200, 404, 200, 404, 404],
+    request: (s) => ({ params: { id: s.chatMessage.conversationId } }),
+  },
+  'POST /api/chat/conversations/{id}/read': {
+    statuses: [401, 200, 404, 200, 404, 404],
+    request: (s) => ({ params: { id: s.chatMessage.conversationId } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
+  'GET /api/chat/doctors': { statuses: signedIn(200) },
 };
 
 const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
@@ -159,7 +178,7 @@ const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
 
 const REFUSAL_CODE: Record<number, RegExp> = {
   401: /^UNAUTHENTICATED$/,
-  403: /^FORBIDDEN$/,
+  403: /^(FORBIDDEN|CHAT_NOT_ALLOWED)$/,
   404: /^[A-Z]+_NOT_FOUND$/,
 };
 

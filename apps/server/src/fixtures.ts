@@ -1,13 +1,14 @@
+import type { Role } from '@solace/shared';
 import type { AppContext } from './app-context';
-import { insertUser } from './features/accounts/accounts.repo';
+import { insertDoctorProfile, insertUser } from './features/accounts/accounts.repo';
 import { createSession } from './features/accounts/sessions.service';
 
-/**
- * A patient with a live session, made directly: no sign-up limits and no slow password hashing.
- * For tests and benchmarks only; people sign up through the API.
- */
-export async function createPatientWithSession(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+type FixtureContext = Pick<AppContext, 'db' | 'clock'>;
+
+/** A person with a live session, made directly: no sign-up limits, no slow password hashing. */
+async function createPersonWithSession(
+  ctx: FixtureContext,
+  role: Role,
   person: { name: string; email: string; phone?: string },
 ) {
   const now = ctx.clock.now();
@@ -17,9 +18,31 @@ export async function createPatientWithSession(
     name: person.name,
     email: person.email,
     phone: person.phone ?? '+919800011122',
-    role: 'patient',
+    role,
   });
   if (!user) throw new Error(`${person.email} exists already`);
   const token = await createSession(ctx.db, user.id, now);
   return { id: user.id, token };
+}
+
+/** A patient with a live session. For tests and benchmarks only; people sign up through the API. */
+export function createPatientWithSession(
+  ctx: FixtureContext,
+  person: { name: string; email: string; phone?: string },
+) {
+  return createPersonWithSession(ctx, 'patient', person);
+}
+
+/** A listed therapist with a live session (benchmarks). */
+export async function createDoctorWithSession(
+  ctx: FixtureContext,
+  person: { name: string; email: string; specialization?: string },
+) {
+  const doctor = await createPersonWithSession(ctx, 'doctor', person);
+  await insertDoctorProfile(ctx.db, {
+    userId: doctor.id,
+    specialization: person.specialization ?? 'Counselling',
+    priceRupees: 1000,
+  });
+  return doctor;
 }

@@ -4,6 +4,6 @@
  */
 export { buildApp } from './app';
 export { loadConfig } from './config';
-export { createPatientWithSession } from './fixtures';
+export { createDoctorWithSession, createPatientWithSession } from './fixtures';
 export { createStaffAccount } from './features/accounts/staff-accounts.service';
 export { addSlots, listOwnSlots } from './features/availability/availability.service';

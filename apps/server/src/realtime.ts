@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_UNAUTHORIZED,
+  type Role,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@solace/shared';
@@ -17,6 +20,15 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Sends an event to every connected socket (every one is signed in), on every instance. */
+  emitToAll<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Which of these users have at least one socket connected, on any instance. */
+  onlineUsers(userIds: string[]): Promise<Set<string>>;
+  /** Runs `handler` for every new connection: features register their events with it. */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Disconnects every socket opened with these sessions: a socket never outlives its session. */
   endSessions(sessionIds: string[]): void;
   /** Checks every open socket's session now, and disconnects those that have ended. */
@@ -30,15 +42,24 @@ export interface RealtimeOptions {
   corsOrigins: string[];
   resolveSession: SessionResolver;
   clock: Clock;
+  /** With Redis, events and socket lookups reach every instance (the socket.io Redis adapter). */
+  redisUrl?: string;
+  /** The adapter's channel prefix; instances that talk to each other share it. */
+  redisChannel?: string;
 }
 
-interface SocketData {
+/** What other instances see of a socket (the Redis adapter sends it to them): no secrets. */
+export interface SocketData {
+  /** From the session, never from anything the client sends. */
   userId: string;
-  /** Kept in memory only, to check the session again when it would end. */
+  role: Role;
+}
+/** Kept in this process only: the token, to check the session again when it would end. */
+interface SessionWatch {
   token: string;
   expiryTimer?: NodeJS.Timeout;
 }
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 /**
  * socket.io on the same HTTP server as the API, at /socket.io. Every connection proves its
@@ -58,13 +79,22 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
           : undefined,
     },
   );
+  const redis = options.redisUrl
+    ? useRedisAdapter(io, app, options.redisUrl, options.redisChannel)
+    : [];
+  const connectionHandlers: ((socket: RealtimeSocket) => void)[] = [];
+  const watches = new WeakMap<RealtimeSocket, SessionWatch>();
+  /** Once closing, nothing more is sent: the Redis connections are about to go. */
+  let closing = false;
 
   /** Checks the socket's session; schedules the next check for when it would end. */
   async function watchSession(socket: RealtimeSocket): Promise<boolean> {
-    clearTimeout(socket.data.expiryTimer);
+    const watch = watches.get(socket);
+    if (!watch) return false;
+    clearTimeout(watch.expiryTimer);
     // Checking is not a user action: it does not keep an idle session alive.
     const session = await options
-      .resolveSession(socket.data.token, { countsAsActivity: false })
+      .resolveSession(watch.token, { countsAsActivity: false })
       .catch(() => undefined);
     if (!session) {
       socket.disconnect(true);
@@ -72,11 +102,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }
     const untilEnd = session.endsAt.getTime() - options.clock.now().getTime();
     // Another tab may use the session meanwhile and move its end: look again then.
-    socket.data.expiryTimer = setTimeout(
+    watch.expiryTimer = setTimeout(
       () => void watchSession(socket),
       Math.max(1000, untilEnd + 1000),
     );
-    socket.data.expiryTimer.unref();
+    watch.expiryTimer.unref();
     return true;
   }
 
@@ -88,7 +118,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       .then((session) => {
         if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.userId = session.user.id;
-        socket.data.token = token;
+        socket.data.role = session.user.role;
+        watches.set(socket, { token });
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
       })
@@ -96,15 +127,27 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   io.on('connection', (socket) => {
     void watchSession(socket);
-    socket.on('disconnect', () => clearTimeout(socket.data.expiryTimer));
+    socket.on('disconnect', () => clearTimeout(watches.get(socket)?.expiryTimer));
+    for (const handler of connectionHandlers) handler(socket);
   });
   app.addHook('onClose', async () => {
+    closing = true;
     await io.close();
+    await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
   });
   return {
     emitToUser: (userId, event, ...args) => {
-      io.to(userRoom(userId)).emit(event, ...args);
+      if (!closing) io.to(userRoom(userId)).emit(event, ...args);
     },
+    emitToAll: (event, ...args) => {
+      if (!closing) io.emit(event, ...args);
+    },
+    onlineUsers: async (userIds) => {
+      if (userIds.length === 0 || closing) return new Set();
+      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.userId));
+    },
+    onConnection: (handler) => void connectionHandlers.push(handler),
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
@@ -112,4 +155,21 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       await Promise.all([...io.sockets.sockets.values()].map((socket) => watchSession(socket)));
     },
   };
+}
+
+/** Two Redis connections (publish, subscribe) carrying socket.io's traffic between instances. */
+function useRedisAdapter(
+  io: Server,
+  app: FastifyInstance,
+  url: string,
+  channel = 'socket.io',
+): Redis[] {
+  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    // ioredis reconnects by itself; say so once per failure instead of crashing.
+    client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection failed'));
+  }
+  io.adapter(createAdapter(pub, sub, { key: channel, requestsTimeout: 3000 }));
+  return [pub, sub];
 }

@@ -14,4 +14,5 @@ export * from './schemas/slots';
 export * from './schemas/bookings';
 export * from './time';
 export * from './schemas/notifications';
+export * from './schemas/chat';
 export * from './socket-events';

@@ -6,6 +6,8 @@ export const FUZZ_RUNS = Math.max(3, Number(process.env.FUZZ_RUNS) || 60);
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED) || 20_260_509;
 /** The longest `/api/health` may take while the fuzz runs. */
 export const HEALTH_BUDGET_MS = 100;
+/** No health check may ever take this long, not even once. */
+export const HEALTH_HARD_LIMIT_MS = 1000;
 
 /** One seed per property, derived from the run's seed and its name, so each gets its own inputs. */
 export function seedFor(name: string): number {

@@ -8,6 +8,7 @@ import {
 import { DEMO_PASSWORD, demoPatient } from '../db/seed-data';
 import { createStaffAccount } from '../features/accounts/staff-accounts.service';
 import { api } from '../test/api-helpers';
+import { collect, eventually, settle, socketPool } from '../test/sockets';
 import { addFreeSlot, signInDemoPeople } from '../test/people';
 import { useTestApp } from '../test/test-app';
 
@@ -141,5 +142,25 @@ describe('multi-step writes are all or nothing', () => {
       await count("select count(*) as n from users where email = 'half.made@example.com'"),
     ).toBe(0);
     expect(await count('select count(*) as n from password_reset_tokens')).toBe(0);
+  });
+
+  it('a chat message whose notice cannot be stored is not kept, and not delivered', async () => {
+    const { doctor, patient } = await signInDemoPeople(ctx.app);
+    const pool = socketPool();
+    try {
+      const { socket } = await pool.open(ctx.app, patient.token);
+      const delivered = collect(socket, 'chatMessage');
+      // The therapist is away, so the message ends with a bell notification.
+      await failInsertsInto('notifications');
+      const errors = collect(socket, 'chatError');
+      socket.emit('chatMessage', { text: 'Hello?', receiverId: doctor.user.id });
+      await eventually(() => errors.length === 1);
+      expect(await count('select count(*) as n from messages')).toBe(0);
+      expect(await count('select count(*) as n from conversations')).toBe(0);
+      await settle();
+      expect(delivered).toEqual([]);
+    } finally {
+      pool.closeAll();
+    }
   });
 });

@@ -30,6 +30,11 @@ const ENDPOINTS = [
   ['get', '/api/notifications'],
   ['put', '/api/notifications/read-all'],
   ['put', '/api/notifications/{id}/read'],
+  ['get', '/api/chat/conversations'],
+  ['post', '/api/chat/conversations'],
+  ['get', '/api/chat/conversations/{id}/messages'],
+  ['post', '/api/chat/conversations/{id}/read'],
+  ['get', '/api/chat/doctors'],
 ] as const;
 
 interface Operation {

@@ -5,9 +5,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { createBookingResponseSchema, doctorSlotsResponseSchema } from '@solace/shared';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import { bookings, notifications, slots, users } from '../db/schema';
+import { bookings, chatMessages, conversations, notifications, slots, users } from '../db/schema';
 import { insertDoctorProfile, insertUser } from '../features/accounts/accounts.repo';
 import { createSession } from '../features/accounts/sessions.service';
+import { sendMessage } from '../features/chat/chat.service';
 import { hashPassword } from '../lib/passwords';
 import { api } from './api-helpers';
 import { hoursFromNow, later, notifyNow } from './people';
@@ -90,7 +91,8 @@ export async function makePerson(app: FastifyInstance, role: Role, name: string)
 
 /**
  * What one test case works on, all made for it alone: patient A, therapist X, X's free slot,
- * A's booking of X's other slot, a notification for each, and spare times for a new slot.
+ * A's booking of X's other slot, a notification for each, A's chat message to X, and spare
+ * times for a new slot.
  */
 export async function makeScene(app: FastifyInstance) {
   const client = api(app);
@@ -122,12 +124,18 @@ export async function makeScene(app: FastifyInstance) {
   const notice = { title: 'For the matrix', message: 'Only its owner may read it.' };
   const notificationOfA = await notifyNow(app, patientA.id, notice);
   await notifyNow(app, therapistX.id, notice);
+  const chatMessage = await sendMessage(app.ctx, patientA.id, {
+    text: `For X alone ${randomBytes(6).toString('hex')}`,
+    receiverId: therapistX.id,
+  });
   return {
     patientA,
     therapistX,
     freeSlot,
     booking,
     notificationOfA,
+    /** A's message to X, in their conversation. */
+    chatMessage,
     /** Times that overlap none of X's slots, for a new or moved slot. */
     spareTimes: times(120),
   };
@@ -135,8 +143,8 @@ export async function makeScene(app: FastifyInstance) {
 export type Scene = Awaited<ReturnType<typeof makeScene>>;
 
 /**
- * Strings that only some callers may ever see: A's booking and its video room (A and X), each
- * one's notifications (the owner alone).
+ * Strings that only some callers may ever see: A's booking and its video room, their
+ * conversation and A's message in it (A and X), each one's notifications (the owner alone).
  */
 export async function secretsOf(app: FastifyInstance, scene: Scene) {
   const notificationIds = async (userId: string) =>
@@ -149,6 +157,9 @@ export async function secretsOf(app: FastifyInstance, scene: Scene) {
   const secrets: { value: string; seenBy: Caller[] }[] = [
     { value: scene.booking.id, seenBy: ['patient A', 'therapist X'] },
     { value: scene.booking.roomId, seenBy: ['patient A', 'therapist X'] },
+    { value: scene.chatMessage.conversationId, seenBy: ['patient A', 'therapist X'] },
+    { value: scene.chatMessage.id, seenBy: ['patient A', 'therapist X'] },
+    { value: scene.chatMessage.text, seenBy: ['patient A', 'therapist X'] },
   ];
   for (const id of await notificationIds(scene.patientA.id))
     secrets.push({ value: id, seenBy: ['patient A'] });
@@ -183,6 +194,20 @@ export async function holdingsOf(app: FastifyInstance, scene: Scene) {
         .select()
         .from(notifications)
         .where(inArray(notifications.userId, [a, x])),
+    ),
+    conversations: byId(
+      await db
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.patientId, a), eq(conversations.doctorId, x))),
+    ),
+    chatMessages: byId(
+      await db
+        .select()
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .where(or(eq(conversations.patientId, a), eq(conversations.doctorId, x)))
+        .then((rows) => rows.map((row) => row.messages)),
     ),
   };
 }

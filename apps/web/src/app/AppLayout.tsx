@@ -4,6 +4,7 @@ import { Footer } from '../components/footer/Footer';
 import { SkipLink } from '../components/layout/SkipLink';
 import { NavBar } from '../components/nav/NavBar';
 import { isNavHidden } from '../components/nav/nav-rules';
+import { useChatInbox } from '../features/chat';
 import { NotificationBell } from '../features/notifications';
 import { useSessionExpiryRedirect } from '../lib/auth/use-session-expiry-redirect';
 
@@ -16,11 +17,14 @@ import { useSessionExpiryRedirect } from '../lib/auth/use-session-expiry-redirec
 export function AppLayout() {
   const { pathname } = useLocation();
   useSessionExpiryRedirect();
+  const unreadMessages = useChatInbox();
   const showChrome = !isNavHidden(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      {showChrome && <NavBar notifications={<NotificationBell />} />}
+      {showChrome && (
+        <NavBar notifications={<NotificationBell />} unreadMessages={unreadMessages} />
+      )}
       <Box
         component="main"
         id="main"

@@ -63,15 +63,22 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Plans and Subscriptions · Solace'));
   });
 
-  it.each([
-    ['/liveChat', 'Messages'],
-    ['/video-chat/room-9', 'Virtual Consultation'],
-  ])('%s is a coming-soon page named %s', async (path, title) => {
+  it.each([['/video-chat/room-9', 'Virtual Consultation']])(
+    '%s is a coming-soon page named %s',
+    async (path, title) => {
+      stubApi({});
+      renderApp(path);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByText(/This part of Solace is coming soon\./)).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
+    },
+  );
+
+  it('/liveChat sends a visitor to log in first, to come back afterwards', async () => {
     stubApi({});
-    renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText(/This part of Solace is coming soon\./)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
+    const router = renderApp('/liveChat?with=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/liveChat?with=x' });
   });
 
   it.each(['/bookings', `/bookings/${testId(201)}`])('%s is the booking screen', async (path) => {

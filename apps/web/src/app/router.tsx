@@ -11,6 +11,7 @@ import {
 } from '../features/accounts';
 import { DoctorDashboardPage } from '../features/availability';
 import { BookingPage } from '../features/bookings';
+import { ChatPage } from '../features/chat';
 import { DoctorsPage, HomePage, PlansPage, ServicesPage } from '../features/catalog';
 import { PrivacyPage, TermsPage } from '../features/legal';
 import { ProfilePage } from '../features/profile';
@@ -19,7 +20,6 @@ import { RouteError } from './RouteError';
 
 /** Screens of later issues: route → the name their coming-soon page shows. */
 const comingSoon: [path: string, title: string][] = [
-  ['/liveChat', 'Messages'],
   ['/report-problem', 'Report a Problem'],
   ['/video-chat/:roomId', 'Virtual Consultation'],
 ];
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: '/bookings/:doctorId', element: <BookingPage /> },
           { path: '/admin', element: <AdminPage /> },
           { path: '/dochome', element: <DoctorDashboardPage /> },
+          { path: '/liveChat', element: <ChatPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/terms', element: <TermsPage /> },
           ...comingSoon.map(([path, title]) => ({

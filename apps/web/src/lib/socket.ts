@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  SOCKET_RECONNECTION,
   SOCKET_UNAUTHORIZED,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -13,18 +14,15 @@ export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * maximum, jitter 0.5, 20 s connect time-out. A rejected token stops the retries: the next API
  * call answers 401 and ends the session the usual way.
  *
- * Components call this through the module so tests can replace it with `vi.mock`.
+ * Screens do not call this: they share the session's one connection through `useSocket`
+ * (`lib/use-socket.ts`). It stays a module of its own so tests can replace it with `vi.mock`.
  */
 export function connectSocket(token: string): SolaceSocket {
   const socket: SolaceSocket = io({
     path: '/socket.io',
     auth: { token },
     transports: ['websocket', 'polling'],
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-    timeout: 20_000,
+    ...SOCKET_RECONNECTION,
   });
   socket.on('connect_error', (error) => {
     if (error.message === SOCKET_UNAUTHORIZED) socket.disconnect();

@@ -88,5 +88,8 @@ export const personalDataExportSchema = z.object({
       cancelledAt: time.nullable(),
     }),
   ),
+  chatMessages: z.array(
+    z.object({ conversationId: z.uuid(), from: z.string(), text: z.string(), sentAt: time }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

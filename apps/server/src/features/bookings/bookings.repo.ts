@@ -116,3 +116,19 @@ export function findBookingsOf(db: Db, userId: string) {
     .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
     .orderBy(desc(slots.startTime));
 }
+
+/** Whether the patient has (or had) a session with the doctor that was not cancelled. */
+export async function hasActiveBookingBetween(db: Db, patientId: string, doctorId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.doctorId, doctorId),
+        eq(bookings.status, 'booked'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -20,6 +20,7 @@ import {
   findBooking,
   findBookingsOf,
   findPatientBookings,
+  hasActiveBookingBetween,
   insertBookingIfFree,
   markCancelled,
 } from './bookings.repo';
@@ -185,4 +186,9 @@ export async function bookingsForExport(ctx: AppContext, userId: string) {
     client: b.patientName,
     cancelledAt: b.cancelledAt,
   }));
+}
+
+/** Whether the patient has a session with the doctor, past or upcoming, not cancelled (chat). */
+export function hasBookingWith(ctx: Pick<AppContext, 'db'>, patientId: string, doctorId: string) {
+  return hasActiveBookingBetween(ctx.db, patientId, doctorId);
 }

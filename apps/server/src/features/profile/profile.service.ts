@@ -7,16 +7,18 @@ import { passwordLinksForExport } from '../accounts/password-reset.service';
 import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.service';
 import { historyForExport } from '../activity/activity.service';
 import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
+import { chatForExport } from '../chat/chat.service';
 
 /** Everything stored about the caller, without secrets (password and token hashes). */
 export async function exportPersonalData(ctx: AppContext, session: AuthenticatedSession) {
   const userId = session.user.id;
-  const [account, sessions, history, passwordLinks, bookings] = await Promise.all([
+  const [account, sessions, history, passwordLinks, bookings, chatMessages] = await Promise.all([
     accountForExport(ctx, userId),
     sessionsForExport(ctx, userId),
     historyForExport(ctx, userId),
     passwordLinksForExport(ctx, userId),
     bookingsForExport(ctx, userId),
+    chatForExport(ctx, userId),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
@@ -26,6 +28,7 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
     history,
     passwordLinks,
     bookings,
+    chatMessages,
   };
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { personalDataExportSchema } from '@solace/shared';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
 import { useTestApp } from '../../test/test-app';
+import { sendMessage } from '../chat/chat.service';
 
 describe('profile', () => {
   const ctx = useTestApp();
@@ -156,17 +158,27 @@ describe('profile', () => {
   describe('the own data', () => {
     it('exports everything stored about the user, without secrets', async () => {
       const { token, user } = await client().login();
+      const demoDoctorId = (
+        await client().login(demoDoctors[0]!.email, DEMO_PASSWORD, '/api/DocLogin')
+      ).user.id;
+      await sendMessage(ctx.app.ctx, user.id, {
+        text: 'Is Thursday still fine?',
+        receiverId: demoDoctorId,
+      });
       const res = await client().get('/api/profile/export', token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="solace-my-data-/);
-      const data = res.json() as Record<string, unknown>;
+      const data = personalDataExportSchema.parse(res.json());
+      expect(data.chatMessages).toEqual([
+        expect.objectContaining({ from: demoPatient.name, text: 'Is Thursday still fine?' }),
+      ]);
       expect(data.account).toMatchObject({
         id: user.id,
         email: demoPatient.email,
         age: demoPatient.age,
       });
-      expect((data.history as unknown[]).length).toBeGreaterThan(0);
-      expect((data.sessions as unknown[]).length).toBe(1);
+      expect(data.history.length).toBeGreaterThan(0);
+      expect(data.sessions.length).toBe(1);
       expect(res.body).not.toMatch(/argon2|password_?hash|token_?hash/i);
       expect((await client().get('/api/profile/export')).statusCode).toBe(401);
     });

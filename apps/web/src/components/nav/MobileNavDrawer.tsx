@@ -11,7 +11,8 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
-import type { NavItem } from './nav-rules';
+import { navItemName, type NavItem } from './nav-rules';
+import { NavItemLabel } from './NavItemButton';
 
 interface Props {
   id: string;
@@ -30,8 +31,17 @@ interface Props {
 export function MobileNavDrawer(props: Props) {
   const { id, open, onClose, links, accountLinks, greetingText, onLogout } = props;
   const item = (link: NavItem) => (
-    <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
-      <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+    <ListItemButton
+      key={link.to}
+      component={Link}
+      to={link.to}
+      onClick={onClose}
+      aria-label={link.count ? navItemName(link) : undefined}
+    >
+      <ListItemText
+        primary={<NavItemLabel item={link} />}
+        slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+      />
     </ListItemButton>
   );
 

@@ -30,10 +30,12 @@ interface Props {
    * bell in: shared components never import a feature.
    */
   notifications?: ReactNode;
+  /** Unread chat messages, counted on the Messages link (app/ reads them from the chat feature). */
+  unreadMessages?: number;
 }
 
 /** The top navigation of the spec: signed-out and signed-in variants, a drawer below 900 px. */
-export function NavBar({ notifications }: Props) {
+export function NavBar({ notifications, unreadMessages = 0 }: Props) {
   const { status, user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,7 +46,7 @@ export function NavBar({ notifications }: Props) {
   // While the session is being checked, only the links both variants share are shown.
   const links: NavItem[] = [therapistsLink, servicesLink];
   if (signedOut) links.push(aboutLink, contactLink);
-  if (signedIn) links.push(messagesLink);
+  if (signedIn) links.push({ ...messagesLink, count: unreadMessages });
   const accountLinks = signedOut
     ? [loginLink, signUpLink]
     : signedIn

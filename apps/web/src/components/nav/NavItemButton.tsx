@@ -1,6 +1,6 @@
-import { Button } from '@mui/material';
+import { Badge, Button } from '@mui/material';
 import { Link, NavLink } from 'react-router';
-import type { NavItem } from './nav-rules';
+import { navItemName, type NavItem } from './nav-rules';
 
 const sx = {
   color: 'text.primary',
@@ -25,8 +25,30 @@ export function NavItemButton({ item }: { item: NavItem }) {
     );
   }
   return (
-    <Button component={NavLink} to={item.to} end color="inherit" sx={sx}>
-      {item.label}
+    <Button
+      component={NavLink}
+      to={item.to}
+      end
+      color="inherit"
+      aria-label={item.count ? navItemName(item) : undefined}
+      sx={sx}
+    >
+      <NavItemLabel item={item} />
     </Button>
+  );
+}
+
+/** The label, with the item's count as a badge when there is one. */
+export function NavItemLabel({ item }: { item: NavItem }) {
+  if (!item.count) return item.label;
+  return (
+    <Badge
+      badgeContent={item.count}
+      color="error"
+      max={99}
+      sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
+    >
+      {item.label}
+    </Badge>
   );
 }

@@ -28,6 +28,13 @@ export function logoTarget(pathname: string): '/dochome' | '/' {
 export interface NavItem {
   label: string;
   to: string;
+  /** A count shown on the link (unread messages); nothing at 0. */
+  count?: number;
+}
+
+/** The accessible name: "Messages", or "Messages, 2 unread" (the bell's form). */
+export function navItemName(item: NavItem): string {
+  return item.count ? `${item.label}, ${item.count} unread` : item.label;
 }
 
 export const therapistsLink: NavItem = { label: 'Therapists', to: '/doctors' };

@@ -59,7 +59,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
       <Button
         variant="contained"
         disabled={!clientId}
-        onClick={() => navigate(`/liveChat?patient=${encodeURIComponent(clientId ?? '')}`)}
+        onClick={() => navigate(`/liveChat?with=${encodeURIComponent(clientId ?? '')}`)}
       >
         Start Chat
       </Button>

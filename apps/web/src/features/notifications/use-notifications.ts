@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, type Notification } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
-import { connectSocket } from '../../lib/socket';
+import { useSocket } from '../../lib/use-socket';
 import {
   fetchNotifications,
   markAllNotificationsRead,
@@ -29,6 +29,7 @@ export function useNotifications() {
   const queryClient = useQueryClient();
   const enabled = status === 'authenticated' && !!user && !!token;
   const key = useMemo(() => notificationsKey(user?.id ?? ''), [user?.id]);
+  const socket = useSocket();
 
   const query = useQuery({
     queryKey: key,
@@ -48,8 +49,7 @@ export function useNotifications() {
 
   // Live notifications go straight into the cached list.
   useEffect(() => {
-    if (!enabled || !token) return;
-    const socket = connectSocket(token);
+    if (!enabled || !socket) return;
     const onNew = (notification: Notification) => {
       queryClient.setQueryData<Notification[]>(key, (list) =>
         prependNotification(list, notification),
@@ -63,9 +63,8 @@ export function useNotifications() {
     return () => {
       socket.off('notification:new', onNew);
       socket.off('connect', onConnect);
-      socket.disconnect();
     };
-  }, [enabled, token, key, queryClient]);
+  }, [enabled, socket, key, queryClient]);
 
   /** Applies a change at once; on failure logs it and refetches the server's truth. */
   const optimistic = useCallback(

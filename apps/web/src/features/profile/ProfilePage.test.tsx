@@ -24,6 +24,7 @@ const history = [
 const signedInApi = {
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
+  '/chat/conversations': { body: [] },
   [`/profile/history/${asha.id}`]: { body: history },
   '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
 };

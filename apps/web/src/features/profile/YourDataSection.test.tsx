@@ -11,6 +11,7 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
+    '/chat/conversations': { body: [] },
     [`/profile/history/${asha.id}`]: { body: [] },
     '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
     '/logout': { body: { success: true } },
@@ -45,6 +46,7 @@ describe('Your data', () => {
       history: [{ timestamp: at, activity: 'Logged in' }],
       passwordLinks: [],
       bookings: [],
+      chatMessages: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

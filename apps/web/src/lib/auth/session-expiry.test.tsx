@@ -32,6 +32,7 @@ describe('an expired session', () => {
     stubApi({
       '/check-login': { body: { user: asha } },
       '/notifications': expired,
+      '/chat/conversations': expired,
       [`/profile/history/${asha.id}`]: expired,
       '/bookings/mine': expired,
     });

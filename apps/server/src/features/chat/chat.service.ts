@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_NOTIFY_EVERY_MS,
+  CHAT_RATE_LIMIT,
+  messages,
+  type ChatDoctor,
+  type ChatMessage,
+  type Conversation,
+  type GetPreviousMessages,
+  type Role,
+} from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
+import { hasBookingWith } from '../bookings/bookings.service';
+import { listDoctors } from '../catalog/catalog.service';
+import { notify } from '../notifications/notifications.service';
+import {
+  claimMessageTime,
+  countUnread,
+  findConversation,
+  findConversationOf,
+  findConversationsOf,
+  findLastMessages,
+  findMessages,
+  findMessagesForExport,
+  findPeople,
+  hasMessageFrom,
+  insertMessage,
+  markConversationRead,
+  openConversationRow,
+  setNotifiedAt,
+  type ConversationRow,
+  type MessageRow,
+} from './chat.repo';
+
+const m = messages.chat;
+/** Where a bell notification about a message leads. */
+export const LIVE_CHAT_PATH = '/liveChat';
+const NOTICE_PREVIEW_LENGTH = 140;
+
+type Person = Awaited<ReturnType<typeof findPeople>>[number];
+interface Pair {
+  patient: Person;
+  doctor: Person;
+}
+/** Who is asking: from the session, never from a payload. */
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+const notAllowed = () => new AppError(403, 'CHAT_NOT_ALLOWED', m.notAllowed);
+const notFound = () => new AppError(404, 'CONVERSATION_NOT_FOUND', m.noSuchConversation);
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+function toChatMessage(row: MessageRow, conversation: ConversationRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    userId: row.senderId,
+    name: row.name,
+    text: row.body,
+    avatar: row.avatar,
+    time: row.sentAt.getTime(),
+    role: row.role,
+    receiverId:
+      row.senderId === conversation.patientId ? conversation.doctorId : conversation.patientId,
+  };
+}
+
+/** The caller and the other person as a patient–therapist pair; 404 unknown, 403 no pair. */
+async function pairWith(ctx: AppContext, callerId: string, otherId: string) {
+  if (!isUuid(otherId)) throw notFound();
+  const people = await findPeople(ctx.db, [callerId, otherId]);
+  const me = people.find((p) => p.id === callerId);
+  const other = people.find((p) => p.id === otherId);
+  if (!other) throw notFound();
+  if (!me || me.id === other.id) throw notAllowed();
+  if (me.role === 'patient' && other.role === 'doctor')
+    return { me, other, patient: me, doctor: other };
+  if (me.role === 'doctor' && other.role === 'patient')
+    return { me, other, patient: other, doctor: me };
+  throw notAllowed();
+}
+
+/**
+ * A patient writes to any listed therapist (and goes on in a conversation they have); a
+ * therapist writes to patients who wrote to them or who have a session with them.
+ */
+async function mayWrite(ctx: AppContext, sender: Person, pair: Pair, existing?: ConversationRow) {
+  if (sender.id === pair.patient.id) return pair.doctor.listed || existing !== undefined;
+  if (existing && (await hasMessageFrom(ctx.db, existing.id, pair.patient.id))) return true;
+  return hasBookingWith(ctx, pair.patient.id, pair.doctor.id);
+}
+
+/** A conversation the caller is part of; 404 for anyone else, as if it did not exist. */
+async function ownConversation(ctx: AppContext, callerId: string, id: string) {
+  const conversation = await findConversation(ctx.db, id);
+  if (!conversation || (conversation.patientId !== callerId && conversation.doctorId !== callerId))
+    throw notFound();
+  return conversation;
+}
+
+async function describeConversations(
+  ctx: AppContext,
+  callerId: string,
+  rows: ConversationRow[],
+): Promise<Conversation[]> {
+  const otherIds = rows.map((c) => (c.patientId === callerId ? c.doctorId : c.patientId));
+  const [people, online, last, unread] = await Promise.all([
+    findPeople(ctx.db, otherIds),
+    ctx.realtime.onlineUsers(otherIds),
+    findLastMessages(
+      ctx.db,
+      rows.map((c) => c.id),
+    ),
+    countUnread(ctx.db, callerId),
+  ]);
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const lastById = new Map(last.map((row) => [row.conversationId, row]));
+  return rows.flatMap((c, index) => {
+    const other = personById.get(otherIds[index]!);
+    if (!other) return [];
+    const lastRow = lastById.get(c.id);
+    const { id, name, avatar, role, specialization } = other;
+    return [
+      {
+        id: c.id,
+        other: { id, name, avatar, role, specialization, online: online.has(id) },
+        lastMessage: lastRow ? toChatMessage(lastRow, c) : null,
+        unread: unread.get(c.id) ?? 0,
+        updatedAt: c.updatedAt.getTime(),
+      },
+    ];
+  });
+}
+
+/** The caller's conversations, the latest message first, with the other person and unread. */
+export async function listConversations(ctx: AppContext, callerId: string) {
+  return describeConversations(ctx, callerId, await findConversationsOf(ctx.db, callerId));
+}
+
+/** Opens the conversation with this person, creating it when the caller may write to them. */
+export async function openConversation(ctx: AppContext, callerId: string, withUserId: string) {
+  const pair = await pairWith(ctx, callerId, withUserId);
+  let conversation = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
+  if (!conversation) {
+    if (!(await mayWrite(ctx, pair.me, pair))) throw notAllowed();
+    conversation = await openConversationRow(
+      ctx.db,
+      pair.patient.id,
+      pair.doctor.id,
+      ctx.clock.now(),
+    );
+  }
+  const [described] = await describeConversations(ctx, callerId, [conversation]);
+  return described!;
+}
+
+/** A page of history, oldest first: the newest, or the one before message `before`. */
+export async function conversationMessages(
+  ctx: AppContext,
+  callerId: string,
+  conversationId: string,
+  before?: string,
+): Promise<ChatMessage[]> {
+  const conversation = await ownConversation(ctx, callerId, conversationId);
+  const rows = await findMessages(ctx.db, conversation.id, CHAT_HISTORY_PAGE_SIZE, before);
+  return rows.reverse().map((row) => toChatMessage(row, conversation));
+}
+
+/** Marks the conversation read for the caller; how many messages they have unread in all. */
+export async function markRead(ctx: AppContext, callerId: string, conversationId: string) {
+  const conversation = await ownConversation(ctx, callerId, conversationId);
+  await markConversationRead(
+    ctx.db,
+    conversation.id,
+    conversation.patientId === callerId ? 'patient' : 'doctor',
+  );
+  let unread = 0;
+  for (const count of (await countUnread(ctx.db, callerId)).values()) unread += count;
+  return unread;
+}
+
+/**
+ * `getPreviousMessages`: the newest page of the caller's conversation with the person named.
+ * A patient names the therapist (`doctorId`), a therapist the patient (`userId`); a field naming
+ * the caller is ignored, and a conversation is only ever looked up with the caller in it.
+ */
+export async function previousMessages(
+  ctx: AppContext,
+  caller: Caller,
+  request: GetPreviousMessages,
+) {
+  const candidates =
+    caller.role === 'doctor'
+      ? [request.userId, request.doctorId]
+      : [request.doctorId, request.userId];
+  const otherId = candidates.find((id) => isUuid(id) && id !== caller.id);
+  if (!otherId || caller.role === 'admin') return [];
+  const [patientId, doctorId] =
+    caller.role === 'doctor' ? [otherId, caller.id] : [caller.id, otherId];
+  const conversation = await findConversationOf(ctx.db, patientId, doctorId);
+  if (!conversation) return [];
+  const rows = await findMessages(ctx.db, conversation.id, CHAT_HISTORY_PAGE_SIZE);
+  return rows.reverse().map((row) => toChatMessage(row, conversation));
+}
+
+/** A bell notification for someone away, at most one per conversation each CHAT_NOTIFY_EVERY_MS. */
+async function noticeForAway(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  conversation: ConversationRow,
+  sender: Person,
+  receiverId: string,
+  text: string,
+) {
+  const side = receiverId === conversation.patientId ? 'patient' : 'doctor';
+  const last = side === 'patient' ? conversation.patientNotifiedAt : conversation.doctorNotifiedAt;
+  const now = ctx.clock.now();
+  if (last && now.getTime() - last.getTime() < CHAT_NOTIFY_EVERY_MS) return;
+  await setNotifiedAt(unit.db, conversation.id, side, now);
+  const preview =
+    text.length > NOTICE_PREVIEW_LENGTH ? `${text.slice(0, NOTICE_PREVIEW_LENGTH - 1)}…` : text;
+  await notify(ctx, unit, receiverId, {
+    title: m.newMessage(sender.name),
+    message: preview,
+    link: LIVE_CHAT_PATH,
+  });
+}
+
+/**
+ * Stores a message from the caller and, once committed, delivers it to every tab of both
+ * people. Refused (nothing stored) when too fast, not allowed or addressed to nobody known.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  input: { text: string; receiverId: string },
+): Promise<ChatMessage> {
+  const rate = await ctx.limiter.hit(`chat:${senderId}`, {
+    limit: CHAT_RATE_LIMIT.messages,
+    windowMs: CHAT_RATE_LIMIT.windowMs,
+  });
+  if (rate.exceeded) throw new AppError(429, 'CHAT_TOO_FAST', m.tooFast);
+  const pair = await pairWith(ctx, senderId, input.receiverId);
+  const existing = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
+  if (!(await mayWrite(ctx, pair.me, pair, existing))) throw notAllowed();
+  // Looked up before the write: someone who connects meanwhile fetches the history anyway.
+  const away = !(await ctx.realtime.onlineUsers([pair.other.id])).has(pair.other.id);
+  return inTransaction(ctx, async (unit) => {
+    const conversation = await claimMessageTime(
+      unit.db,
+      pair.patient.id,
+      pair.doctor.id,
+      ctx.clock.now(),
+    );
+    const row = await insertMessage(unit.db, {
+      conversationId: conversation.id,
+      senderId,
+      body: input.text,
+      sentAt: conversation.updatedAt,
+    });
+    const { name, role, avatar } = pair.me;
+    const message = toChatMessage({ ...row, name, role, avatar }, conversation);
+    if (away) await noticeForAway(ctx, unit, conversation, pair.me, pair.other.id, input.text);
+    unit.afterCommit(() => {
+      ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
+      ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
+    });
+    return message;
+  });
+}
+
+/** Listed therapists, with whether each has a socket open anywhere. */
+export async function chatDoctors(ctx: AppContext): Promise<ChatDoctor[]> {
+  const doctors = await listDoctors(ctx);
+  const online = await ctx.realtime.onlineUsers(doctors.map((d) => d.id));
+  return doctors.map(({ id, name, specialization, image }) => ({
+    id,
+    name,
+    specialization,
+    avatar: image,
+    online: online.has(id),
+  }));
+}
+
+/** The user's conversations as their data export shows them: who wrote what, and when. */
+export async function chatForExport(ctx: AppContext, userId: string) {
+  const rows = await findMessagesForExport(ctx.db, userId);
+  return rows.map((row) => ({
+    conversationId: row.conversationId,
+    from: row.name,
+    text: row.body,
+    sentAt: row.sentAt,
+  }));
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { clientEventSchemas, messages, type ChatError, type ChatMessageAck } from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { RealtimeSocket } from '../../realtime';
+import { previousMessages, sendMessage } from './chat.service';
+
+/** What a refusal tells the client; internals never leave the server. */
+function chatErrorOf(ctx: AppContext, err: unknown): ChatError {
+  if (err instanceof AppError) return { error: err.message, code: err.code };
+  if (err instanceof z.ZodError) {
+    return {
+      error: err.issues[0]?.message ?? messages.http.invalidInput,
+      code: 'VALIDATION_FAILED',
+    };
+  }
+  ctx.log.error({ err }, 'chat event failed');
+  return { error: messages.http.internal, code: 'INTERNAL' };
+}
+
+/** Tells every signed-in socket when a therapist comes online or goes offline. */
+async function announcePresence(ctx: AppContext, userId: string) {
+  const online = (await ctx.realtime.onlineUsers([userId])).has(userId);
+  ctx.realtime.emitToAll('presence', { userId, online });
+}
+
+/**
+ * The live chat's socket events. Who speaks is the socket's session (`socket.data`); every
+ * payload is checked against the shared schema, and a bad one is answered with `chatError`.
+ */
+export function registerChatSocket(ctx: AppContext) {
+  ctx.realtime.onConnection((socket: RealtimeSocket) => {
+    const { userId, role } = socket.data;
+    const refuse = (err: unknown, ack?: unknown) => {
+      const error = chatErrorOf(ctx, err);
+      socket.emit('chatError', error);
+      if (typeof ack === 'function') (ack as (a: ChatMessageAck) => void)({ ok: false, ...error });
+    };
+    const quietly = (work: Promise<unknown>) =>
+      void work.catch((err: unknown) => ctx.log.debug({ err }, 'presence not announced'));
+
+    if (role === 'doctor') quietly(announcePresence(ctx, userId));
+    socket.on('disconnect', () => {
+      if (role === 'doctor') quietly(announcePresence(ctx, userId));
+    });
+
+    socket.on('getPreviousMessages', (payload: unknown) => {
+      void (async () => {
+        const request = clientEventSchemas.getPreviousMessages.parse(payload ?? {});
+        socket.emit('previousMessages', await previousMessages(ctx, { id: userId, role }, request));
+      })().catch((err: unknown) => refuse(err));
+    });
+
+    socket.on('chatMessage', (payload: unknown, ack?: unknown) => {
+      void (async () => {
+        const { text, receiverId, clientId } = clientEventSchemas.chatMessage.parse(payload);
+        const message = await sendMessage(ctx, userId, { text, receiverId });
+        if (typeof ack === 'function') {
+          (ack as (a: ChatMessageAck) => void)({ ok: true, message, clientId });
+        }
+      })().catch((err: unknown) => refuse(err, ack));
+    });
+  });
+}

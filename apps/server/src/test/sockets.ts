@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@solace/shared';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The app's base URL, listening on a free port from the first call on. */
+export async function baseUrlOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Real socket.io clients, closed together after each test. `open` answers once the socket is
+ * connected, or with the reason it was refused.
+ */
+export function socketPool() {
+  const sockets: TestSocket[] = [];
+  return {
+    async open(app: FastifyInstance, token?: string, query?: Record<string, string>) {
+      const socket: TestSocket = connect(await baseUrlOf(app), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: token ? { token } : {},
+        ...(query && { query }),
+      });
+      sockets.push(socket);
+      const outcome = await new Promise<string>((resolve) => {
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', (err) => resolve(err.message));
+      });
+      return { socket, outcome };
+    },
+    closeAll: () => sockets.splice(0).forEach((socket) => socket.close()),
+  };
+}
+
+/** Everything one event brings to a socket from now on. */
+export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+  // socket.io-client's typed `on` cannot take a generic event's listener.
+  (socket as unknown as Socket).on(event as string, (value: (typeof received)[number]) => {
+    received.push(value);
+  });
+  return received;
+}
+
+/** Waits until `check` holds (or fails after `timeoutMs`). */
+export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Lets events already on their way arrive, to check that nothing more came. */
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,70 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessage, conversation, doctors } from '../features/chat/test-chat';
+import { fakeSocket } from '../test/fake-socket';
+import { asha, storeSession, stubApi, Wrapper } from '../test/render';
+import { routes } from './router';
+
+vi.mock('../lib/socket', () => import('../test/fake-socket'));
+
+beforeEach(() => {
+  fakeSocket.reset();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+const signedInApi = {
+  '/check-login': { body: { user: asha } },
+  '/notifications': { body: [] },
+  '/plans': { body: [] },
+  '/chat/doctors': { body: doctors },
+};
+
+function renderApp(path: string) {
+  storeSession();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Wrapper auth="provider">
+      <RouterProvider router={router} />
+    </Wrapper>,
+  );
+  return router;
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('the Messages link', () => {
+  it('counts unread messages, live, over the one socket of the session', async () => {
+    stubApi({
+      ...signedInApi,
+      '/chat/conversations': { body: [conversation('asha', { unread: 2 })] },
+    });
+    renderApp('/plans');
+    const link = await nav().findByRole('link', { name: 'Messages, 2 unread' });
+    expect(link.getAttribute('href')).toBe('/liveChat');
+    expect(within(link).getByText('2')).toBeTruthy();
+
+    act(() => fakeSocket.emit('chatMessage', chatMessage('rao', 'Are you free at 5?')));
+    await nav().findByRole('link', { name: 'Messages, 3 unread' });
+    // The bell and the badge share one connection.
+    expect(fakeSocket.connections).toBe(1);
+  });
+
+  it('shows no count when everything is read, and drops it once the conversation is read', async () => {
+    stubApi({
+      ...signedInApi,
+      '/chat/conversations': { body: [conversation('asha', { unread: 1 })] },
+      [`POST /chat/conversations/${conversation('asha').id}/read`]: {
+        body: { success: true, unread: 0 },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/plans');
+    await user.click(await nav().findByRole('link', { name: 'Messages, 1 unread' }));
+    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+    await nav().findByRole('link', { name: 'Messages' });
+    expect(document.querySelector('nav .MuiBadge-badge')).toBeNull();
+    expect(fakeSocket.connections).toBe(1);
+  });
+});

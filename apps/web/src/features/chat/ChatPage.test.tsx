@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, SUGGESTED_QUESTIONS, type ChatMessageAck } from '@solace/shared';
+import { fakeSocket } from '../../test/fake-socket';
+import { asha, stubApi } from '../../test/render';
+import {
+  chatMessage,
+  conversation,
+  conversationId,
+  doctors,
+  renderChat,
+  therapist,
+} from './test-chat';
+
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
+beforeEach(() => fakeSocket.reset());
+
+const patientApi = {
+  '/chat/doctors': { body: doctors },
+  '/chat/conversations': { body: [] },
+  // Asked whenever the open conversation shows the therapist's messages.
+  [`POST /chat/conversations/${conversationId}/read`]: { body: { success: true, unread: 0 } },
+};
+
+const row = (name: RegExp) => screen.getByRole('button', { name });
+const messageBox = () => screen.getByRole('textbox', { name: messages.chat.askQuestion });
+const sendButton = () => screen.getByRole('button', { name: messages.chat.send });
+const history = () => screen.getByRole('list', { name: `Messages with ${therapist.name}` });
+
+/** Opens the page as Asha and answers the first history request with `page`. */
+async function openChat(page = [chatMessage('rao', 'How are you feeling today?', 5)]) {
+  renderChat();
+  await screen.findByRole('heading', { name: therapist.name });
+  act(() => fakeSocket.emit('previousMessages', page));
+}
+
+function answer(index: number, ack: ChatMessageAck) {
+  act(() => fakeSocket.sentAs('chatMessage')[index]!.ack!(ack));
+}
+
+describe('live chat, as a patient', () => {
+  it("shows the spec's Doctors panel; only online therapists can be chosen, the first is", async () => {
+    stubApi(patientApi);
+    renderChat();
+    const panel = within(await screen.findByRole('region', { name: messages.chat.doctorsTitle }));
+    expect(await panel.findByText('2')).toBeTruthy();
+    expect(panel.getByText('online')).toBeTruthy();
+
+    const offline = row(/Dr\. Arjun Mehta/);
+    expect(offline.getAttribute('aria-disabled')).toBe('true');
+    expect(offline.textContent).toContain('Addiction');
+    expect(offline.textContent).toContain(messages.chat.offline);
+    expect(row(/Dr\. Kavya Iyer/).getAttribute('aria-disabled')).toBeNull();
+
+    // The first online therapist is selected, and the history asked for with the spec's pair.
+    const header = await screen.findByRole('heading', { name: therapist.name });
+    expect(header.closest('section')!.textContent).toContain(messages.chat.online);
+    expect(row(/Dr\. Meera Rao/).getAttribute('aria-current')).toBe('true');
+    expect(fakeSocket.sentAs('getPreviousMessages')[0]!.payload).toEqual({
+      userId: asha.id,
+      doctorId: therapist.id,
+    });
+    act(() => fakeSocket.emit('previousMessages', []));
+    expect(await screen.findByText(messages.chat.startConsultation(therapist.name))).toBeTruthy();
+    // The page's own socket is the app's one: opened once, with the session token.
+    expect(fakeSocket.connections).toBe(1);
+    expect(fakeSocket.token).toBe('token-1');
+  });
+
+  it('says when no therapist can be chosen', async () => {
+    stubApi({ ...patientApi, '/chat/doctors': { body: [{ ...doctors[0]!, online: false }] } });
+    renderChat();
+    expect(await screen.findByText(messages.chat.selectDoctor)).toBeTruthy();
+    expect(fakeSocket.sentAs('getPreviousMessages')).toHaveLength(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('puts our messages on the right as You and theirs on the left, with relative times', async () => {
+    stubApi({ ...patientApi, '/chat/conversations': { body: [conversation('asha')] } });
+    await openChat([
+      chatMessage('asha', 'I slept badly.\nAgain.', 150),
+      chatMessage('rao', 'Tell me more.', 5),
+      chatMessage('rao', '<b>not bold</b>', 0),
+    ]);
+    const items = within(history()).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.sender)).toEqual(['me', 'other', 'other']);
+    expect(items[0]!.textContent).toBe(`${messages.chat.you}I slept badly.\nAgain.2h ago`);
+    expect(items[1]!.textContent).toBe(`${therapist.name}Tell me more.5m ago`);
+    // Text stays text.
+    expect(items[2]!.textContent).toContain('<b>not bold</b>Just now');
+    expect(items[2]!.querySelector('b')).toBeNull();
+    expect(getComputedStyle(items[0]!).alignItems).toBe('flex-end');
+    expect(getComputedStyle(items[1]!).alignItems).toBe('flex-start');
+  });
+
+  it('offers the five suggested questions, the label and the hint; Send waits for text', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    const suggested = within(screen.getByRole('region', { name: messages.chat.suggestedTitle }));
+    expect(suggested.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      ...SUGGESTED_QUESTIONS,
+    ]);
+    expect(screen.getByText(messages.chat.hint)).toBeTruthy();
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(messageBox(), '   ');
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(fakeSocket.sentAs('chatMessage')).toHaveLength(0);
+
+    await user.click(suggested.getByRole('button', { name: SUGGESTED_QUESTIONS[1] }));
+    expect((messageBox() as HTMLTextAreaElement).value).toBe(SUGGESTED_QUESTIONS[1]);
+    expect(document.activeElement).toBe(messageBox());
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends on Enter, adds a line on Shift+Enter, and shows the message at once', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageBox(), 'Hello{Shift>}{Enter}{/Shift}doctor');
+    expect((messageBox() as HTMLTextAreaElement).value).toBe('Hello\ndoctor');
+    expect(fakeSocket.sentAs('chatMessage')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+
+    const [sent] = fakeSocket.sentAs('chatMessage');
+    expect(sent!.payload).toMatchObject({
+      text: 'Hello\ndoctor',
+      receiverId: therapist.id,
+      userId: asha.id,
+      name: asha.name,
+      role: 'patient',
+    });
+    expect((messageBox() as HTMLTextAreaElement).value).toBe('');
+    const mine = within(history()).getAllByRole('listitem').at(-1)!;
+    expect(mine.dataset.sender).toBe('me');
+    expect(within(mine).getByRole('img', { name: 'Sending' })).toBeTruthy();
+
+    // The push to every tab and the acknowledgement are one message, shown once.
+    const stored = chatMessage('asha', 'Hello\ndoctor');
+    act(() => fakeSocket.emit('chatMessage', stored));
+    answer(0, { ok: true, message: stored, clientId: 'x' });
+    const items = within(history()).getAllByRole('listitem');
+    expect(items.filter((item) => item.textContent?.includes('Hello\ndoctor'))).toHaveLength(1);
+    expect(within(history()).queryByRole('img', { name: 'Sending' })).toBeNull();
+
+    // The Send button sends too.
+    await user.type(messageBox(), 'And one more');
+    await user.click(sendButton());
+    expect(fakeSocket.sentAs('chatMessage')[1]!.payload).toMatchObject({ text: 'And one more' });
+  });
+
+  it("announces the therapist's new message politely and shows it on the left", async () => {
+    stubApi(patientApi);
+    await openChat([]);
+    act(() => fakeSocket.emit('chatMessage', chatMessage('rao', 'Good morning')));
+    const item = await within(history()).findByText('Good morning');
+    expect(item.closest('li')!.dataset.sender).toBe('other');
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe(`${messages.chat.newMessage(therapist.name)}: Good morning`);
+  });
+
+  it('queues a message while disconnected and sends it, with fresh history, on reconnect', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    act(() => fakeSocket.drop());
+    expect(await screen.findByText(messages.chat.reconnecting)).toBeTruthy();
+    await user.type(messageBox(), 'Are you there?{Enter}');
+    expect(fakeSocket.sentAs('chatMessage')).toHaveLength(0);
+    expect(within(history()).getByText('Are you there?')).toBeTruthy();
+
+    act(() => fakeSocket.reconnect());
+    expect(fakeSocket.sentAs('chatMessage')[0]!.payload).toMatchObject({ text: 'Are you there?' });
+    expect(fakeSocket.sentAs('getPreviousMessages')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText(messages.chat.reconnecting)).toBeNull());
+    // What arrived meanwhile comes with the fresh page; nothing shown before is lost.
+    const missed = chatMessage('rao', 'I wrote while you were away', 1);
+    act(() => fakeSocket.emit('previousMessages', [missed]));
+    expect(within(history()).getByText('How are you feeling today?')).toBeTruthy();
+    expect(within(history()).getByText('I wrote while you were away')).toBeTruthy();
+  });
+
+  it('marks a refused message as not sent, with Retry, and shows chat errors', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageBox(), 'Too fast{Enter}');
+    // The server pushes the refusal and answers with it: said once, on the message.
+    const refusal = { error: messages.chat.tooFast, code: 'CHAT_RATE_LIMITED' };
+    act(() => fakeSocket.emit('chatError', refusal));
+    answer(0, { ok: false, ...refusal });
+    expect(
+      await screen.findByText(`${messages.chat.failed} ${messages.chat.tooFast}`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: messages.chat.retry }));
+    expect(fakeSocket.sentAs('chatMessage')).toHaveLength(2);
+    expect(fakeSocket.sentAs('chatMessage')[1]!.payload).toMatchObject({ text: 'Too fast' });
+
+    act(() => fakeSocket.emit('chatError', { error: messages.chat.notAllowed, code: 'X' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.chat.notAllowed);
+  });
+
+  it('follows presence, and says a message to an offline therapist is delivered later', async () => {
+    stubApi(patientApi);
+    await openChat();
+    act(() => fakeSocket.emit('presence', { userId: therapist.id, online: false }));
+    const header = screen.getByRole('heading', { name: therapist.name }).closest('section')!;
+    await waitFor(() => expect(header.textContent).toContain(messages.chat.offline));
+    expect(screen.getByText(messages.chat.offlineDelivery(therapist.name))).toBeTruthy();
+    // The conversation stays open and writable.
+    expect((messageBox() as HTMLTextAreaElement).disabled).toBe(false);
+
+    act(() => fakeSocket.emit('presence', { userId: doctors[0]!.id, online: true }));
+    await waitFor(() => expect(row(/Dr\. Arjun Mehta/).getAttribute('aria-disabled')).toBeNull());
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@solace/shared';
+import { fakeSocket } from '../../test/fake-socket';
+import { testId } from '../../test/ids';
+import { asha, sentRequest, stubApi } from '../../test/render';
+import { chatMessage, conversation, conversationId, renderChat, therapist } from './test-chat';
+
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
+beforeEach(() => fakeSocket.reset());
+
+const ravi = { ...conversation('rao').other, id: testId(102), name: 'Ravi Kumar' };
+const older = conversation('rao', {
+  id: testId(602),
+  other: ravi,
+  lastMessage: chatMessage('rao', 'See you Monday.', 600, { receiverId: ravi.id }),
+  updatedAt: Date.now() - 86_400_000,
+});
+const newest = conversation('rao', {
+  unread: 2,
+  lastMessage: chatMessage('asha', 'Can we talk?', 3),
+  updatedAt: Date.now() - 3 * 60_000,
+});
+const readPath = `POST /chat/conversations/${conversationId}/read`;
+const read = { body: { success: true, unread: 0 } };
+
+describe('live chat, as a therapist', () => {
+  it('lists Patients newest first with unread counts, and answers with no suggestions', async () => {
+    const fetchMock = stubApi({
+      '/chat/conversations': { body: [newest, older] },
+      [readPath]: read,
+    });
+    const user = userEvent.setup();
+    renderChat(therapist);
+    const panel = within(await screen.findByRole('region', { name: messages.chat.patientsTitle }));
+    const rows = await panel.findAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `AAshaCan we talk?2${'2 unread'}`,
+      'RKRavi KumarSee you Monday.',
+    ]);
+
+    // The newest conversation opens, named the spec's way round: the patient is userId.
+    expect(await screen.findByRole('heading', { name: asha.name })).toBeTruthy();
+    expect(fakeSocket.sentAs('getPreviousMessages')[0]!.payload).toEqual({
+      userId: asha.id,
+      doctorId: therapist.id,
+    });
+    // Opened and visible: read, on the server and in the list.
+    await waitFor(() => expect(sentRequest(fetchMock, 1).url).toBe(`/api${readPath.slice(5)}`));
+    await waitFor(() => expect(rows[0]!.textContent).not.toContain('unread'));
+
+    expect(screen.queryByRole('region', { name: messages.chat.suggestedTitle })).toBeNull();
+    const box = screen.getByRole('textbox', { name: messages.chat.typeResponse });
+    act(() => fakeSocket.emit('previousMessages', [chatMessage('asha', 'Can we talk?', 3)]));
+    await user.type(box, 'Of course.{Enter}');
+    expect(fakeSocket.sentAs('chatMessage')[0]!.payload).toMatchObject({
+      text: 'Of course.',
+      receiverId: asha.id,
+      role: 'doctor',
+    });
+    // The patient's messages are theirs (left); ours are labelled You.
+    const items = within(screen.getByRole('list', { name: `Messages with ${asha.name}` }));
+    expect(items.getByText('Can we talk?').closest('li')!.dataset.sender).toBe('other');
+    expect(items.getByText('Of course.').closest('li')!.textContent).toContain(messages.chat.you);
+  });
+
+  it("opens a booked patient's conversation from Start Chat (?with=)", async () => {
+    const fetchMock = stubApi({
+      '/chat/conversations': { body: [older] },
+      'POST /chat/conversations': { body: conversation('rao') },
+    });
+    renderChat(therapist, `/liveChat?with=${asha.id}`);
+    expect(await screen.findByRole('heading', { name: asha.name })).toBeTruthy();
+    expect(sentRequest(fetchMock, 1)).toMatchObject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      body: { withUserId: asha.id },
+    });
+    expect(screen.getByRole('button', { name: /Asha/ }).getAttribute('aria-current')).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('textbox', { name: messages.chat.typeResponse }),
+      ),
+    );
+    act(() => fakeSocket.emit('previousMessages', []));
+    expect(await screen.findByText(messages.chat.startConsultation(asha.name))).toBeTruthy();
+  });
+
+  it('says when no patient has written yet', async () => {
+    stubApi({ '/chat/conversations': { body: [] } });
+    renderChat(therapist);
+    expect(await screen.findByText(messages.chat.noPatients)).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { Container, Typography } from '@mui/material';
+import { Navigate, useLocation } from 'react-router';
+import { messages } from '@solace/shared';
+import { LoadingLine } from '../../components/LoadingLine';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ChatScreen } from './ChatScreen';
+
+/** /liveChat, labelled Messages: for signed-in people only, as the navigation shows it. */
+export function ChatPage() {
+  useDocumentTitle('Messages');
+  const { status, user } = useAuth();
+  const { pathname, search } = useLocation();
+
+  if (status === 'unauthenticated') {
+    return <Navigate to="/login" state={{ from: `${pathname}${search}` }} replace />;
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2, px: 1 }}>
+        Messages
+      </Typography>
+      {status === 'authenticated' && user ? (
+        <ChatScreen key={user.id} me={user} />
+      ) : (
+        <LoadingLine text={messages.admin.checking} />
+      )}
+    </Container>
+  );
+}

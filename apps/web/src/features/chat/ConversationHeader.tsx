@@ -1,0 +1,70 @@
+import { Avatar, Box, Chip, IconButton, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { messages } from '@solace/shared';
+import type { ChatContact } from './chat-contacts';
+import { initials } from './ContactRow';
+
+interface Props {
+  contact: ChatContact | undefined;
+  isPatient: boolean;
+  /** On a phone: back to the list. */
+  onBack?: () => void;
+}
+
+/** The selected person with Online or Offline, or the spec's 'Select a doctor to start chat'. */
+export function ConversationHeader({ contact, isPatient, onBack }: Props) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.25,
+        minHeight: 64,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {onBack && (
+        <IconButton aria-label={messages.chat.backToConversations} onClick={onBack} edge="start">
+          <ArrowBackIcon />
+        </IconButton>
+      )}
+      {contact ? (
+        <>
+          <Avatar src={contact.avatar ?? undefined} alt="">
+            {initials(contact.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography
+              id="chat-conversation-title"
+              variant="subtitle1"
+              component="h2"
+              noWrap
+              sx={{ fontWeight: 700 }}
+            >
+              {contact.name}
+            </Typography>
+            {contact.specialization && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {contact.specialization}
+              </Typography>
+            )}
+          </Box>
+          {contact.role === 'doctor' && (
+            <Chip
+              size="small"
+              color={contact.online ? 'success' : 'default'}
+              label={contact.online ? messages.chat.online : messages.chat.offline}
+            />
+          )}
+        </>
+      ) : (
+        <Typography id="chat-conversation-title" variant="subtitle1" component="h2">
+          {isPatient ? messages.chat.selectDoctor : messages.chat.selectPatient}
+        </Typography>
+      )}
+    </Box>
+  );
+}

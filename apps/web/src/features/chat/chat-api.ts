@@ -1,0 +1,45 @@
+import {
+  BACKGROUND_REQUEST_HEADER,
+  chatDoctorsResponseSchema,
+  chatMessagesResponseSchema,
+  conversationSchema,
+  conversationsResponseSchema,
+  markReadResponseSchema,
+} from '@solace/shared';
+import { api } from '../../lib/api-client';
+
+/** Cached lists of one signed-in user: their conversations and (patients) the therapists. */
+export const conversationsKey = (userId: string) => ['chat', 'conversations', userId] as const;
+export const chatDoctorsKey = (userId: string) => ['chat', 'doctors', userId] as const;
+
+const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`;
+
+/** Background: the unread badge loads on every page and must not keep an idle session alive. */
+export function fetchConversations(signal?: AbortSignal) {
+  return api.get('/chat/conversations', conversationsResponseSchema, {
+    signal,
+    headers: { [BACKGROUND_REQUEST_HEADER]: '1' },
+  });
+}
+
+export function fetchChatDoctors(signal?: AbortSignal) {
+  return api.get('/chat/doctors', chatDoctorsResponseSchema, { signal });
+}
+
+/** Opens (or creates) the conversation with this person. */
+export function openConversation(withUserId: string) {
+  return api.post('/chat/conversations', conversationSchema, { withUserId });
+}
+
+/** The page of history older than `before` (a message id), oldest first. */
+export function fetchOlderMessages(conversationId: string, before: string) {
+  const query = new URLSearchParams({ before }).toString();
+  return api.get(
+    `${conversationPath(conversationId)}/messages?${query}`,
+    chatMessagesResponseSchema,
+  );
+}
+
+export function markConversationRead(conversationId: string) {
+  return api.post(`${conversationPath(conversationId)}/read`, markReadResponseSchema);
+}

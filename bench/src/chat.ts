@@ -1,0 +1,206 @@
+/**
+ * The live chat under load: the server in its own process (embedded database on a fresh
+ * DATA_DIR, or PostgreSQL with DATABASE_URL), 1,000 sockets in 500 conversations, messages at a
+ * steady rate; delivery latency (sent by one person, received on the other's socket) and the
+ * server's memory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '@solace/shared';
+import {
+  buildApp,
+  createDoctorWithSession,
+  createPatientWithSession,
+  loadConfig,
+} from '@solace/server';
+
+const PAIRS = Number(process.env.CHAT_BENCH_PAIRS ?? 500);
+const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100); // messages per second, all together
+const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 20);
+const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+export interface ChatRow {
+  scenario: string;
+  sockets: number;
+  messages: number;
+  'msg/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  lost: number;
+  'server RSS MB': number;
+  'peak RSS MB': number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** VmRSS and VmHWM of a process, in MB. */
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error('server did not start');
+}
+
+function open(url: string, token: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+export async function chatBenchmark(): Promise<ChatRow> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-chat-bench-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    SEED_DEMO: 'false',
+    REMINDER_POLL_MS: '0',
+    ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
+  };
+  // People and sessions first, in this process; then the database is the server's alone.
+  const setup = await buildApp(loadConfig(env));
+  const run = Date.now().toString(36);
+  const pairs: { patient: { id: string; token: string }; doctor: { id: string; token: string } }[] =
+    [];
+  for (let i = 0; i < PAIRS; i += 1) {
+    pairs.push({
+      patient: await createPatientWithSession(setup.ctx, {
+        name: `Chat Client ${i}`,
+        email: `chat.client.${run}.${i}@bench.example`,
+      }),
+      doctor: await createDoctorWithSession(setup.ctx, {
+        name: `Chat Therapist ${i}`,
+        email: `chat.therapist.${run}.${i}@bench.example`,
+      }),
+    });
+  }
+  await setup.close();
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const sockets: Socket[] = [];
+  try {
+    await waitForHealth(url, server);
+    const people = pairs.flatMap((p) => [p.patient, p.doctor]);
+    for (let i = 0; i < people.length; i += 100) {
+      sockets.push(...(await Promise.all(people.slice(i, i + 100).map((p) => open(url, p.token)))));
+    }
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    sockets.forEach((socket, index) => {
+      const self = people[index]!.id;
+      socket.on('chatMessage', (message: ChatMessage) => {
+        // The other person's socket receiving it is the delivery that counts.
+        if (message.userId === self) return;
+        const start = sentAt.get(message.text);
+        if (start !== undefined) latencies.push(performance.now() - start);
+      });
+    });
+    const send = (from: number, text: string) =>
+      new Promise<boolean>((resolve) => {
+        const pair = pairs[Math.floor(from / 2)]!;
+        const receiverId = from % 2 === 0 ? pair.doctor.id : pair.patient.id;
+        sentAt.set(text, performance.now());
+        sockets[from]!.emit('chatMessage', { text, receiverId }, (ack: { ok: boolean }) =>
+          resolve(ack.ok),
+        );
+      });
+    // Every client writes first (opening the conversation), then both sides write.
+    await Promise.all(pairs.map((_, i) => send(i * 2, `hello ${i}`)));
+    await sleep(500);
+    sentAt.clear();
+    latencies.length = 0;
+
+    const total = RATE * SECONDS;
+    const started = performance.now();
+    let sent = 0;
+    let refused = 0;
+    const acks: Promise<void>[] = [];
+    while (sent < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+      for (; sent < due; sent += 1) {
+        const from = Math.floor(Math.random() * sockets.length);
+        acks.push(send(from, `m${sent}`).then((ok) => void (ok || (refused += 1))));
+      }
+      await sleep(5);
+    }
+    await Promise.all(acks);
+    const elapsed = (performance.now() - started) / 1000;
+    await sleep(1000); // the last deliveries
+    const memory = memoryOf(server.pid!);
+    const sorted = latencies.sort((a, b) => a - b);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      scenario: `chat: ${PAIRS} conversations, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+      sockets: sockets.length,
+      messages: total,
+      'msg/s': Math.round(total / elapsed),
+      'p50 ms': round(percentile(sorted, 0.5)),
+      'p99 ms': round(percentile(sorted, 0.99)),
+      lost: total - refused - sorted.length,
+      'server RSS MB': memory.rss,
+      'peak RSS MB': memory.peak,
+    };
+  } finally {
+    sockets.forEach((socket) => socket.close());
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `tsx bench/src/chat.ts` runs this one alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  chatBenchmark().then(
+    (row) => console.table([row]),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
