@@ -47,9 +47,6 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/** The activities written to a person's history. */
-export const ACTIVITIES = messages.activity;
-
 const time = z.iso.datetime({ offset: true });
 /** `GET /api/profile/export`: everything stored about the caller, as a JSON file. */
 export const personalDataExportSchema = z.object({

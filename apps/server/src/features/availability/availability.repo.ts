@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slots, users } from '../../db/schema';
+import { lockUserRow } from '../../db/locks';
+import { bookings, slots } from '../../db/schema';
 
 /** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
 function slotsWithActiveBooking(db: Db) {
@@ -44,7 +45,7 @@ export async function findSlot(db: Db, slotId: string): Promise<SlotRow | undefi
 
 /** The doctor's slots that have not started; locks the doctor's row first (see addSlots). */
 export async function countUpcomingSlots(db: Db, doctorId: string, now: Date): Promise<number> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${doctorId} for update`);
+  await lockUserRow(db, doctorId);
   return db.$count(slots, and(eq(slots.doctorId, doctorId), gt(slots.startTime, now)));
 }
 

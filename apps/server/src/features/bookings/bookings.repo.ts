@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { lockUserRow } from '../../db/locks';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
 
 export interface NewBooking {
@@ -42,7 +43,7 @@ export async function insertBookingIfFree(db: Db, booking: NewBooking, now: Date
  * so two bookings of one patient at once are counted one after the other.
  */
 export async function countUpcomingBookings(db: Db, patientId: string, now: Date) {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${patientId} for update`);
+  await lockUserRow(db, patientId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)

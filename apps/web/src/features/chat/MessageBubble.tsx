@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
-import { chatTimeLabel } from './chat-time';
+import { chatTimeLabel, messages } from '@solace/shared';
 
 interface Props {
   mine: boolean;
