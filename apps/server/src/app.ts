@@ -110,7 +110,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
-    mailer.close();
+    await mailer.close();
     if (ownsDatabase) await database.close();
   });
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoPatient } from '../db/seed-data';
-import { useTestApp } from '../test/test-app';
+import { buildApp } from '../app';
+import { testConfig, useTestApp } from '../test/test-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-outbox-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -31,5 +32,24 @@ describe('mail without SMTP_URL', () => {
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
     expect(eml.replace(/=\r?\n/g, '')).toMatch(/changepass\?email=/);
+  });
+
+  it('finishes the mails already on their way when the app closes', async () => {
+    const closingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-outbox-close-'));
+    try {
+      const app = await buildApp(testConfig({ DATA_DIR: closingDir }), {
+        database: ctx.database,
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/verifyemail',
+        payload: { email: demoPatient.email },
+      });
+      expect(res.statusCode).toBe(200);
+      await app.close();
+      expect(fs.readdirSync(path.join(closingDir, 'outbox'))).toHaveLength(1);
+    } finally {
+      fs.rmSync(closingDir, { recursive: true, force: true });
+    }
   });
 });
