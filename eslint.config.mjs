@@ -22,7 +22,10 @@ const SERVER_FEATURES = [
   'catalog',
   'bookings',
   'chat',
+  'video',
+  'reports',
   'profile',
+  'admin',
 ];
 const WEB_FEATURES = [
   'legal',
@@ -32,7 +35,10 @@ const WEB_FEATURES = [
   'availability',
   'bookings',
   'chat',
+  'video',
+  'reports',
   'profile',
+  'admin',
 ];
 
 function featureZones(root, layers, publicApi, message) {

@@ -28,6 +28,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -1,30 +1,116 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The server (port 3000) serves the API and sockets; in development Vite proxies to it so the
 // browser sees one origin, exactly like production where the server also serves `dist`.
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** Text the browser downloads; fonts and images are compressed formats already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build, at the strongest settings:
+ * compressing once here costs the server nothing per request (it picks the file that matches
+ * `Accept-Encoding`, see the server's plugins/web-app.ts). A compressed copy that would not be
+ * smaller is left out, and the server then sends the original.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'solace:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The one font file every page uses (app/fonts.css) is otherwise found only once the scripts have
+ * run and drawn text: preloading it from index.html fetches it alongside the scripts.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'solace:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preloadFont(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across
-        // releases, and no single chunk grows past the 500 kB warning.
         codeSplitting: {
           groups: [
+            // Every page needs React and the router, and they change far less often than the
+            // app: one chunk of their own stays cached across releases. Everything else is split
+            // by route (app/router.tsx), so a page downloads only the libraries it uses: no
+            // catch-all vendor chunk, which would put the calendar on the home page.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis)/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

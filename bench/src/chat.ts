@@ -4,9 +4,7 @@
  * steady rate; delivery latency (sent by one person, received on the other's socket) and the
  * server's memory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +16,11 @@ import {
   createPatientWithSession,
   loadConfig,
 } from '@solace/server';
+import { memoryOf, serverEnv, sleep, startServer, type RunningServer } from './servers';
 
 const PAIRS = Number(process.env.CHAT_BENCH_PAIRS ?? 500);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100); // messages per second, all together
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 20);
-const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 
 export interface ChatRow {
   scenario: string;
@@ -34,38 +32,6 @@ export interface ChatRow {
   lost: number;
   'server RSS MB': number;
   'peak RSS MB': number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1]);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function waitForHealth(url: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error('server did not start');
 }
 
 function open(url: string, token: string): Promise<Socket> {
@@ -85,44 +51,39 @@ function open(url: string, token: string): Promise<Socket> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-export async function chatBenchmark(): Promise<ChatRow> {
+/** On PostgreSQL when `databaseUrl` is given, else on the embedded database in a fresh DATA_DIR. */
+export async function chatBenchmark(
+  options: { databaseUrl?: string; seconds?: number } = {},
+): Promise<ChatRow> {
+  const seconds = options.seconds ?? SECONDS;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-chat-bench-'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    SEED_DEMO: 'false',
-    REMINDER_POLL_MS: '0',
-    ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
-  };
+  const env = serverEnv(dataDir, options.databaseUrl);
   // People and sessions first, in this process; then the database is the server's alone.
   const setup = await buildApp(loadConfig(env));
   const run = Date.now().toString(36);
-  const pairs: { patient: { id: string; token: string }; doctor: { id: string; token: string } }[] =
-    [];
-  for (let i = 0; i < PAIRS; i += 1) {
-    pairs.push({
-      patient: await createPatientWithSession(setup.ctx, {
-        name: `Chat Client ${i}`,
-        email: `chat.client.${run}.${i}@bench.example`,
-      }),
-      doctor: await createDoctorWithSession(setup.ctx, {
-        name: `Chat Therapist ${i}`,
-        email: `chat.therapist.${run}.${i}@bench.example`,
-      }),
-    });
+  const pair = async (i: number) => ({
+    patient: await createPatientWithSession(setup.ctx, {
+      name: `Chat Client ${i}`,
+      email: `chat.client.${run}.${i}@bench.example`,
+    }),
+    doctor: await createDoctorWithSession(setup.ctx, {
+      name: `Chat Therapist ${i}`,
+      email: `chat.therapist.${run}.${i}@bench.example`,
+    }),
+  });
+  const pairs: Awaited<ReturnType<typeof pair>>[] = [];
+  // In batches: PostgreSQL writes them side by side (PGlite, one session, in turn).
+  for (let i = 0; i < PAIRS; i += 25) {
+    const batch = Array.from({ length: Math.min(25, PAIRS - i) }, (_, j) => pair(i + j));
+    pairs.push(...(await Promise.all(batch)));
   }
   await setup.close();
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server: RunningServer | undefined;
   const sockets: Socket[] = [];
   try {
-    await waitForHealth(url, server);
+    server = await startServer(env);
+    const { url } = server;
     const people = pairs.flatMap((p) => [p.patient, p.doctor]);
     for (let i = 0; i < people.length; i += 100) {
       sockets.push(...(await Promise.all(people.slice(i, i + 100).map((p) => open(url, p.token)))));
@@ -153,7 +114,7 @@ export async function chatBenchmark(): Promise<ChatRow> {
     sentAt.clear();
     latencies.length = 0;
 
-    const total = RATE * SECONDS;
+    const total = RATE * seconds;
     const started = performance.now();
     let sent = 0;
     let refused = 0;
@@ -169,7 +130,7 @@ export async function chatBenchmark(): Promise<ChatRow> {
     await Promise.all(acks);
     const elapsed = (performance.now() - started) / 1000;
     await sleep(1000); // the last deliveries
-    const memory = memoryOf(server.pid!);
+    const memory = memoryOf(server.pid);
     const sorted = latencies.sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
@@ -185,18 +146,14 @@ export async function chatBenchmark(): Promise<ChatRow> {
     };
   } finally {
     sockets.forEach((socket) => socket.close());
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 // `tsx bench/src/chat.ts` runs this one alone.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  chatBenchmark().then(
+  chatBenchmark({ databaseUrl: process.env.DATABASE_URL }).then(
     (row) => console.table([row]),
     (err: unknown) => {
       console.error(err);

@@ -1,131 +1,160 @@
 /**
- * `npm run bench`: the booking hot paths against a real server on loopback with the embedded
- * database, with bounded request counts, then the live chat (`chat.ts`). Prints two tables.
+ * `npm run bench`: Solace's reads and bookings on the embedded database and, when DATABASE_URL
+ * is set, on PostgreSQL (in a database of its own, dropped at the end), side by side with the
+ * Node ceiling; the home page's JavaScript, the start time, the live chat and (when present)
+ * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
+ *
+ * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
+ * CHAT_BENCH_SECONDS (8), BENCH_SKIP (see below), BENCH_SERVER_NODE_ARGS (servers.ts).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import * as prettier from 'prettier';
+import { benchmarkBookings, type BookingRun } from './bookings';
 import { chatBenchmark } from './chat';
-import {
-  addSlots,
-  buildApp,
-  createPatientWithSession,
-  createStaffAccount,
-  listOwnSlots,
-  loadConfig,
-} from '@solace/server';
+import { checkExactlyOnce } from './integrity';
+import { describeMachine } from './machine';
+import { createBenchDatabase } from './postgres';
+import { benchmarkReads } from './reads';
+import { renderResults, type Results } from './report';
+import { seedScene } from './seed';
+import { repoRoot, serverEnv, startServer } from './servers';
+import { measureStartTimes } from './start-time';
+import { measureHomePage } from './web-bytes';
 
-const SLOTS = 500;
-const CONNECTIONS = 10;
+/** On PostgreSQL; the embedded database, booked for the record only, gets half as many. */
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
+const RACERS = 20;
+const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
+/** For working on one part: BENCH_SKIP=page,reads,chat,start,video,pglite (RESULTS.md is then not written). */
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
+const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
-interface Row {
-  scenario: string;
-  requests: number;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  'non-2xx': number;
+const began = performance.now();
+const log = (line: string) =>
+  console.error(`[bench ${Math.round((performance.now() - began) / 1000)} s] ${line}`);
+
+/** The built web app, built first when it is not there (start time is measured after a build). */
+function webDistDir(): string {
+  const dir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    log('building the web app');
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  return dir;
 }
 
-function row(scenario: string, r: autocannon.Result): Row {
-  return {
-    scenario,
-    requests: r.requests.total,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    'non-2xx': r.non2xx,
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: string }>(
+      `select current_setting('server_version') as v`,
+    );
+    return `PostgreSQL ${rows[0]!.v.split(' ')[0]}`;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Reads, bookings and their check on one database, then the chat on the same one when it is
+ * the last database of the run (PostgreSQL when there is one): 1,000 people and sockets are
+ * slow to set up, and one chat row keeps the whole run within five minutes.
+ */
+async function benchmarkDatabase(
+  results: Results,
+  databaseUrl: string | undefined,
+  withChat: boolean,
+) {
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-'));
+  try {
+    const env = serverEnv(dataDir, bench?.url);
+    log(`${database}: seeding`);
+    const bookers = databaseUrl ? BOOKINGS : Math.ceil(BOOKINGS / 2);
+    const scene = await seedScene(env, { bookers, racers: RACERS });
+    const server = await startServer(env);
+    let run: BookingRun;
+    try {
+      if (!skip.has('reads')) {
+        log(`${database}: reads`);
+        results.reads.push(...(await benchmarkReads(server.url, scene, database)));
+      }
+      log(`${database}: bookings`);
+      run = await benchmarkBookings(server, scene, database);
+    } finally {
+      await server.stop();
+    }
+    const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
+    results.bookings.push({ ...run, integrity });
+    if (withChat && !skip.has('chat')) {
+      log(`${database}: chat`);
+      const chat = await chatBenchmark({ databaseUrl: bench?.url, seconds: CHAT_SECONDS });
+      results.extra[0]!.rows.push({ ...chat });
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.drop();
+  }
+}
+
+/** video.ts (the video benchmark) joins when it exists. */
+async function videoRows(): Promise<Record<string, unknown>[]> {
+  if (!fs.existsSync(videoFile)) return [];
+  const video = (await import(pathToFileURL(videoFile).href)) as {
+    videoBenchmark?: () => Promise<Record<string, unknown> | Record<string, unknown>[]>;
   };
+  if (!video.videoBenchmark) return [];
+  log('video');
+  const rows = await video.videoBenchmark();
+  return Array.isArray(rows) ? rows : [rows];
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    SEED_DEMO: 'true',
-  });
-  const app = await buildApp(config);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const { ctx } = app;
-    // A therapist with 500 future sessions, 20 minutes apart.
-    const { userId } = await createStaffAccount(ctx, {
-      role: 'doctor',
-      name: 'Bench Doctor',
-      email: 'bench.doctor@example.com',
-    });
-    const doctor = { id: userId };
-    const first = Date.now() + 24 * 3600_000;
-    await addSlots(ctx, doctor.id, {
-      slots: Array.from({ length: SLOTS }, (_, i) => ({
-        start_time: new Date(first + i * 20 * 60_000).toISOString(),
-        end_time: new Date(first + i * 20 * 60_000 + 15 * 60_000).toISOString(),
-      })),
-    });
-    const slotIds = (await listOwnSlots(ctx, doctor.id)).available.map((s) => s.id);
-    const patients = await Promise.all(
-      Array.from({ length: SLOTS }, async (_, i) => {
-        const patient = await createPatientWithSession(ctx, {
-          name: `Bench ${i}`,
-          email: `bench${i}@example.com`,
-        });
-        return patient.token;
-      }),
-    );
-
-    const rows: Row[] = [];
-    rows.push(
-      row(
-        `GET available-slots (${SLOTS} slots)`,
-        await autocannon({
-          url: `${url}/api/doctors/${doctor.id}/available-slots`,
-          connections: CONNECTIONS,
-          amount: 2000,
-        }),
-      ),
-    );
-    let next = 0;
-    rows.push(
-      row(
-        'POST bookings/create (distinct slots)',
-        await autocannon({
-          url: `${url}/api/bookings/create`,
-          connections: CONNECTIONS,
-          amount: SLOTS,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => {
-                const i = next++;
-                return {
-                  ...req,
-                  headers: {
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${patients[i % SLOTS]}`,
-                  },
-                  body: JSON.stringify({ slotId: slotIds[i % SLOTS], doctorId: doctor.id }),
-                };
-              },
-            },
-          ],
-        }),
-      ),
-    );
-    console.log(
-      `\nSolace benchmarks: ${os.cpus().length} cores, Node ${process.version}, embedded PGlite\n`,
-    );
-    console.table(rows);
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const databaseUrl = process.env.DATABASE_URL;
+  const results: Results = {
+    date: new Date(),
+    seconds: 0,
+    machine: describeMachine(databaseUrl && (await postgresVersion(databaseUrl))),
+    reads: [],
+    bookings: [],
+    homePage: skip.has('page') ? undefined : measureHomePage(webDistDir()),
+    start: { freshMs: NaN, restartMs: NaN },
+    extra: [
+      { title: 'Live chat: delivery to the other person’s socket', rows: [] },
+      { title: 'Video', rows: [] },
+    ],
+  };
+  if (!skip.has('start')) {
+    log('start time');
+    results.start = await measureStartTimes();
   }
-  console.log(
-    '\nLive chat: the server in its own process, delivery to the other person’s socket\n',
-  );
-  console.table([await chatBenchmark()]);
+  if (!skip.has('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
+  if (databaseUrl) await benchmarkDatabase(results, databaseUrl, true);
+  else log('DATABASE_URL is not set: PostgreSQL skipped');
+  if (!skip.has('video')) results.extra[1]!.rows.push(...(await videoRows()));
+  results.seconds = (performance.now() - started) / 1000;
+
+  // Formatted as `npm run lint` expects the repository's Markdown to be.
+  const markdown = await prettier.format(renderResults(results), {
+    ...(await prettier.resolveConfig(resultsFile)),
+    filepath: resultsFile,
+  });
+  console.log(`\n${markdown}`);
+  if (skip.size === 0) {
+    fs.writeFileSync(resultsFile, markdown);
+    log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+  }
+  const broken = results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1);
+  if (broken) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

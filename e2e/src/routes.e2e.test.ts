@@ -23,7 +23,8 @@ const routes: [path: string, heading: RegExp][] = [
   ['/bookings/{doctorId}', /Book Appointment/],
   // Signed out, the dashboard sends the visitor to the therapist login.
   ['/dochome', /Therapist login/],
-  ['/video-chat/room-42', /Virtual Consultation/],
+  // Signed out, a consultation room sends the visitor to log in first.
+  ['/video-chat/room-42', /Client login/],
 ];
 
 describe('every route of the spec', () => {

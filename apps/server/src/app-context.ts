@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Invalidations } from './lib/invalidation';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { UploadStore } from './lib/uploads';
 import type { Realtime } from './realtime';
 
 /** What every feature's routes and services work with: one object, built once in buildApp. */
@@ -15,5 +17,9 @@ export interface AppContext {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Uploaded files: `DATA_DIR/uploads`, or the bucket `S3_URL` names. */
+  uploads: UploadStore;
   realtime: Realtime;
+  /** The database's announcements of committed changes, for what is answered from memory. */
+  invalidations: Invalidations;
 }

@@ -13,14 +13,22 @@ import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { registerChatSocket } from './features/chat/chat.socket';
+import { videoRoutes } from './features/video/video.routes';
+import { registerVideoSocket } from './features/video/video.socket';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
+import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { startReminderPoller } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
+import { Invalidations, registerReadBarrier } from './lib/invalidation';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
+import { createUploadStore } from './lib/uploads';
 import { logSerializers } from './lib/log-serializers';
 import { requestLogSerializer } from './lib/redact';
 import { registerApiContract } from './plugins/api-contract';
@@ -33,6 +41,8 @@ import { attachRealtime } from './realtime';
 export interface AppDependencies {
   /** An open database to use instead of opening one from the config (tests share one). */
   database?: Database;
+  /** The app seeds, serves and closes the database given (main.ts opens it early); not by default. */
+  ownsDatabase?: boolean;
   /** Where "now" comes from; tests move it to expire links and windows. */
   clock?: Clock;
   /** Where log lines go instead of standard output (tests read them). */
@@ -73,7 +83,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
-  const ownsDatabase = !deps.database;
+  const ownsDatabase = deps.ownsDatabase ?? !deps.database;
   const database =
     deps.database ??
     (await openDatabase({
@@ -92,7 +102,9 @@ export async function buildApp(
     log: app.log,
     clock,
   });
-  const resolveSession = sessionResolver({ db: database.db, clock });
+  const invalidations = new Invalidations(database, app.log);
+  await invalidations.start();
+  const resolveSession = sessionResolver({ db: database.db, clock, invalidations });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -100,6 +112,8 @@ export async function buildApp(
     log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
+    uploads: createUploadStore(config, app.log),
+    invalidations,
     realtime: attachRealtime(app, {
       corsOrigins: config.corsOrigins,
       resolveSession,
@@ -111,12 +125,14 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.close();
+    await invalidations.close();
     if (ownsDatabase) await database.close();
   });
 
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
   registerAuth(app, resolveSession);
+  registerReadBarrier(app, invalidations);
   await registerApiContract(app);
 
   await app.register(
@@ -130,11 +146,17 @@ export async function buildApp(
       await api.register(bookingsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
+      await api.register(reportsRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
+      await api.register(therapistPhotoRoutes, { ctx });
+      await api.register(videoRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config.webDistDir);
   registerChatSocket(ctx);
+  await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
+  registerVideoSocket(ctx);
 
   // Due reminders are caught up at start and then polled for.
   const stopReminders = startReminderPoller(ctx, sendBookingReminder);

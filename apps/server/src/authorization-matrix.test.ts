@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoDoctors } from './db/seed-data';
 import { createStaffAccount } from './features/accounts/staff-accounts.service';
+import { multipartBody, sample, validFields } from './test/upload-kit';
 import { api } from './test/api-helpers';
 import {
   CALLERS,
@@ -37,10 +39,18 @@ interface Row {
   spendsCaller?: true;
   /** Callers whose call rightly changes what A or X hold. */
   mayChange?: Caller[];
+  /** A multipart body (uploads) instead of JSON. */
+  multipart?: () => { payload: Buffer; headers: Record<string, string> };
 }
 
 const everyone = (status: number): Statuses => [status, status, status, status, status, status];
 const signedIn = (status: number): Statuses => [401, status, status, status, status, status];
+const adminOnly = (status: number): Statuses => [404, 404, 404, 404, 404, status];
+/** The smallest PNG: one pixel, for the photo row. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const signup = () => ({
   Name: 'New Client',
   Password: SCENE_PASSWORD,
@@ -166,6 +176,78 @@ const MATRIX: Record<string, Row> = {
     mayChange: ['patient A', 'therapist X'],
   },
   'GET /api/chat/doctors': { statuses: signedIn(200) },
+  'POST /api/report-problem': {
+    // Visitors report too (a broken login page is a real case).
+    statuses: everyone(201),
+    multipart: () => multipartBody(validFields, [{ name: 'shot.png', data: sample.png() }]),
+  },
+  // The console: every other caller gets the 404 of a path that does not exist.
+  'GET /api/admin/reports': { statuses: adminOnly(200) },
+  'PUT /api/admin/reports/{id}': {
+    statuses: everyone(404),
+    request: () => ({ params: { id: randomUUID() }, body: { status: 'resolved' } }),
+  },
+  'GET /api/admin/reports/{id}/attachments/{attachmentId}': {
+    statuses: everyone(404),
+    request: () => ({ params: { id: randomUUID(), attachmentId: randomUUID() } }),
+  },
+  'GET /api/admin/audit-log': { statuses: adminOnly(200) },
+  'GET /api/admin/therapists': { statuses: adminOnly(200) },
+  'POST /api/admin/therapists': {
+    statuses: adminOnly(201),
+    request: () => ({
+      body: { name: 'New Therapist', email: `t.${randomUUID()}@matrix.example`, price: 900 },
+    }),
+  },
+  'PUT /api/admin/therapists/{id}': {
+    statuses: adminOnly(200),
+    request: (s) => ({
+      params: { id: s.therapistX.id },
+      body: { name: 'Renamed X', specialization: 'S', description: 'D', price: 800 },
+    }),
+    mayChange: ['admin'],
+  },
+  'PUT /api/admin/therapists/{id}/photo': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.therapistX.id } }),
+    multipart: () => multipartBody({}, [{ name: 'me.png', data: ONE_PIXEL_PNG }], 'photo'),
+  },
+  'POST /api/admin/therapists/{id}/deactivate': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.therapistX.id } }),
+    mayChange: ['admin'],
+  },
+  'POST /api/admin/therapists/{id}/reactivate': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.therapistX.id } }),
+  },
+  'GET /api/admin/clients': { statuses: adminOnly(200) },
+  'GET /api/admin/clients/{id}/bookings': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.patientA.id } }),
+  },
+  'POST /api/admin/clients/{id}/deactivate': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.patientA.id } }),
+    mayChange: ['admin'],
+  },
+  'POST /api/admin/clients/{id}/reactivate': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.patientA.id } }),
+  },
+  'POST /api/admin/clients/{id}/password-reset': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.patientA.id } }),
+  },
+  'GET /api/therapist-photos/{id}': {
+    statuses: everyone(404),
+    request: () => ({ params: { id: randomUUID() } }),
+  },
+  'GET /api/video/{roomId}': {
+    // Only the booking's two people; the room (48 h ahead) answers them when it opens.
+    statuses: [401, 200, 404, 200, 404, 404],
+    request: (s) => ({ params: { roomId: s.booking.roomId } }),
+  },
 };
 
 const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
@@ -179,7 +261,8 @@ const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
 const REFUSAL_CODE: Record<number, RegExp> = {
   401: /^UNAUTHENTICATED$/,
   403: /^(FORBIDDEN|CHAT_NOT_ALLOWED)$/,
-  404: /^[A-Z]+_NOT_FOUND$/,
+  // Admin routes answer everyone else exactly like an unknown path: NOT_FOUND.
+  404: /^([A-Z]+_)?NOT_FOUND$/,
 };
 
 /** One case for each endpoint and caller, named like `patient B → GET /api/bookings/mine: 200`. */
@@ -251,6 +334,7 @@ describe('authorization matrix', () => {
     const person = await personFor(caller, row, scene);
     const { params, body } = row.request?.(scene, person) ?? {};
     const [method, template] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const upload = row.multipart?.();
     const secrets = await secretsOf(ctx.app, scene);
     const before = await holdingsOf(ctx.app, scene);
     requests += 1;
@@ -258,7 +342,11 @@ describe('authorization matrix', () => {
       method,
       url: fillPath(template, params),
       ...(body !== undefined && { payload: body as object }),
-      headers: person ? { authorization: `Bearer ${person.token}` } : {},
+      ...(upload && { payload: upload.payload }),
+      headers: {
+        ...upload?.headers,
+        ...(person && { authorization: `Bearer ${person.token}` }),
+      },
       // One address a request: limits per address never add up across cases.
       remoteAddress: `10.9.${Math.floor(requests / 250)}.${(requests % 250) + 1}`,
     });

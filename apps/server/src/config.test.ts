@@ -50,6 +50,36 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toContain(name);
   });
 
+  it('reads S3_URL into a bucket location, and refuses a malformed one without echoing it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_URL: 'https://AKID:s%2Fecret@minio.internal:9000/solace-uploads?region=auto',
+      }).s3,
+    ).toEqual({
+      endpoint: 'https://minio.internal:9000',
+      bucket: 'solace-uploads',
+      region: 'auto',
+      accessKeyId: 'AKID',
+      secretAccessKey: 's/ecret',
+    });
+    for (const value of [
+      'minio.internal:9000/bucket',
+      'https://minio.internal:9000/bucket',
+      'https://AKID:topsecret@minio.internal:9000/',
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ S3_URL: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- S3_URL: /);
+      expect((error as ConfigError).message).not.toContain('topsecret');
+    }
+  });
+
   it('splits CORS origins', () => {
     expect(
       loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins,

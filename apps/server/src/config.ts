@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './lib/s3-client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,6 +37,36 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
+  /** The first administrator, created at start if no account has this address (issue 12). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).max(128).optional(),
+  /** Comma-separated STUN/TURN URLs for WebRTC; unset means host candidates only. */
+  ICE_SERVERS: z
+    .string()
+    .refine((v) => v.split(',').every((u) => !u.trim() || /^(?:stun|turns?):\S+$/.test(u.trim())), {
+      message: 'each URL must start with stun:, turn: or turns:',
+    })
+    .optional(),
+  /** coturn's `static-auth-secret`: TURN credentials are made from it (the TURN REST scheme). */
+  TURN_SECRET: z.string().min(16).optional(),
+  TURN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 3600)
+    .default(7200),
+  /** An S3-compatible bucket for uploads instead of `DATA_DIR/uploads` (path-style addressing). */
+  S3_URL: z
+    .string()
+    .transform((value, check) => {
+      try {
+        return parseS3Url(value);
+      } catch (err) {
+        check.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -67,6 +98,17 @@ export interface Config {
   maxUpcomingBookings: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
+  /** The first administrator's e-mail and password; both or neither (created once if missing). */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** STUN/TURN URLs given to video participants (`stun:…`, `turn:…`, `turns:…`). */
+  iceServers: string[];
+  /** Shared secret with coturn; TURN URLs get credentials only when it is set. */
+  turnSecret: string | undefined;
+  /** How long issued TURN credentials stay valid, in seconds. */
+  turnTtlSeconds: number;
+  /** The bucket uploads are kept in; unset keeps them under `DATA_DIR/uploads`. */
+  s3: S3Location | undefined;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
+    throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both, or neither']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,5 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderPollMs: e.REMINDER_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    iceServers: (e.ICE_SERVERS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    turnSecret: e.TURN_SECRET,
+    turnTtlSeconds: e.TURN_TTL,
+    s3: e.S3_URL,
   };
 }

@@ -7,3 +7,6 @@ export { loadConfig } from './config';
 export { createDoctorWithSession, createPatientWithSession } from './fixtures';
 export { createStaffAccount } from './features/accounts/staff-accounts.service';
 export { addSlots, listOwnSlots } from './features/availability/availability.service';
+// The benchmark checks what a run left in the database (exactly-once) once the server is gone.
+export { openDatabase, type Database } from './db/client';
+export { sql } from 'drizzle-orm';

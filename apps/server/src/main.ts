@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 
@@ -17,7 +17,15 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  // The database starts (PGlite in its own thread) while the rest of the server loads.
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    migrate: config.migrateOnStart,
+  });
+  opening.catch(() => {}); // reported below, once awaited
+  const { buildApp } = await import('./app');
+  const app = await buildApp(config, { database: await opening, ownsDatabase: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

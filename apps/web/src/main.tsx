@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
+import './app/fonts.css';
 import { App } from './app/App';
 
 const container = document.getElementById('root');

@@ -12,3 +12,15 @@ export function chromePath(): string {
   }
   return candidate;
 }
+
+/** The flags Chromium needs to run headless as root in a sandbox (no vitest here: child scripts use it). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

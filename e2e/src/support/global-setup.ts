@@ -15,7 +15,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   chromePath(); // fail early, with install advice, when Chromium is missing
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@solace/web'], {
+    // WEB_DIST_DIR builds into a folder of one's own (the servers below inherit it), so two
+    // checkouts or two people working at once do not overwrite each other's build.
+    const outDir = process.env.WEB_DIST_DIR
+      ? ['--', '--outDir', process.env.WEB_DIST_DIR, '--emptyOutDir']
+      : [];
+    const build = spawnSync('npm', ['run', 'build', '-w', '@solace/web', ...outDir], {
       cwd: repoRoot,
       // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
       env: { ...process.env, NODE_ENV: 'production' },

@@ -58,3 +58,23 @@ export const SECTION_IDS = { about: 'aboutus', contact: 'contactus' } as const;
 /** How far ahead a therapist may offer slots, and how many upcoming ones at most. */
 export const SLOT_HORIZON_DAYS = 180;
 export const MAX_UPCOMING_SLOTS = 2000;
+
+/** Problem reports (spec point 9): the types as `[value, label]`, the priorities, the default. */
+export const PROBLEM_TYPES = [
+  ['Bug', 'Bug'],
+  ['Feature Request', 'Feature Request'],
+  ['Account Issue', 'Account Issue'],
+  ['Payment Issue', 'Payment Issue'],
+  ['Doctor Issue', 'Doctor Issue'],
+  ['OtherIssue', 'Other Issue'],
+] as const;
+export const PROBLEM_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export const DEFAULT_PROBLEM_PRIORITY = 'Medium';
+/** Attachments of one report (issue 12): checked while streaming, by the server. */
+export const REPORT_MAX_FILES = 5;
+export const REPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const REPORT_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
+/** A therapist's photo: one image, resized on the server. */
+export const THERAPIST_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Long free text of a report (description, additional information). */
+export const REPORT_TEXT_MAX_LENGTH = 5000;

@@ -15,4 +15,7 @@ export * from './schemas/bookings';
 export * from './time';
 export * from './schemas/notifications';
 export * from './schemas/chat';
+export * from './schemas/reports';
+export * from './schemas/admin';
+export * from './schemas/video';
 export * from './socket-events';

@@ -8,6 +8,22 @@ import type {
 } from './schemas/chat';
 import { getPreviousMessagesSchema, sendChatMessageSchema } from './schemas/chat';
 import type { Notification } from './schemas/notifications';
+import type {
+  JoinRoom,
+  JoinRoomAck,
+  LeaveRoom,
+  PeerLeft,
+  SendRoomMessage,
+  SendRoomMessageAck,
+  VideoRoomMessage,
+  VideoSignal,
+} from './schemas/video';
+import {
+  joinRoomSchema,
+  leaveRoomSchema,
+  sendRoomMessageSchema,
+  videoSignalSchema,
+} from './schemas/video';
 
 /** Typed socket.io events; the connection authenticates with `auth: { token }`. */
 export interface ServerToClientEvents {
@@ -18,17 +34,34 @@ export interface ServerToClientEvents {
   chatMessage: (message: ChatMessage) => void;
   chatError: (error: ChatError) => void;
   presence: (presence: Presence) => void;
+  /** Video room chat, to the other participant of the room. */
+  'receive-message': (message: VideoRoomMessage) => void;
+  /** WebRTC signalling from the other participant of the room (no roomId check needed). */
+  'video-signal': (signal: VideoSignal & { from: string }) => void;
+  /** The other participant joined (or rejoined) with connection `peerId`: a fresh connection. */
+  'peer-joined': (room: { roomId: string; peerId: string }) => void;
+  'peer-left': (left: PeerLeft) => void;
+  /** This tab was replaced by the same person's newer tab. */
+  'room-taken-over': (room: { roomId: string }) => void;
 }
 
 export interface ClientToServerEvents {
   getPreviousMessages: (request: GetPreviousMessages) => void;
   chatMessage: (message: SendChatMessage, ack?: (answer: ChatMessageAck) => void) => void;
+  'join-room': (room: JoinRoom, ack?: (answer: JoinRoomAck) => void) => void;
+  'send-message': (message: SendRoomMessage, ack?: (answer: SendRoomMessageAck) => void) => void;
+  'video-signal': (signal: VideoSignal) => void;
+  'leave-room': (leave: LeaveRoom) => void;
 }
 
 /** What each client event carries: the server validates with these, the fuzz suite reads them. */
 export const clientEventSchemas = {
   getPreviousMessages: getPreviousMessagesSchema,
   chatMessage: sendChatMessageSchema,
+  'join-room': joinRoomSchema,
+  'send-message': sendRoomMessageSchema,
+  'video-signal': videoSignalSchema,
+  'leave-room': leaveRoomSchema,
 } as const;
 
 /** The connect_error message when the token is missing or no longer valid. */

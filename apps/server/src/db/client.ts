@@ -1,16 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +15,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the notifications of `channel` (PostgreSQL on a connection of its own, PGlite in its
+   * one session). `onLive(false)` says notifications may be missed from now on (connection
+   * lost), `onLive(true)` that they are heard again. Returns how to stop listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  onLive(live: boolean): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -48,20 +55,43 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string | undefined, migrate: boolean): Promise<Database> {
   const lock = dir ? acquireDataDirLock(path.dirname(path.resolve(dir))) : undefined;
-  let client: PGlite | undefined;
+  let thread: PgliteThread | undefined;
+  let pool: pg.Pool | undefined;
   const close = async () => {
     try {
-      await client?.close();
+      await pool?.end();
+      await thread?.close();
     } finally {
       lock?.release();
     }
   };
   try {
-    if (dir) fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { btree_gist } });
-    const db = drizzlePglite(client, { schema });
-    if (migrate) await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    thread = await startPgliteThread({ dataDir: dir, migrate, migrationsFolder });
+    const connect = thread.connect;
+    // One connection: PGlite has one session, which keeps its guarantees (and its LISTENs).
+    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: connect });
+    const channels = new Map<string, Set<NotificationHandlers>>();
+    pool.on('connect', (client) => {
+      client.on('notification', ({ channel, payload }) => {
+        for (const handlers of channels.get(channel) ?? []) handlers.onPayload(payload ?? '');
+      });
+    });
+    const session = pool;
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'pglite',
+      // One session: a write's notifications arrive before the write's own promise settles.
+      listen: async (channel, handlers) => {
+        const listening = channels.get(channel) ?? new Set();
+        if (listening.size === 0) await session.query(`LISTEN "${channel}"`);
+        listening.add(handlers);
+        channels.set(channel, listening);
+        return async () => {
+          listening.delete(handlers);
+        };
+      },
+      close,
+    };
   } catch (err) {
     await close().catch(() => {});
     throw err;
@@ -72,7 +102,53 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   if (migrate) await migratePostgres(pool);
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, connecting again (and saying so) when it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  { onPayload, onLive }: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {}); // 'end' follows, and handles it
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      onLive(false);
+      reconnect();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel}"`);
+    current = client;
+  };
+  const reconnect = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onLive(true),
+        () => reconnect(),
+      );
+    }, 500);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+  };
 }
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {

@@ -11,6 +11,7 @@ import { api } from '../test/api-helpers';
 import { collect, eventually, settle, socketPool } from '../test/sockets';
 import { addFreeSlot, signInDemoPeople } from '../test/people';
 import { useTestApp } from '../test/test-app';
+import { inTransaction } from './unit-of-work';
 
 /**
  * Every multi-step write is one transaction: a failure injected at its last step (a database
@@ -162,5 +163,66 @@ describe('multi-step writes are all or nothing', () => {
     } finally {
       pool.closeAll();
     }
+  });
+});
+
+/** Writes nothing reads back go with the commit, in one statement, and fall with the rest. */
+describe('writes sent before the commit', () => {
+  const ctx = useTestApp();
+  const historyOf = async (email: string) =>
+    Number(
+      (
+        (await ctx.database.db.execute(
+          sql`select count(*) as n from activity_log a join users u on u.id = a.user_id
+              where u.email = ${email}`,
+        )) as unknown as { rows: { n: unknown }[] }
+      ).rows[0]!.n,
+    );
+  const patientId = async () =>
+    (
+      (await ctx.database.db.execute(
+        sql`select id from users where email = ${demoPatient.email}`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id;
+  const line = (userId: string, activity: string) =>
+    sql`insert into activity_log (user_id, activity, created_at)
+        values (${userId}, ${activity}, ${new Date()})`;
+
+  it('are not written until the unit flushes or commits, and then all of them', async () => {
+    const userId = await patientId();
+    const before = await historyOf(demoPatient.email);
+    const seen: number[] = [];
+    await inTransaction(ctx.app.ctx, async (unit) => {
+      unit.writeBeforeCommit(line(userId, 'one'));
+      unit.writeBeforeCommit(line(userId, 'two'));
+      const inside = async () =>
+        Number(
+          (
+            (await unit.db.execute(
+              sql`select count(*) as n from activity_log where user_id = ${userId}`,
+            )) as unknown as { rows: { n: unknown }[] }
+          ).rows[0]!.n,
+        );
+      seen.push(await inside());
+      await unit.flush();
+      seen.push(await inside());
+      unit.writeBeforeCommit(line(userId, 'three'));
+    });
+    expect(seen).toEqual([before, before + 2]);
+    expect(await historyOf(demoPatient.email)).toBe(before + 3);
+  });
+
+  it('roll the whole unit back when one of them fails', async () => {
+    const userId = await patientId();
+    const before = await historyOf(demoPatient.email);
+    await expect(
+      inTransaction(ctx.app.ctx, async (unit) => {
+        await unit.db.execute(line(userId, 'written at once'));
+        unit.writeBeforeCommit(line(userId, 'deferred'));
+        // A user that does not exist: the foreign key refuses it at the commit.
+        unit.writeBeforeCommit(line('00000000-0000-4000-8000-000000000000', 'nobody'));
+      }),
+    ).rejects.toThrow();
+    expect(await historyOf(demoPatient.email)).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 
@@ -9,25 +10,61 @@ import type { Db } from '../db/client';
 export interface UnitOfWork {
   db: Db;
   afterCommit(effect: () => unknown): void;
+  /**
+   * A write that nothing in this transaction reads back (a history line, a notification, a
+   * reminder job). All of them go to the database together, as one statement, just before the
+   * commit: one round trip instead of one each. A failure still rolls the whole change back.
+   * They share one snapshot, so none may depend on another's rows.
+   */
+  writeBeforeCommit(query: SQLWrapper): void;
+  /** Sends the deferred writes now: before a later statement that depends on them. */
+  flush(): Promise<void>;
+}
+
+/** The deferred writes as one statement (data-modifying WITH clauses run once, in full). */
+async function flushWrites(db: Db, writes: SQLWrapper[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (writes.length === 1) {
+    await db.execute(writes[0]!.getSQL());
+    return;
+  }
+  // getSQL(): a query builder itself would be put in parentheses, which WITH does not take.
+  const clauses = writes.map((write, i) => sql`${sql.identifier(`w${i}`)} as (${write.getSQL()})`);
+  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
 }
 
 /**
  * Runs `work` in one transaction. A throw anywhere rolls back every write and drops every
- * effect. Effects run after commit without being awaited (a slow mail server never holds up
- * an answer); their failures are logged, since the change itself has already happened.
+ * effect. Effects run after commit, once the answer has had its turn (setImmediate), without
+ * being awaited: a slow mail server never holds up an answer, and rendering mails never
+ * delays it. Their failures are logged, since the change itself has already happened.
  */
 export async function inTransaction<T>(
   ctx: { db: Db; log: FastifyBaseLogger },
   work: (unit: UnitOfWork) => Promise<T>,
 ): Promise<T> {
   const effects: (() => unknown)[] = [];
-  const result = await ctx.db.transaction((tx) =>
-    work({ db: tx as unknown as Db, afterCommit: (effect) => void effects.push(effect) }),
-  );
-  for (const effect of effects) {
-    void Promise.resolve()
-      .then(effect)
-      .catch((err: unknown) => ctx.log.error({ err }, 'after-commit effect failed'));
+  const result = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const writes: SQLWrapper[] = [];
+    const flush = () => flushWrites(db, writes.splice(0));
+    const value = await work({
+      db,
+      afterCommit: (effect) => void effects.push(effect),
+      writeBeforeCommit: (query) => void writes.push(query),
+      flush,
+    });
+    await flush();
+    return value;
+  });
+  if (effects.length > 0) {
+    setImmediate(() => {
+      for (const effect of effects) {
+        void Promise.resolve()
+          .then(effect)
+          .catch((err: unknown) => ctx.log.error({ err }, 'after-commit effect failed'));
+      }
+    });
   }
   return result;
 }

@@ -6,6 +6,16 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { z } from 'zod';
 
 /**
+ * The serializer a route with this response schema uses: for answers serialized once and kept
+ * (lib/read-cache.ts), so a kept answer has exactly the bytes the route would send.
+ */
+export function jsonSerializer<T>(schema: z.ZodType<T>): (data: T) => string {
+  return fastJson(
+    z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object,
+  );
+}
+
+/**
  * Routes declare params, query, body and response with the shared zod schemas. The same
  * schemas validate requests (zod, with the contract's own messages), serialise responses
  * (compiled to JSON Schema once, then fast-json-stringify: faster than JSON.stringify, and
@@ -15,9 +25,7 @@ export async function registerApiContract(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema }) => {
     if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-    return fastJson(
-      z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object,
-    );
+    return jsonSerializer(schema);
   });
   await app.register(swagger, {
     openapi: {

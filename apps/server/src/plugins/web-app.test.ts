@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const indexHtml = '<!doctype html><div id="root"></div>';
+/** A chunk as the build leaves it: the file, and its brotli and gzip copies beside it. */
+const chunk = `export const hello = ${JSON.stringify('hello '.repeat(200))};`;
+function writeWithCopies(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+writeWithCopies(path.join(webDist, 'index.html'), indexHtml);
+writeWithCopies(path.join(webDist, 'assets', 'chunk-abcd.js'), chunk);
+// Too small to be worth compressing: the build writes no copies.
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -47,6 +58,61 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['br, gzip, deflate', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ['gzip;q=0.5, br;q=1', 'br', zlib.brotliDecompressSync],
+  ] as const)(
+    'sends the copy compressed at build time for Accept-Encoding: %s',
+    async (accept, encoding, decompress) => {
+      const res = await ctx.app.inject({
+        url: '/assets/chunk-abcd.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBeLessThan(chunk.length);
+      expect(decompress(res.rawPayload).toString()).toBe(chunk);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/chunk-abcd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.body).toBe(chunk);
+  });
+
+  it('sends the plain file when the build wrote no compressed copy', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it.each(['/', '/doctors', '/bookings/some-id'])(
+    'sends %s the compressed index.html, never cached',
+    async (url) => {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    },
+  );
 
   it('answers a missing asset with 404, not the web app', async () => {
     const res = await ctx.app.inject({ url: '/assets/missing-9999.js' });

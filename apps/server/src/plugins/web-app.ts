@@ -17,10 +17,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false, // set per file below
-      // Hashed assets never change; index.html must always be fresh.
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): the
+      // best one the browser accepts is sent as it is, with no compressing per request.
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be fresh. Which bytes a URL gets
+      // depends on Accept-Encoding, so caches must keep one copy per encoding.
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -45,6 +45,8 @@ export function useTestApp(
     ctx.clock.reset();
     ctx.smtp?.mails.splice(0);
     await resetDatabase(ctx.database, { demo: options.demo ?? true });
+    // The reset was no request: hear of it before a test reads what is kept in memory.
+    await ctx.app.ctx.invalidations.settle();
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -10,9 +10,9 @@ export function App() {
     <ErrorBoundary>
       <Providers>
         {/*
-         * No transitions: every screen renders at once (no lazy routes, no loaders), and
-         * committing the new screen in the same task as the URL change means the page never
-         * shows one URL with the previous screen's content.
+         * No transitions: the router first fetches a screen's code (lazy routes), then commits
+         * the new screen in the same task as the URL change, so the page never shows one URL
+         * with the previous screen's content.
          */}
         <RouterProvider router={router} useTransitions={false} />
       </Providers>

@@ -1,13 +1,25 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, doctors } from '../features/chat/test-chat';
 import { fakeSocket } from '../test/fake-socket';
 import { asha, storeSession, stubApi, Wrapper } from '../test/render';
+import { loadScreens } from './load-screens';
 import { routes } from './router';
 
 vi.mock('../lib/socket', () => import('../test/fake-socket'));
+
+// Each screen arrives as its own chunk, and a signed-in layout adds two more: on a busy machine
+// the chain of lazy loads can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Compiling the lazy screens and the signed-in parts on first use takes the test runner seconds.
+beforeAll(
+  () =>
+    Promise.all([loadScreens(routes), import('./ChatInbox'), import('../features/notifications')]),
+  60_000,
+);
 
 beforeEach(() => {
   fakeSocket.reset();
@@ -34,7 +46,8 @@ function renderApp(path: string) {
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
-describe('the Messages link', () => {
+// Signing in, the chat page and the inbox are three lazy loads in a row: slow on a busy machine.
+describe('the Messages link', { timeout: 20_000 }, () => {
   it('counts unread messages, live, over the one socket of the session', async () => {
     stubApi({
       ...signedInApi,

@@ -1,12 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/footer/Footer';
 import { SkipLink } from '../components/layout/SkipLink';
 import { NavBar } from '../components/nav/NavBar';
 import { isNavHidden } from '../components/nav/nav-rules';
-import { useChatInbox } from '../features/chat';
-import { NotificationBell } from '../features/notifications';
+import { useAuth } from '../lib/auth/use-auth';
 import { useSessionExpiryRedirect } from '../lib/auth/use-session-expiry-redirect';
+import { NavigationProgress } from './PageLoading';
+
+// Fetched once someone signs in: the socket client, the inbox and the bell stay off the first
+// page of a visitor.
+const ChatInbox = lazy(() => import('./ChatInbox'));
+const NotificationBell = lazy(() =>
+  import('../features/notifications').then((m) => ({ default: m.NotificationBell })),
+);
+
+/** Holds the bell's place while its code arrives, so the account menu beside it never moves. */
+const bellPlaceholder = <Box sx={{ width: 40, height: 40 }} />;
 
 /**
  * The frame of every screen. It lives in app/ because it composes: the navigation bar is a shared
@@ -16,14 +27,30 @@ import { useSessionExpiryRedirect } from '../lib/auth/use-session-expiry-redirec
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const signedIn = useAuth().status === 'authenticated';
+  const [unreadMessages, setUnreadMessages] = useState(0);
   useSessionExpiryRedirect();
-  const unreadMessages = useChatInbox();
   const showChrome = !isNavHidden(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <NavigationProgress />
+      {signedIn && (
+        <Suspense>
+          <ChatInbox onUnread={setUnreadMessages} />
+        </Suspense>
+      )}
       {showChrome && (
-        <NavBar notifications={<NotificationBell />} unreadMessages={unreadMessages} />
+        <NavBar
+          notifications={
+            signedIn && (
+              <Suspense fallback={bellPlaceholder}>
+                <NotificationBell />
+              </Suspense>
+            )
+          }
+          unreadMessages={signedIn ? unreadMessages : 0}
+        />
       )}
       <Box
         component="main"

@@ -1,12 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@solace/shared';
 import { testId } from '../test/ids';
 import { stubApi, Wrapper } from '../test/render';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadScreens } from './load-screens';
 import { RouteError } from './RouteError';
 import { routes } from './router';
 
@@ -32,6 +33,13 @@ function renderApp(path: string, table: RouteObject[] = routes) {
   return router;
 }
 
+// Each screen arrives as its own chunk, and a signed-in layout adds two more: on a busy machine
+// the chain of lazy loads can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Compiling every screen on first use takes the test runner seconds: do it once, up front.
+beforeAll(() => loadScreens(routes), 60_000);
+
 beforeEach(() => {
   // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -40,10 +48,10 @@ beforeEach(() => {
 describe('app routes', () => {
   it.each(['/login', '/signup', '/doctorLogin'])(
     'hides the navigation and footer on %s',
-    (path) => {
+    async (path) => {
       stubApi({});
       renderApp(path);
-      expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.getByRole('main')).toBeTruthy();
@@ -53,7 +61,7 @@ describe('app routes', () => {
   it('shows the navigation, footer and skip link elsewhere', async () => {
     stubApi({ '/plans': { body: [] } });
     renderApp('/plans');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     expect(footer.id).toBe('contactus');
     expect(within(footer).getByText('Opening hours: 10AM to 7PM')).toBeTruthy();
@@ -63,16 +71,13 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Plans and Subscriptions · Solace'));
   });
 
-  it.each([['/video-chat/room-9', 'Virtual Consultation']])(
-    '%s is a coming-soon page named %s',
-    async (path, title) => {
-      stubApi({});
-      renderApp(path);
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText(/This part of Solace is coming soon\./)).toBeTruthy();
-      await waitFor(() => expect(document.title).toBe(`${title} · Solace`));
-    },
-  );
+  it('/report-problem is the Report a Problem form, open to visitors', async () => {
+    stubApi({});
+    renderApp('/report-problem');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report a Problem' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Report a Problem' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Report a Problem · Solace'));
+  });
 
   it('/liveChat sends a visitor to log in first, to come back afterwards', async () => {
     stubApi({});
@@ -89,15 +94,15 @@ describe('app routes', () => {
       [`/doctors/${testId(201)}/available-slots`]: { body: { available: [], booked: [] } },
     });
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();
     expect(screen.queryByText(/This part of Solace is coming soon\./)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Book Appointment · Solace'));
   });
 
-  it('answers unknown paths with a friendly not-found page', () => {
+  it('answers unknown paths with a friendly not-found page', async () => {
     stubApi({});
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' }),
     ).toBeTruthy();

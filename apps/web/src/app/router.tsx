@@ -1,28 +1,28 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../components/ComingSoonPage';
-import { NotFoundPage } from '../components/NotFoundPage';
-import {
-  AdminPage,
-  ChangePasswordPage,
-  DoctorLoginPage,
-  LoginPage,
-  SignUpPage,
-  VerifyEmailPage,
-} from '../features/accounts';
-import { DoctorDashboardPage } from '../features/availability';
-import { BookingPage } from '../features/bookings';
-import { ChatPage } from '../features/chat';
-import { DoctorsPage, HomePage, PlansPage, ServicesPage } from '../features/catalog';
-import { PrivacyPage, TermsPage } from '../features/legal';
-import { ProfilePage } from '../features/profile';
 import { AppLayout } from './AppLayout';
+import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 
+/**
+ * A screen whose code is fetched on its first visit, so each route loads only its own code (the
+ * calendar, the chat, the forms stay out of the home page's download). The router waits for the
+ * chunk before it changes the URL, so a screen never shows under another screen's address.
+ */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+// Two paths each: one chunk, loaded once.
+const homeScreen = screen(() =>
+  import('../features/catalog/home/HomePage').then((m) => m.HomePage),
+);
+const bookingScreen = screen(() =>
+  import('../features/bookings/BookingPage').then((m) => m.BookingPage),
+);
+
 /** Screens of later issues: route → the name their coming-soon page shows. */
-const comingSoon: [path: string, title: string][] = [
-  ['/report-problem', 'Report a Problem'],
-  ['/video-chat/:roomId', 'Virtual Consultation'],
-];
+const comingSoon: [path: string, title: string][] = [];
 
 /** The spec's route table (point 2). All routes are open; screens check access themselves. */
 export const routes: RouteObject[] = [
@@ -33,30 +33,116 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // Shown inside the layout while the first screen's code arrives.
+        hydrateFallbackElement: <PageLoading />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/home', element: <HomePage /> },
-          { path: '/plans', element: <PlansPage /> },
-          { path: '/doctors', element: <DoctorsPage /> },
-          { path: '/services', element: <ServicesPage /> },
-          { path: '/signup', element: <SignUpPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/doctorLogin', element: <DoctorLoginPage /> },
-          { path: '/changepass', element: <ChangePasswordPage /> },
-          { path: '/verifymail', element: <VerifyEmailPage /> },
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/bookings', element: <BookingPage /> },
-          { path: '/bookings/:doctorId', element: <BookingPage /> },
-          { path: '/admin', element: <AdminPage /> },
-          { path: '/dochome', element: <DoctorDashboardPage /> },
-          { path: '/liveChat', element: <ChatPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/terms', element: <TermsPage /> },
+          {
+            path: '/',
+            ...homeScreen,
+          },
+          {
+            path: '/home',
+            ...homeScreen,
+          },
+          {
+            path: '/plans',
+            ...screen(() => import('../features/catalog/PlansPage').then((m) => m.PlansPage)),
+          },
+          {
+            path: '/doctors',
+            ...screen(() => import('../features/catalog/DoctorsPage').then((m) => m.DoctorsPage)),
+          },
+          {
+            path: '/services',
+            ...screen(() => import('../features/catalog/ServicesPage').then((m) => m.ServicesPage)),
+          },
+          {
+            path: '/signup',
+            ...screen(() => import('../features/accounts/SignUpPage').then((m) => m.SignUpPage)),
+          },
+          {
+            path: '/login',
+            ...screen(() => import('../features/accounts/LoginPage').then((m) => m.LoginPage)),
+          },
+          {
+            path: '/doctorLogin',
+            ...screen(() =>
+              import('../features/accounts/DoctorLoginPage').then((m) => m.DoctorLoginPage),
+            ),
+          },
+          {
+            path: '/changepass',
+            ...screen(() =>
+              import('../features/accounts/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+            ),
+          },
+          {
+            path: '/verifymail',
+            ...screen(() =>
+              import('../features/accounts/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+            ),
+          },
+          {
+            path: '/profile',
+            ...screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+          },
+          {
+            path: '/bookings',
+            ...bookingScreen,
+          },
+          {
+            path: '/bookings/:doctorId',
+            ...bookingScreen,
+          },
+          {
+            path: '/admin',
+            ...screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)),
+          },
+          {
+            path: '/report-problem',
+            ...screen(() =>
+              import('../features/reports/ReportProblemPage').then((m) => m.ReportProblemPage),
+            ),
+          },
+          {
+            path: '/dochome',
+            ...screen(() =>
+              import('../features/availability/DoctorDashboardPage').then(
+                (m) => m.DoctorDashboardPage,
+              ),
+            ),
+          },
+          {
+            path: '/liveChat',
+            ...screen(() => import('../features/chat/ChatPage').then((m) => m.ChatPage)),
+          },
+          {
+            path: '/video-chat/:roomId',
+            ...screen(() => import('../features/video/VideoRoomPage').then((m) => m.VideoRoomPage)),
+          },
+          {
+            path: '/privacy',
+            ...screen(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage)),
+          },
+          {
+            path: '/terms',
+            ...screen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage)),
+          },
           ...comingSoon.map(([path, title]) => ({
             path,
-            element: <ComingSoonPage title={title} />,
+            ...screen(() =>
+              import('../components/ComingSoonPage').then(
+                ({ ComingSoonPage }) =>
+                  function ComingSoon() {
+                    return <ComingSoonPage title={title} />;
+                  },
+              ),
+            ),
           })),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            ...screen(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)),
+          },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -10,7 +10,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadScreens } from '../app/load-screens';
+import { routes } from '../app/router';
 import { theme } from '../app/theme';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/AuthProvider';
@@ -19,6 +21,12 @@ import { testId } from './ids';
 import { endApiStubs, reportLateApiRequests, startApiStubs, type stubApi } from './stub-api';
 
 export { stubApi } from './stub-api';
+
+// Screens are lazy routes (app/router.tsx). Compiling a screen on first use takes the runner
+// longer than a findBy waits, so every screen is loaded once per file before its tests run, and
+// the waits allow for a busy machine.
+beforeAll(() => loadScreens(routes), 60_000);
+configure({ asyncUtilTimeout: 3_000 });
 
 // Every test starts with an API that expects nothing: a screen that calls more than the test
 // planned for fails, instead of quietly getting a 404 and passing for the wrong reason.

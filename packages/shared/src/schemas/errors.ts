@@ -17,7 +17,15 @@ export const errorCodeSchema = z.enum([
   'CONVERSATION_NOT_FOUND',
   'CHAT_NOT_ALLOWED',
   'CHAT_TOO_FAST',
+  'ROOM_NOT_FOUND',
+  'VIDEO_TOO_FAST',
   'USER_NOT_FOUND',
+  'REPORT_NOT_FOUND',
+  'ATTACHMENT_NOT_FOUND',
+  'PHOTO_NOT_FOUND',
+  'ATTACHMENT_REFUSED',
+  'TOO_MANY_REPORTS',
+  'ACCOUNT_DEACTIVATED',
   'INVALID_CREDENTIALS',
   'WRONG_LOGIN_PAGE',
   'WRONG_PASSWORD',
@@ -43,6 +51,7 @@ export const errorCodeSchema = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -88,5 +88,9 @@ export const personalDataExportSchema = z.object({
   chatMessages: z.array(
     z.object({ conversationId: z.uuid(), from: z.string(), text: z.string(), sentAt: time }),
   ),
+  /** The consultation rooms' chat: both people's messages, per booking. */
+  videoRoomMessages: z.array(
+    z.object({ bookingId: z.uuid(), from: z.string(), text: z.string(), sentAt: time }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -98,6 +98,10 @@ export async function logIn(
       portal === 'client' ? messages.accounts.useTherapistLogin : messages.accounts.useClientLogin;
     throw new AppError(403, 'WRONG_LOGIN_PAGE', message);
   }
+  // Told only to whoever knows the password: a stranger learns nothing about the account.
+  if (user.deactivatedAt) {
+    throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.admin.deactivatedAccount);
+  }
   await ctx.limiter.clear(accountKey);
   await ctx.limiter.refund(addressKey, ADDRESS_RULE);
   const token = await inTransaction(ctx, async (unit) => {

@@ -3,6 +3,7 @@ import { messages, type SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { EVERYTHING } from '../../lib/invalidation';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession, SessionResolver } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
@@ -35,19 +36,76 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
+/**
+ * How long a looked-up session is answered from memory before the database is asked again
+ * (and told of the activity since): at most one query per session per this long, however often
+ * it is used. Revocations, logouts and account changes drop it at once, on every instance (see
+ * Invalidations); the cost is that activity in this window after a lookup may go unrecorded, so
+ * an idle session can end up to this much earlier.
+ */
+export const SESSION_MEMORY_MS = 10_000;
+/** Past this many remembered sessions, the ones too old to be used are swept out. */
+const SWEEP_FROM = 10_000;
+
+interface RememberedSession {
+  session: AuthenticatedSession;
+  checkedAt: number;
+}
+
 /** The resolver the HTTP API and the sockets share (injected into both by app.ts). */
-export function sessionResolver(ctx: Pick<AppContext, 'db' | 'clock'>): SessionResolver {
+export function sessionResolver(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'invalidations'>,
+): SessionResolver {
+  const remembered = new Map<string, RememberedSession>(); // by token hash
+  // A lookup under way while something was dropped may have read the old row: not kept.
+  let epoch = 0;
+  ctx.invalidations.subscribe((topic) => {
+    const [kind, id] = topic.split(':');
+    if (topic !== EVERYTHING && kind !== 'session' && kind !== 'user') return;
+    epoch++;
+    if (topic === EVERYTHING) return remembered.clear();
+    for (const [key, { session }] of remembered) {
+      if ((kind === 'session' ? session.sessionId : session.user.id) === id) remembered.delete(key);
+    }
+  });
+  const sweep = (now: number) => {
+    for (const [key, entry] of remembered) {
+      if (now - entry.checkedAt >= SESSION_MEMORY_MS) remembered.delete(key);
+    }
+  };
+
   return async (token, { countsAsActivity }) => {
     const now = ctx.clock.now();
-    const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-    const found = await findLiveSession(ctx.db, hashToken(token), now, idleSince, countsAsActivity);
-    if (!found) return undefined;
+    const nowMs = now.getTime();
+    const tokenHash = hashToken(token);
+    const known = remembered.get(tokenHash);
+    if (
+      known &&
+      ctx.invalidations.live &&
+      nowMs >= known.checkedAt &&
+      nowMs - known.checkedAt < SESSION_MEMORY_MS &&
+      nowMs < known.session.endsAt.getTime()
+    ) {
+      return known.session;
+    }
+    const idleSince = new Date(nowMs - SESSION_IDLE_MS);
+    const lookedUpAt = epoch;
+    const found = await findLiveSession(ctx.db, tokenHash, now, idleSince, countsAsActivity);
+    if (!found) {
+      remembered.delete(tokenHash);
+      return undefined;
+    }
     const idleEnd = found.lastActiveAt.getTime() + SESSION_IDLE_MS;
-    return {
+    const session: AuthenticatedSession = {
       sessionId: found.id,
       user: toSessionUser(found.user),
       endsAt: new Date(Math.min(found.expiresAt.getTime(), idleEnd)),
     };
+    if (ctx.invalidations.live && lookedUpAt === epoch) {
+      if (remembered.size >= SWEEP_FROM) sweep(nowMs);
+      remembered.set(tokenHash, { session, checkedAt: nowMs });
+    }
+    return session;
   };
 }
 

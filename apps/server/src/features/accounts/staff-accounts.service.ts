@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { inTransaction } from '../../lib/unit-of-work';
+import { passwordLinkMail } from './account-mails';
 import { insertDoctorProfile, insertUser } from './accounts.repo';
 import { issuePasswordLink, WELCOME_LINK_MINUTES } from './password-reset.service';
 
@@ -51,4 +52,21 @@ export async function createStaffAccount(
     const setPasswordLink = await issuePasswordLink(ctx, unit.db, user, WELCOME_LINK_MINUTES);
     return { userId: user.id, setPasswordLink };
   });
+}
+
+/** The welcome e-mail with the one-time link to set a first password (an admin's new therapist). */
+export function sendWelcomeMail(
+  ctx: Pick<AppContext, 'mailer'>,
+  to: { email: string; name: string },
+  link: string,
+): Promise<unknown> {
+  return ctx.mailer.send(
+    passwordLinkMail({
+      to: to.email,
+      name: to.name,
+      link,
+      validMinutes: WELCOME_LINK_MINUTES,
+      purpose: 'welcome',
+    }),
+  );
 }

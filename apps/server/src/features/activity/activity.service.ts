@@ -1,7 +1,8 @@
 import type { HistoryEntry } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { findActivities, insertActivity } from './activity.repo';
+import type { UnitOfWork } from '../../lib/unit-of-work';
+import { activitiesInsert, findActivities, insertActivity } from './activity.repo';
 
 /** How much history the profile page shows. */
 const HISTORY_LIMIT = 200;
@@ -12,6 +13,21 @@ const HISTORY_LIMIT = 200;
  */
 export function recordActivity(db: Db, userId: string, activity: string, at: Date): Promise<void> {
   return insertActivity(db, userId, activity, at);
+}
+
+/** Several history lines of one change, written with the unit's other writes at its commit. */
+export function recordActivities(
+  unit: UnitOfWork,
+  entries: { userId: string; activity: string }[],
+  at: Date,
+): void {
+  if (entries.length === 0) return;
+  unit.writeBeforeCommit(
+    activitiesInsert(
+      unit.db,
+      entries.map((e) => ({ ...e, createdAt: at })),
+    ),
+  );
 }
 
 export async function listHistory(ctx: AppContext, userId: string): Promise<HistoryEntry[]> {

@@ -12,17 +12,20 @@ export interface BookingMailFacts {
   videoUrl: string;
 }
 
+// Made once: building a DateTimeFormat costs far more than using one (a booking uses several).
+const utcTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
 /** "Wednesday, March 5, 2025, 9:00 AM UTC": mails say UTC; the attached invite shows local time. */
 export function describeTime(date: Date): string {
-  return `${new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date)} UTC`;
+  return `${utcTime.format(date)} UTC`;
 }
 
 /** The calendar invitation for the session; a cancellation withdraws the same event (UID). */

@@ -2,8 +2,8 @@ import { messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Mail } from '../../lib/mailer';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { recordActivity } from '../activity/activity.service';
-import { notify } from '../notifications/notifications.service';
+import { recordActivities } from '../activity/activity.service';
+import { notifyEach } from '../notifications/notifications.service';
 import { dropReminders, scheduleReminders } from '../reminders/reminders.service';
 import {
   bookingCancellationMails,
@@ -38,33 +38,40 @@ function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
   };
 }
 
-function sendAfterCommit(ctx: AppContext, unit: UnitOfWork, mails: Mail[]) {
-  for (const mail of mails) unit.afterCommit(() => ctx.mailer.send(mail));
+function sendAll(ctx: AppContext, mails: Mail[]) {
+  return Promise.all(mails.map((mail) => ctx.mailer.send(mail)));
 }
 
-export async function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booking) {
+/** Written with the booking's commit (nothing here reads them back); mails after it. */
+export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booking): void {
   const now = ctx.clock.now();
   const when = describeTime(booking.startTime);
   const { activity, notices } = messages;
-  await recordActivity(unit.db, booking.patientId, activity.booked(booking.doctorName, when), now);
-  await recordActivity(
-    unit.db,
-    booking.doctorId,
-    activity.bookedWithYou(booking.patientName, when),
+  recordActivities(
+    unit,
+    [
+      { userId: booking.patientId, activity: activity.booked(booking.doctorName, when) },
+      { userId: booking.doctorId, activity: activity.bookedWithYou(booking.patientName, when) },
+    ],
     now,
   );
-  await scheduleReminders(ctx, unit, booking.id, booking.startTime);
-  await notify(ctx, unit, booking.doctorId, {
-    title: notices.newBooking.title,
-    message: notices.newBooking.message(booking.patientName, when),
-    link: DOCTOR_DASHBOARD,
-  });
-  await notify(ctx, unit, booking.patientId, {
-    title: notices.sessionBooked.title,
-    message: notices.sessionBooked.message(booking.doctorName, when),
-    link: PATIENT_APPOINTMENTS,
-  });
-  sendAfterCommit(ctx, unit, bookingConfirmationMails(mailFacts(ctx, booking), now));
+  scheduleReminders(ctx, unit, booking.id, booking.startTime);
+  notifyEach(ctx, unit, [
+    {
+      userId: booking.doctorId,
+      title: notices.newBooking.title,
+      message: notices.newBooking.message(booking.patientName, when),
+      link: DOCTOR_DASHBOARD,
+    },
+    {
+      userId: booking.patientId,
+      title: notices.sessionBooked.title,
+      message: notices.sessionBooked.message(booking.doctorName, when),
+      link: PATIENT_APPOINTMENTS,
+    },
+  ]);
+  // Rendered only once committed: a booking that rolls back costs no mail.
+  unit.afterCommit(() => sendAll(ctx, bookingConfirmationMails(mailFacts(ctx, booking), now)));
 }
 
 export async function bookingCancelled(
@@ -79,16 +86,18 @@ export async function bookingCancelled(
   await dropReminders(unit, booking.id);
   const byForPatient = side === 'patient' ? activity.you : booking.doctorName;
   const byForDoctor = side === 'doctor' ? activity.you : booking.patientName;
-  await recordActivity(
-    unit.db,
-    booking.patientId,
-    activity.cancelled(booking.doctorName, when, byForPatient),
-    now,
-  );
-  await recordActivity(
-    unit.db,
-    booking.doctorId,
-    activity.cancelled(booking.patientName, when, byForDoctor),
+  recordActivities(
+    unit,
+    [
+      {
+        userId: booking.patientId,
+        activity: activity.cancelled(booking.doctorName, when, byForPatient),
+      },
+      {
+        userId: booking.doctorId,
+        activity: activity.cancelled(booking.patientName, when, byForDoctor),
+      },
+    ],
     now,
   );
   // The other side learns of it in the app too.
@@ -96,10 +105,15 @@ export async function bookingCancelled(
     side === 'patient'
       ? [booking.doctorId, booking.patientName, DOCTOR_DASHBOARD]
       : [booking.patientId, booking.doctorName, PATIENT_APPOINTMENTS];
-  await notify(ctx, unit, otherId, {
-    title: notices.sessionCancelled.title,
-    message: notices.sessionCancelled.message(canceller, when),
-    link,
-  });
-  sendAfterCommit(ctx, unit, bookingCancellationMails(mailFacts(ctx, booking), side, now));
+  notifyEach(ctx, unit, [
+    {
+      userId: otherId,
+      title: notices.sessionCancelled.title,
+      message: notices.sessionCancelled.message(canceller, when),
+      link,
+    },
+  ]);
+  unit.afterCommit(() =>
+    sendAll(ctx, bookingCancellationMails(mailFacts(ctx, booking), side, now)),
+  );
 }

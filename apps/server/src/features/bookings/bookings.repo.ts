@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
@@ -15,46 +15,99 @@ export interface NewBooking {
 }
 
 /**
- * Books the slot in one statement: it inserts only when the slot is the doctor's, the doctor is
- * listed and the slot has not started, and the partial unique index lets only one active booking
- * exist per slot. Of any number of concurrent requests, exactly one gets a row back. The
- * booking keeps the slot's times, so the database also refuses a patient two overlapping
- * sessions (an exclusion constraint, whichever the therapists).
+ * Books the slot in one statement, counting first the patient's sessions that have not ended:
+ * it inserts only while they hold fewer than `maxUpcoming`, when the slot is the doctor's, the
+ * doctor is listed and the slot has not started; the partial unique index lets only one active
+ * booking exist per slot, so of any number of concurrent requests exactly one gets a row back.
+ * The booking keeps the slot's times, so the database also refuses a patient two overlapping
+ * sessions (an exclusion constraint, whichever the therapists). Answers the count and the new
+ * booking with both people, as findBooking gives it (undefined when nothing was inserted).
+ *
+ * The caller must hold the patient's row lock (`lockPatient`) from an earlier statement of the
+ * same transaction: a statement counts in the snapshot it started with, so only a lock taken
+ * before it makes two bookings of one patient count one after the other.
  */
-export async function insertBookingIfFree(db: Db, booking: NewBooking, now: Date) {
+export async function insertBookingIfFree(
+  db: Db,
+  booking: NewBooking,
+  now: Date,
+  maxUpcoming: number,
+): Promise<{ upcoming: number; booking: NonNullable<BookingDetails> | undefined }> {
   const result = (await db.execute(sql`
-    insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email, client_phone,
-                             room_id, start_time, end_time, created_at)
-    select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
-           ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId},
-           ${slots.startTime}, ${slots.endTime}, ${now}
-    from ${slots}
-    join ${doctorProfiles} on ${doctorProfiles.userId} = ${slots.doctorId} and ${doctorProfiles.listed}
-    where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
-      and ${slots.startTime} > ${now}
-    on conflict (slot_id) where status = 'booked' do nothing
-    returning id
-  `)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id;
+    with upcoming as (
+      select count(*)::int as n from ${bookings}
+      where ${bookings.patientId} = ${booking.patientId} and ${bookings.status} = 'booked'
+        and ${bookings.endTime} > ${now}
+    ), inserted as (
+      insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email,
+                               client_phone, room_id, start_time, end_time, created_at)
+      select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
+             ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId},
+             ${slots.startTime}, ${slots.endTime}, ${now}
+      from ${slots}
+      join ${doctorProfiles} on ${doctorProfiles.userId} = ${slots.doctorId} and ${doctorProfiles.listed}
+      where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
+        and ${slots.startTime} > ${now} and (select n from upcoming) < ${maxUpcoming}
+      on conflict (slot_id) where status = 'booked' do nothing
+      returning id, slot_id, status, room_id, start_time, end_time, doctor_id, patient_id,
+                client_name, client_email
+    )
+    select upcoming.n as upcoming, b.id, b.slot_id, b.status, b.room_id, b.start_time,
+           b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
+           d.name as doctor_name, d.email as doctor_email, p.image as doctor_image
+    from upcoming
+    left join inserted b on true
+    left join ${users} d on d.id = b.doctor_id
+    left join ${doctorProfiles} p on p.user_id = b.doctor_id
+  `)) as unknown as { rows: InsertedRow[] };
+  const row = result.rows[0]!;
+  return {
+    upcoming: Number(row.upcoming),
+    booking: row.id === null ? undefined : toDetails(row),
+  };
 }
 
-/**
- * How many sessions the patient has booked that have not ended. Locks the patient's row first,
- * so two bookings of one patient at once are counted one after the other.
- */
-export async function countUpcomingBookings(db: Db, patientId: string, now: Date) {
-  await lockUserRow(db, patientId);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.patientId, patientId),
-        eq(bookings.status, 'booked'),
-        gt(bookings.endTime, now),
-      ),
-    );
-  return row?.n ?? 0;
+interface InsertedRow {
+  upcoming: number;
+  id: string | null;
+  slot_id: string;
+  status: 'booked' | 'cancelled';
+  room_id: string;
+  start_time: Date | string;
+  end_time: Date | string;
+  doctor_id: string;
+  patient_id: string;
+  client_name: string;
+  client_email: string;
+  doctor_name: string;
+  doctor_email: string;
+  doctor_image: string | null;
+}
+
+/** A raw row in findBooking's shape (PGlite and pg may give times as Date or as text). */
+function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
+  return {
+    id: row.id!,
+    slotId: row.slot_id,
+    status: row.status,
+    roomId: row.room_id,
+    cancelledAt: null,
+    cancelledBy: null,
+    startTime: new Date(row.start_time),
+    endTime: new Date(row.end_time),
+    doctorId: row.doctor_id,
+    doctorName: row.doctor_name,
+    doctorEmail: row.doctor_email,
+    doctorImage: row.doctor_image,
+    patientId: row.patient_id,
+    patientName: row.client_name,
+    patientEmail: row.client_email,
+  };
+}
+
+/** Locks the patient's row until the transaction ends (see insertBookingIfFree). */
+export function lockPatient(db: Db, patientId: string): Promise<void> {
+  return lockUserRow(db, patientId);
 }
 
 const doctorUser = alias(users, 'doctor_user');

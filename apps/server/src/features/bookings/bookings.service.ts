@@ -16,12 +16,12 @@ import { getSlot } from '../availability/availability.service';
 import { getListedDoctor } from '../catalog/catalog.service';
 import { bookingCancelled, bookingCreated } from './bookings.events';
 import {
-  countUpcomingBookings,
   findBooking,
   findBookingsOf,
   findPatientBookings,
   hasActiveBookingBetween,
   insertBookingIfFree,
+  lockPatient,
   markCancelled,
 } from './bookings.repo';
 
@@ -59,14 +59,15 @@ export async function createBooking(
   input: CreateBookingRequest,
 ): Promise<CreateBookingResponse> {
   const patient = session.user;
+  // Five round trips in all (there were eleven): begin, the patient's lock, the booking
+  // (counted, inserted and read back in one statement), its history lines, notifications and
+  // reminders (one statement, unit-of-work.ts), commit. Mails are built after the answer.
   const booking = await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     const limit = ctx.config.maxUpcomingBookings;
-    if ((await countUpcomingBookings(unit.db, patient.id, now)) >= limit) {
-      throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
-    }
+    await lockPatient(unit.db, patient.id);
     // The patient is whoever holds the session; names in the body are not trusted.
-    const bookingId = await insertBookingIfFree(
+    const { upcoming, booking: created } = await insertBookingIfFree(
       unit.db,
       {
         slotId: input.slotId,
@@ -78,10 +79,13 @@ export async function createBooking(
         roomId: randomBytes(16).toString('base64url'),
       },
       now,
+      limit,
     ).catch(overlapsOwnBooking);
-    if (!bookingId) return undefined;
-    const created = (await findBooking(unit.db, bookingId))!;
-    await bookingCreated(ctx, unit, created);
+    if (upcoming >= limit) {
+      throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
+    }
+    if (!created) return undefined;
+    bookingCreated(ctx, unit, created);
     return created;
   });
   if (!booking) throw await bookingRefusal(ctx, input);
@@ -140,6 +144,8 @@ export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork
       await bookingCancelled(ctx, unit, booking, side);
     }
   }
+  // The account's own rows may go next in this transaction: its history lines must exist first.
+  await unit.flush();
 }
 
 export async function listMyAppointments(

@@ -9,23 +9,27 @@ import {
   servicesResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { listPublicSlots } from '../availability/availability.service';
-import { getListedDoctor, listDoctors, listPlans, listServices } from './catalog.service';
+import { sendCached } from '../../lib/read-cache';
+import { catalogReads } from './catalog.service';
 
-/** The public catalogue: what anyone may browse before signing up. */
+/**
+ * The public catalogue: what anyone may browse before signing up. Answers come from memory
+ * (see catalogReads) with an ETag; the response schemas still document them and made their bytes.
+ */
 export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  const reads = catalogReads(ctx);
 
   api.get(
     '/plans',
     { schema: { summary: 'Subscription plans', tags, response: { 200: plansResponseSchema } } },
-    () => listPlans(ctx),
+    async (request, reply) => sendCached(request, reply, await reads.plans()),
   );
   api.get(
     '/services',
     { schema: { summary: 'Therapy services', tags, response: { 200: servicesResponseSchema } } },
-    () => listServices(ctx),
+    async (request, reply) => sendCached(request, reply, await reads.services()),
   );
   api.get(
     '/doctors',
@@ -36,7 +40,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: { 200: doctorsResponseSchema },
       },
     },
-    () => listDoctors(ctx),
+    async (request, reply) => sendCached(request, reply, await reads.doctors()),
   );
   api.get(
     '/doctors/:doctorId',
@@ -48,7 +52,8 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: { 200: doctorListItemSchema },
       },
     },
-    (request) => getListedDoctor(ctx, request.params.doctorId),
+    async (request, reply) =>
+      sendCached(request, reply, await reads.doctor(request.params.doctorId)),
   );
   api.get(
     '/doctors/:doctorId/available-slots',
@@ -60,10 +65,7 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: { 200: publicSlotsResponseSchema },
       },
     },
-    async (request) => {
-      const { doctorId } = request.params;
-      await getListedDoctor(ctx, doctorId);
-      return listPublicSlots(ctx, doctorId);
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await reads.slots(request.params.doctorId)),
   );
 }

@@ -1,7 +1,21 @@
-import { messages, type DoctorListItem, type Plan, type Service } from '@solace/shared';
+import {
+  doctorListItemSchema,
+  doctorsResponseSchema,
+  messages,
+  plansResponseSchema,
+  publicSlotsResponseSchema,
+  servicesResponseSchema,
+  type DoctorListItem,
+  type Plan,
+  type PublicSlotsResponse,
+  type Service,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { nextFreeStarts } from '../availability/availability.service';
+import { EVERYTHING } from '../../lib/invalidation';
+import { ReadCache, type CachedAnswer } from '../../lib/read-cache';
+import { jsonSerializer } from '../../plugins/api-contract';
+import { listPublicSlots, nextFreeStarts } from '../availability/availability.service';
 import { findListedDoctors, findPlans, findServices } from './catalog.repo';
 
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
@@ -37,4 +51,71 @@ export async function getListedDoctor(ctx: AppContext, doctorId: string): Promis
   const [doctor] = await listDoctors(ctx, doctorId);
   if (!doctor) throw new AppError(404, 'DOCTOR_NOT_FOUND', messages.booking.doctorNotFound);
   return doctor;
+}
+
+const serialize = {
+  plans: jsonSerializer(plansResponseSchema),
+  services: jsonSerializer(servicesResponseSchema),
+  doctors: jsonSerializer(doctorsResponseSchema),
+  doctor: jsonSerializer(doctorListItemSchema),
+  slots: jsonSerializer(publicSlotsResponseSchema),
+};
+
+/** The earliest of some times, as the moment a kept answer stops being true. */
+function earliest(times: (string | number | null)[]): Date | undefined {
+  const ms = times.filter((t) => t !== null).map((t) => new Date(t).getTime());
+  return ms.length > 0 ? new Date(Math.min(...ms)) : undefined;
+}
+
+/** A free slot turns expired when it starts; a taken one leaves the list once it has ended. */
+function slotsValidUntil(slots: PublicSlotsResponse): Date | undefined {
+  return earliest([
+    ...slots.available.map((s) => s.start_time),
+    ...slots.booked.map((s) => new Date(s.end_time).getTime() + 1),
+  ]);
+}
+
+export type CatalogReads = ReturnType<typeof catalogReads>;
+
+/**
+ * The public catalogue, serialized once and kept until a write changes it: the database
+ * announces each committed change to plans, services, a therapist's profile, account, slots or
+ * bookings (whoever made it), and what it names is dropped on every instance. Answers that time
+ * alone changes (a slot starting) are kept only until then.
+ */
+export function catalogReads(ctx: AppContext) {
+  const cache = new ReadCache(ctx.clock, ctx.invalidations);
+  ctx.invalidations.subscribe((topic) => {
+    if (topic === EVERYTHING) return cache.drop();
+    if (topic === 'plans' || topic === 'services') return cache.drop((key) => key === topic);
+    const [kind, id] = topic.split(':');
+    if (kind !== 'doctor' && kind !== 'user') return;
+    const own = new Set(['doctors', `doctor:${id}`, `slots:${id}`]);
+    cache.drop((key) => own.has(key));
+  });
+  return {
+    plans: (): Promise<CachedAnswer> =>
+      cache.get('plans', async () => ({ body: serialize.plans(await listPlans(ctx)) })),
+    services: (): Promise<CachedAnswer> =>
+      cache.get('services', async () => ({ body: serialize.services(await listServices(ctx)) })),
+    doctors: (): Promise<CachedAnswer> =>
+      cache.get('doctors', async () => {
+        const doctors = await listDoctors(ctx);
+        return {
+          body: serialize.doctors(doctors),
+          validUntil: earliest(doctors.map((d) => d.nextAvailable)),
+        };
+      }),
+    doctor: (doctorId: string): Promise<CachedAnswer> =>
+      cache.get(`doctor:${doctorId}`, async () => {
+        const doctor = await getListedDoctor(ctx, doctorId);
+        return { body: serialize.doctor(doctor), validUntil: earliest([doctor.nextAvailable]) };
+      }),
+    slots: (doctorId: string): Promise<CachedAnswer> =>
+      cache.get(`slots:${doctorId}`, async () => {
+        await getListedDoctor(ctx, doctorId);
+        const slots = await listPublicSlots(ctx, doctorId);
+        return { body: serialize.slots(slots), validUntil: slotsValidUntil(slots) };
+      }),
+  };
 }

@@ -62,6 +62,7 @@ describe('catalogue API with demo data', () => {
       .update(doctorProfiles)
       .set({ listed: false })
       .where(eq(doctorProfiles.userId, first!.id));
+    await ctx.app.ctx.invalidations.settle(); // a write outside any request: wait to hear of it
     const ids = (
       (await ctx.app.inject({ method: 'GET', url: '/api/doctors' })).json() as {
         id: string;

@@ -29,6 +29,20 @@ async function announcePresence(ctx: AppContext, userId: string) {
  * payload is checked against the shared schema, and a bad one is answered with `chatError`.
  */
 export function registerChatSocket(ctx: AppContext) {
+  // One announcement at a time per therapist: each reads the state when it runs, so a slow
+  // "online" from a connect can never land after the "offline" of the disconnect that followed.
+  const announcing = new Map<string, Promise<void>>();
+  const announceInTurn = (userId: string) => {
+    const next = (announcing.get(userId) ?? Promise.resolve()).then(() =>
+      announcePresence(ctx, userId),
+    );
+    const settled = next.catch(() => undefined);
+    announcing.set(userId, settled);
+    void settled.then(() => {
+      if (announcing.get(userId) === settled) announcing.delete(userId);
+    });
+    return next;
+  };
   ctx.realtime.onConnection((socket: RealtimeSocket) => {
     const { userId, role } = socket.data;
     const refuse = (err: unknown, ack?: unknown) => {
@@ -39,9 +53,9 @@ export function registerChatSocket(ctx: AppContext) {
     const quietly = (work: Promise<unknown>) =>
       void work.catch((err: unknown) => ctx.log.debug({ err }, 'presence not announced'));
 
-    if (role === 'doctor') quietly(announcePresence(ctx, userId));
+    if (role === 'doctor') quietly(announceInTurn(userId));
     socket.on('disconnect', () => {
-      if (role === 'doctor') quietly(announcePresence(ctx, userId));
+      if (role === 'doctor') quietly(announceInTurn(userId));
     });
 
     socket.on('getPreviousMessages', (payload: unknown) => {

@@ -7,6 +7,11 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
   return row!;
 }
 
+/** The insert of whole notification rows, for a unit of work to send with its other writes. */
+export function notificationsInsert(db: Db, rows: (typeof notifications.$inferInsert)[]) {
+  return db.insert(notifications).values(rows);
+}
+
 export function findNotifications(db: Db, userId: string, limit: number, before?: Date) {
   return db
     .select()

@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_PAGE_SIZE, messages, type Notification } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { findNotifications, insertNotification, markAllRead, markRead } from './notifications.repo';
+import {
+  findNotifications,
+  insertNotification,
+  markAllRead,
+  markRead,
+  notificationsInsert,
+} from './notifications.repo';
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
@@ -42,6 +49,34 @@ export async function notify(
   const notification = toNotification(row);
   unit.afterCommit(() => ctx.realtime.emitToUser(userId, 'notification:new', notification));
   return notification;
+}
+
+/**
+ * Several notifications of one change, written with the unit's other writes at its commit
+ * (their ids and times are made here, so nothing needs reading back), each pushed to its
+ * user's open tabs once the change has committed.
+ */
+export function notifyEach(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
+  notices: (NoticeContent & { userId: string })[],
+): void {
+  if (notices.length === 0) return;
+  const createdAt = ctx.clock.now();
+  const rows = notices.map((n) => ({
+    id: randomUUID(),
+    userId: n.userId,
+    title: n.title,
+    message: n.message,
+    link: n.link ?? null,
+    read: false,
+    createdAt,
+  }));
+  unit.writeBeforeCommit(notificationsInsert(unit.db, rows));
+  for (const row of rows) {
+    const notification = toNotification(row);
+    unit.afterCommit(() => ctx.realtime.emitToUser(row.userId, 'notification:new', notification));
+  }
 }
 
 export async function listNotifications(ctx: AppContext, userId: string, before?: Date) {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { personalDataExportSchema } from '@solace/shared';
+import { createBookingResponseSchema, personalDataExportSchema } from '@solace/shared';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
+import { addFreeSlot } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
 import { sendMessage } from '../chat/chat.service';
+import { bookedRoom } from '../video/video-test-scene';
+import { postRoomMessage } from '../video/video.service';
 
 describe('profile', () => {
   const ctx = useTestApp();
@@ -181,6 +184,45 @@ describe('profile', () => {
       expect(data.sessions.length).toBe(1);
       expect(res.body).not.toMatch(/argon2|password_?hash|token_?hash/i);
       expect((await client().get('/api/profile/export')).statusCode).toBe(401);
+    });
+
+    it("exports the room chat of the user's own sessions, both sides, and no one else's", async () => {
+      const app = ctx.app;
+      const scene = await bookedRoom(app);
+      await postRoomMessage(app.ctx, scene.roomId, scene.patient.id, 'Can you hear me?');
+      await postRoomMessage(app.ctx, scene.roomId, scene.doctor.id, 'Yes, clearly.');
+      // Another booking's room, between two other people, with its own chat.
+      const slotId = await addFreeSlot(app, scene.otherDoctor.token, 0.1);
+      const other = await client().post(
+        '/api/bookings/create',
+        { slotId, doctorId: scene.otherDoctor.id },
+        scene.stranger.token,
+      );
+      expect(other.statusCode).toBe(200);
+      const { booking: otherBooking } = createBookingResponseSchema.parse(other.json());
+      await postRoomMessage(app.ctx, otherBooking.roomId, scene.stranger.id, 'Not yours to read');
+
+      for (const person of [scene.patient, scene.doctor]) {
+        const res = await client().get('/api/profile/export', person.token);
+        expect(res.statusCode).toBe(200);
+        expect(personalDataExportSchema.parse(res.json()).videoRoomMessages).toEqual([
+          expect.objectContaining({
+            bookingId: scene.booking.id,
+            from: scene.patient.name,
+            text: 'Can you hear me?',
+          }),
+          expect.objectContaining({
+            bookingId: scene.booking.id,
+            from: scene.doctor.name,
+            text: 'Yes, clearly.',
+          }),
+        ]);
+        expect(res.body).not.toContain('Not yours to read');
+      }
+      const stranger = await client().get('/api/profile/export', scene.stranger.token);
+      expect(personalDataExportSchema.parse(stranger.json()).videoRoomMessages).toEqual([
+        expect.objectContaining({ bookingId: otherBooking.id, text: 'Not yours to read' }),
+      ]);
     });
 
     it('deletes the account with the current password, and ends its sessions', async () => {

@@ -2,11 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reminderJobs } from '../../db/schema';
 
-export async function insertReminderJobs(
+/** The insert of reminder jobs, for a unit of work to send with its other writes. */
+export function reminderJobsInsert(
   db: Db,
   jobs: { bookingId: string; leadMinutes: number; runAt: Date }[],
 ) {
-  if (jobs.length > 0) await db.insert(reminderJobs).values(jobs).onConflictDoNothing();
+  return db.insert(reminderJobs).values(jobs).onConflictDoNothing();
 }
 
 export async function dropPendingReminders(db: Db, bookingId: string) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { claimDueReminders, dropPendingReminders, insertReminderJobs } from './reminders.repo';
+import { claimDueReminders, dropPendingReminders, reminderJobsInsert } from './reminders.repo';
 
 /** Reminders go out a day and a quarter of an hour before each session. */
 export const REMINDER_LEADS_MINUTES = [24 * 60, 15];
@@ -17,8 +17,11 @@ export interface DueReminder {
  */
 export type ReminderSender = (ctx: AppContext, reminder: DueReminder) => Promise<boolean>;
 
-/** Schedules, with the booking that needs them, the reminders that are still ahead. */
-export async function scheduleReminders(
+/**
+ * Schedules, with the booking that needs them, the reminders that are still ahead: written with
+ * the unit's other writes at its commit.
+ */
+export function scheduleReminders(
   ctx: Pick<AppContext, 'clock'>,
   unit: UnitOfWork,
   bookingId: string,
@@ -30,7 +33,7 @@ export async function scheduleReminders(
     leadMinutes: lead,
     runAt: new Date(start.getTime() - lead * 60_000),
   })).filter((job) => job.runAt.getTime() > now);
-  await insertReminderJobs(unit.db, jobs);
+  if (jobs.length > 0) unit.writeBeforeCommit(reminderJobsInsert(unit.db, jobs));
 }
 
 export function dropReminders(unit: UnitOfWork, bookingId: string) {

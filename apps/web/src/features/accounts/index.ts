@@ -1,5 +1,4 @@
-/** Accounts' public face: the sign-up, sign-in, password and admin pages, for the router. */
-export { AdminPage } from './AdminPage';
+/** Accounts' public face: the sign-up, sign-in and password pages, for the router. */
 export { ChangePasswordPage } from './ChangePasswordPage';
 export { DoctorLoginPage } from './DoctorLoginPage';
 export { LoginPage } from './LoginPage';

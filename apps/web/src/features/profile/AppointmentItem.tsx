@@ -6,6 +6,7 @@ import {
   formatClockTime,
   formatSlotDate,
   formatTimeRange,
+  isVideoRoomOpen,
   JOIN_VIDEO_EARLY_MINUTES,
   messages,
   type MyAppointment,
@@ -14,11 +15,10 @@ import { DEFAULT_AVATAR } from '../catalog';
 
 export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
 
-/** Join video is open from 10 minutes before the start until the end. */
+/** Join video follows the room's own window (shared with the server): from 10 minutes before. */
 export function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
   if (appointment.status !== 'booked') return false;
-  const opens = Date.parse(appointment.start_time) - JOIN_VIDEO_EARLY_MINUTES * 60_000;
-  return now.getTime() >= opens && now.getTime() < Date.parse(appointment.end_time);
+  return isVideoRoomOpen(appointment.start_time, appointment.end_time, now);
 }
 
 /** The patient may cancel by themselves until the deadline the server gave. */

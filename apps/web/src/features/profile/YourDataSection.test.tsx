@@ -47,6 +47,7 @@ describe('Your data', () => {
       passwordLinks: [],
       bookings: [],
       chatMessages: [],
+      videoRoomMessages: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

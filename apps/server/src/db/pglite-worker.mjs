@@ -1,0 +1,135 @@
+// The embedded database in a thread of its own (see pglite-thread.ts): PGlite runs here, so a
+// query never holds up the HTTP server's event loop and both use a core. The main thread talks
+// the PostgreSQL wire protocol to it through node-postgres, as it would to a server; this file
+// only frames the messages and hands each to PGlite. Plain JavaScript, so that Node starts it
+// as it is, under tsx, vitest or compiled code alike.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const { dataDir, runMigrations, migrationsFolder } = workerData;
+const SSL_REQUEST = 80877103;
+/** AuthenticationOk, then ReadyForQuery (idle): all a client waits for after its startup. */
+const STARTUP_ANSWER = Uint8Array.from([82, 0, 0, 0, 8, 0, 0, 0, 0, 90, 0, 0, 0, 5, 73]);
+
+let pglite;
+let pending = new Uint8Array(0);
+let started = false;
+
+function append(bytes) {
+  const joined = new Uint8Array(pending.length + bytes.length);
+  joined.set(pending);
+  joined.set(bytes, pending.length);
+  pending = joined;
+}
+
+const lengthAt = (offset) => new DataView(pending.buffer, pending.byteOffset).getInt32(offset);
+
+/** Runs every complete message received; answers with all PGlite said, in one message back. */
+async function drain() {
+  const answers = [];
+  let offset = 0;
+  while (true) {
+    if (!started) {
+      if (pending.length - offset < 8) break;
+      const length = lengthAt(offset);
+      if (pending.length - offset < length) break;
+      const code = lengthAt(offset + 4);
+      offset += length;
+      if (code === SSL_REQUEST) {
+        answers.push(Uint8Array.of(78)); // 'N': no TLS in-process
+        continue;
+      }
+      // A new connection: whatever a dropped one left open is rolled back.
+      if (pglite.isInTransaction()) await pglite.exec('ROLLBACK');
+      started = true;
+      answers.push(STARTUP_ANSWER);
+      continue;
+    }
+    if (pending.length - offset < 5) break;
+    const length = lengthAt(offset + 1) + 1;
+    if (pending.length - offset < length) break;
+    const message = pending.subarray(offset, offset + length);
+    offset += length;
+    if (message[0] === 88) {
+      started = false; // 'X': Terminate; the session and its LISTENs stay for the next one
+      continue;
+    }
+    answers.push(pglite.execProtocolRawSync(message));
+  }
+  pending = pending.slice(offset);
+  await pglite.syncToFs();
+  const size = answers.reduce((sum, a) => sum + a.length, 0);
+  if (size === 0) return;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const answer of answers) {
+    out.set(answer, at);
+    at += answer.length;
+  }
+  parentPort.postMessage({ type: 'data', bytes: out }, [out.buffer]);
+}
+
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  if (message.type === 'data') {
+    append(message.bytes);
+    queue = queue.then(drain).catch((err) => parentPort.postMessage({ type: 'failed', err }));
+  } else if (message.type === 'close') {
+    queue = queue
+      .then(() => pglite?.close())
+      .then(() => parentPort.postMessage({ type: 'closed' }));
+  }
+});
+
+/**
+ * A new database is the same every time (initdb's output, then the migrations), and initdb is
+ * most of a first start: a copy of one, kept in the temporary directory under a key of PGlite's
+ * version and the migrations, lets the next new database skip both.
+ */
+function templatePath() {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@electric-sql/pglite'); // .../dist/index.cjs
+  hash.update(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
+  for (const name of fs.readdirSync(migrationsFolder).sort()) {
+    if (name.endsWith('.sql'))
+      hash.update(name).update(fs.readFileSync(path.join(migrationsFolder, name)));
+  }
+  return path.join(os.tmpdir(), `solace-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+function readTemplate(file) {
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+async function keepTemplate(file) {
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+}
+
+try {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const template = fresh && runMigrations ? templatePath() : undefined;
+  const loadDataDir = template && readTemplate(template);
+  pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
+  if (runMigrations) await migrate(drizzle(pglite), { migrationsFolder });
+  parentPort.postMessage({ type: 'ready' });
+  if (template && !loadDataDir) queue = queue.then(() => keepTemplate(template)).catch(() => {});
+} catch (err) {
+  parentPort.postMessage({ type: 'failed', err });
+}

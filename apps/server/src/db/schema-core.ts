@@ -1,0 +1,267 @@
+/** Accounts, the catalogue, slots and bookings, and what is told to people about them. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
+export const planPeriod = pgEnum('plan_period', ['session', 'week', 'month']);
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A user a row belongs to; the row goes when the account goes. */
+export const ownedBy = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    age: integer('age'),
+    role: userRole('role').notNull().default('patient'),
+    /** argon2id; null until a staff account sets its password through a one-time link. */
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an administrator: the account cannot sign in until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One account per address, whatever its case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** What patients see of a therapist. One row per doctor account. */
+export const doctorProfiles = pgTable(
+  'doctor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    specialization: text('specialization').notNull().default(''),
+    priceRupees: integer('price_rupees').notNull(),
+    image: text('image'),
+    /** Hidden profiles stay bookable by nobody and do not appear in lists. */
+    listed: boolean('listed').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('doctor_profiles_price_nonnegative', sql`${t.priceRupees} >= 0`),
+    index('doctor_profiles_listing_idx').on(t.listed, t.sortOrder),
+  ],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    priceRupees: integer('price_rupees').notNull(),
+    period: planPeriod('period').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [check('plans_price_positive', sql`${t.priceRupees} > 0`)],
+);
+
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Bearer sessions. Only a hash of the token is stored, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownedBy('user_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** What a person did, for their own history page (spec: "Session History"). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownedBy('user_id'),
+    activity: text('activity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/** One-time password links, stored as hashes; used or expired ones never work again. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownedBy('user_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits (login failures per account, sign-ups per address...).
+ * In the database so that every server instance sees the same counts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** Throttled keys: no attempt is allowed before this time (growing delays). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Where an account has signed in before: a device (its cookie) or an address. Failures from
+ * strangers are throttled per account; these places have their own allowance, so strangers
+ * never keep the owner out of a device or an address they have used.
+ */
+export const trustedSignIns = pgTable(
+  'trusted_sign_ins',
+  {
+    userId: ownedBy('user_id'),
+    kind: text('kind', { enum: ['device', 'address'] }).notNull(),
+    /** SHA-256 of the device cookie or of the address: never the value itself. */
+    keyHash: text('key_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.keyHash] })],
+);
+
+/**
+ * A doctor's bookable time. Two slots of one doctor never overlap: an EXCLUDE constraint on the
+ * doctor and the time range (migration 0004), so back-to-back slots are fine.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: ownedBy('doctor_id'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    index('slots_doctor_start_idx').on(t.doctorId, t.startTime),
+  ],
+);
+
+export const bookingStatus = pgEnum('booking_status', ['booked', 'cancelled']);
+
+/** A patient's hold on a slot. At most one active booking per slot (partial unique index). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    patientId: ownedBy('patient_id'),
+    doctorId: ownedBy('doctor_id'),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    /** The slot's times, copied at booking: a booked slot never moves, and the database can
+     * then refuse a patient two overlapping sessions (migration 0007). */
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: bookingStatus('status').notNull().default('booked'),
+    /** Unguessable name of the video room for this consultation. */
+    roomId: text('room_id').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_one_active_per_slot_idx')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_room_idx').on(t.roomId),
+    index('bookings_patient_idx').on(t.patientId),
+    index('bookings_doctor_idx').on(t.doctorId),
+  ],
+);
+
+/** What a person is told (the bell). Only the owner ever reads or changes one. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownedBy('user_id'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** An in-app path to open (a booking, a conversation). */
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_time_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Session reminders as due jobs. Kept in the database so they survive a restart; claimed with
+ * FOR UPDATE SKIP LOCKED so that each runs once however many instances poll.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** How long before the session this reminder goes out. */
+    leadMinutes: integer('lead_minutes').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminder_jobs_booking_lead_idx').on(t.bookingId, t.leadMinutes),
+    index('reminder_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
+);

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminReportsQuerySchema,
+  adminReportsResponseSchema,
+  attachmentParamsSchema,
+  auditLogResponseSchema,
+  reportIdParamsSchema,
+  successResponseSchema,
+  updateReportRequestSchema,
+} from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { attachmentDisposition } from '../../lib/file-types';
+import { listReports, openAttachment } from '../reports/reports.service';
+import { auditLog } from './admin-audit.service';
+import { adminOf, adminOnly, USER_CONTENT_HEADERS } from './admin-access';
+import { adminPeopleRoutes } from './admin-people.routes';
+import { updateReportAsAdmin } from './admin.service';
+
+/** The administrators' console API (issue 12): reports, therapists, clients, the audit log. */
+export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(multipart);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/admin/reports',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Problem reports, newest first, filtered by status, type and priority',
+        tags,
+        querystring: adminReportsQuerySchema,
+        response: { 200: adminReportsResponseSchema },
+      },
+    },
+    (request) => listReports(ctx, request.query),
+  );
+
+  api.put(
+    '/admin/reports/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Set a report’s status; a reply reaches the reporter by e-mail (and bell)',
+        tags,
+        params: reportIdParamsSchema,
+        body: updateReportRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateReportAsAdmin(ctx, adminOf(request), request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/admin/reports/:id/attachments/:attachmentId',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Download an attachment: always as an attachment, with its checked type',
+        tags,
+        params: attachmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await openAttachment(
+        ctx,
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .headers({
+          ...USER_CONTENT_HEADERS,
+          'content-type': row.contentType,
+          'content-length': String(row.sizeBytes),
+          'content-disposition': attachmentDisposition(row.originalName),
+          'cache-control': 'private, no-store',
+        })
+        .send(stream);
+    },
+  );
+
+  api.get(
+    '/admin/audit-log',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'What administrators did: who, what, when, on whom (newest first)',
+        tags,
+        response: { 200: auditLogResponseSchema },
+      },
+    },
+    () => auditLog(ctx),
+  );
+
+  await app.register(adminPeopleRoutes, { ctx });
+}

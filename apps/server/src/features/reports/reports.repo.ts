@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { problemReports, reportAttachments, users } from '../../db/schema';
+
+export type ReportRow = typeof problemReports.$inferSelect;
+export type AttachmentRow = typeof reportAttachments.$inferSelect;
+
+export async function insertReport(db: Db, values: typeof problemReports.$inferInsert) {
+  const [row] = await db.insert(problemReports).values(values).returning();
+  return row!;
+}
+
+export async function insertAttachments(
+  db: Db,
+  values: (typeof reportAttachments.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(reportAttachments).values(values);
+}
+
+/** Administrators who can act: they are told of each new report. */
+export async function findActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  return rows.map((row) => row.id);
+}
+
+export interface ReportFilter {
+  status?: ReportRow['status'] | undefined;
+  problemType?: string | undefined;
+  priority?: string | undefined;
+}
+
+/** The newest reports first (at most `limit`), each with its attachments. */
+export async function findReports(db: Db, filter: ReportFilter, limit: number) {
+  const reports = await db
+    .select()
+    .from(problemReports)
+    .where(
+      and(
+        filter.status ? eq(problemReports.status, filter.status) : undefined,
+        filter.problemType ? eq(problemReports.problemType, filter.problemType) : undefined,
+        filter.priority ? eq(problemReports.priority, filter.priority) : undefined,
+      ),
+    )
+    .orderBy(desc(problemReports.createdAt), desc(problemReports.number))
+    .limit(limit);
+  const attachments =
+    reports.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reportAttachments)
+          .where(
+            inArray(
+              reportAttachments.reportId,
+              reports.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(reportAttachments.createdAt), asc(reportAttachments.originalName));
+  return reports.map((report) => ({
+    report,
+    attachments: attachments.filter((a) => a.reportId === report.id),
+  }));
+}
+
+export async function findReport(db: Db, id: string) {
+  const [row] = await db.select().from(problemReports).where(eq(problemReports.id, id));
+  return row;
+}
+
+export async function findAttachment(db: Db, reportId: string, attachmentId: string) {
+  const [row] = await db
+    .select()
+    .from(reportAttachments)
+    .where(and(eq(reportAttachments.id, attachmentId), eq(reportAttachments.reportId, reportId)));
+  return row;
+}
+
+export async function updateReport(
+  db: Db,
+  id: string,
+  values: Pick<ReportRow, 'status' | 'updatedAt'> & { reply?: string },
+) {
+  const [row] = await db
+    .update(problemReports)
+    .set(values)
+    .where(eq(problemReports.id, id))
+    .returning();
+  return row;
+}

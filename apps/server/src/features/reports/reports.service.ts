@@ -1,0 +1,216 @@
+import {
+  REPORT_MAX_FILE_BYTES,
+  REPORT_MAX_FILES,
+  REPORT_MAX_TOTAL_BYTES,
+  messages,
+  problemTypeLabel,
+  reportFieldsSchema,
+  type AdminReport,
+  type AdminReportsQuery,
+  type ReportCreatedResponse,
+  type UpdateReportRequest,
+} from '@solace/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import type { CheckedType } from '../../lib/file-types';
+import type { LimitRule } from '../../lib/rate-limiter';
+import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/uploads-receive';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
+import { fieldErrors } from '../../lib/validate';
+import { notify } from '../notifications/notifications.service';
+import { acknowledgementMail, replyMail } from './report-mails';
+import {
+  findActiveAdminIds,
+  findAttachment,
+  findReports,
+  insertAttachments,
+  insertReport,
+  updateReport,
+  type AttachmentRow,
+  type ReportRow,
+} from './reports.repo';
+
+const r = messages.reports;
+const HOUR = 3600_000;
+/** Visitors report from an address; signed-in people as themselves, with more room. */
+export const VISITOR_REPORT_RULE: LimitRule = { limit: 5, windowMs: HOUR };
+export const USER_REPORT_RULE: LimitRule = { limit: 20, windowMs: HOUR };
+/** How many reports the console lists at once (the newest). */
+const REPORTS_LISTED = 200;
+const UPLOAD_FOLDER = 'reports';
+
+const REPORT_TYPES: readonly CheckedType[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'text/plain',
+  'video/mp4',
+  'video/webm',
+];
+const uploadRules: UploadRules = {
+  fileField: 'attachment',
+  maxFiles: REPORT_MAX_FILES,
+  maxFileBytes: REPORT_MAX_FILE_BYTES,
+  maxTotalBytes: REPORT_MAX_TOTAL_BYTES,
+  allowed: REPORT_TYPES,
+};
+export const reportUploadWording: UploadWording = {
+  tooManyFiles: r.tooManyFiles,
+  fileTooLarge: r.fileTooLarge,
+  totalTooLarge: r.totalTooLarge,
+  refused: r.fileRefused,
+  malformed: r.malformed,
+};
+
+export function reportReference(row: Pick<ReportRow, 'number'>): string {
+  return `SR-${row.number}`;
+}
+
+/** Counted before the body is read: a flood of uploads is refused before it is stored. */
+async function checkReportLimit(ctx: AppContext, request: FastifyRequest) {
+  const userId = request.session?.user.id;
+  const hit = userId
+    ? await ctx.limiter.hit(`report-user:${userId}`, USER_REPORT_RULE)
+    : await ctx.limiter.hit(`report-address:${request.ip}`, VISITOR_REPORT_RULE);
+  if (hit.exceeded) throw new AppError(429, 'TOO_MANY_REPORTS', r.tooMany);
+}
+
+/**
+ * `POST /api/report-problem`: checks the limit, streams the files in (checked as they come),
+ * checks the fields, then stores the report and its files in one transaction. The reporter is
+ * e-mailed and the administrators told once it has committed. Nothing is kept on any refusal.
+ */
+export async function submitReport(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<ReportCreatedResponse> {
+  await checkReportLimit(ctx, request);
+  const store = ctx.uploads;
+  const upload = await receiveUpload(request, store, uploadRules, reportUploadWording);
+  const kept: string[] = [];
+  try {
+    const parsed = reportFieldsSchema.safeParse(upload.fields);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({
+        path: i.path.join('/'),
+        message: i.message,
+      }));
+      throw new AppError(400, 'VALIDATION_FAILED', issues[0]!.message, fieldErrors(issues));
+    }
+    for (const file of upload.files) kept.push(await store.keep(file.tempPath, UPLOAD_FOLDER));
+    return await inTransaction(ctx, async (unit) => {
+      const now = ctx.clock.now();
+      const report = await insertReport(unit.db, {
+        ...parsed.data,
+        reporterId: request.session?.user.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertAttachments(
+        unit.db,
+        upload.files.map((file, i) => ({
+          reportId: report.id,
+          storageKey: kept[i]!,
+          originalName: file.name,
+          contentType: file.type,
+          sizeBytes: file.size,
+          createdAt: now,
+        })),
+      );
+      await reportReceived(ctx, unit, report);
+      const reference = reportReference(report);
+      return { success: true as const, message: r.received(reference), reference };
+    });
+  } catch (err) {
+    await store.remove(upload.files.map((f) => f.tempPath));
+    await store.removeKeys(kept);
+    throw err;
+  }
+}
+
+async function reportReceived(ctx: AppContext, unit: UnitOfWork, report: ReportRow) {
+  const reference = reportReference(report);
+  const type = problemTypeLabel(report.problemType);
+  for (const adminId of await findActiveAdminIds(unit.db)) {
+    await notify(ctx, unit, adminId, {
+      title: r.notice.newTitle,
+      message: r.notice.newMessage(reference, type, report.priority),
+      link: '/admin',
+    });
+  }
+  const mail = acknowledgementMail(report.email, reference, report.problemType);
+  unit.afterCommit(() => ctx.mailer.send(mail));
+}
+
+function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminReport {
+  return {
+    id: report.id,
+    reference: reportReference(report),
+    problemType: report.problemType,
+    description: report.description,
+    email: report.email,
+    priority: report.priority,
+    additionalInfo: report.additionalInfo,
+    status: report.status,
+    reply: report.reply,
+    reporterId: report.reporterId,
+    createdAt: report.createdAt.toISOString(),
+    updatedAt: report.updatedAt.toISOString(),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      name: a.originalName,
+      contentType: a.contentType,
+      size: a.sizeBytes,
+    })),
+  };
+}
+
+export async function listReports(ctx: AppContext, query: AdminReportsQuery) {
+  const rows = await findReports(ctx.db, query, REPORTS_LISTED);
+  return rows.map(({ report, attachments }) => toAdminReport(report, attachments));
+}
+
+/**
+ * A new status and, if given, a reply: the reporter receives the reply by e-mail, and in the
+ * bell when they reported signed in. Runs in the caller's transaction (the audit log's).
+ */
+export async function changeReport(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  id: string,
+  input: UpdateReportRequest,
+): Promise<ReportRow> {
+  const reply = input.reply?.trim() || undefined;
+  const updated = await updateReport(unit.db, id, {
+    status: input.status,
+    updatedAt: ctx.clock.now(),
+    ...(reply && { reply }),
+  });
+  if (!updated) throw new AppError(404, 'REPORT_NOT_FOUND', r.notFound);
+  if (reply) {
+    const reference = reportReference(updated);
+    const status = messages.admin.statuses[updated.status];
+    if (updated.reporterId) {
+      await notify(ctx, unit, updated.reporterId, {
+        title: r.notice.replyTitle(reference),
+        message: reply,
+      });
+    }
+    const mail = replyMail(updated.email, reference, status, reply);
+    unit.afterCommit(() => ctx.mailer.send(mail));
+  }
+  return updated;
+}
+
+/** An attachment's facts and its content, for an administrator's download. */
+export async function openAttachment(ctx: AppContext, reportId: string, attachmentId: string) {
+  const row = await findAttachment(ctx.db, reportId, attachmentId);
+  const store = ctx.uploads;
+  if (!row || !(await store.exists(row.storageKey))) {
+    throw new AppError(404, 'ATTACHMENT_NOT_FOUND', r.attachmentNotFound);
+  }
+  return { row, stream: await store.open(row.storageKey) };
+}

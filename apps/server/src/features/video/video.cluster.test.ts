@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { collect, eventually, settle, socketPool } from '../../test/sockets';
+import { testConfig } from '../../test/test-app';
+import { TestClock } from '../../test/test-clock';
+import { getTestDatabase, resetDatabase } from '../../test/test-database';
+import { ask, bookedRoom, joinRoom } from './video-test-scene';
+
+/**
+ * The two people of a room on two server instances (one PostgreSQL, one Redis), as behind a
+ * load balancer. Runs in the PostgreSQL run (DATABASE_URL set) when Redis answers.
+ */
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function pingRedis(): Promise<boolean> {
+  const client = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  return client
+    .connect()
+    .then(async () => (await client.ping()) === 'PONG')
+    .catch(() => false)
+    .finally(() => client.disconnect());
+}
+
+const skipped = !process.env.DATABASE_URL
+  ? 'needs DATABASE_URL (PostgreSQL)'
+  : (await pingRedis())
+    ? undefined
+    : `needs Redis at ${redisUrl}`;
+
+describe.skipIf(skipped !== undefined)(
+  `the video room on two instances${skipped ? ` (skipped: ${skipped})` : ''}`,
+  () => {
+    const clock = new TestClock();
+    const pool = socketPool();
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+
+    beforeAll(async () => {
+      const database = await getTestDatabase();
+      const redisChannel = `solace-video-test-${randomUUID()}`;
+      const build = () =>
+        buildApp(testConfig({ REDIS_URL: redisUrl }), { database, clock, redisChannel });
+      [a, b] = await Promise.all([build(), build()]);
+    });
+    beforeEach(async () => resetDatabase(await getTestDatabase()));
+    afterEach(() => pool.closeAll());
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+    });
+
+    it('relays signalling and chat across instances, and a tab on B takes over from A', async () => {
+      const scene = await bookedRoom(a);
+      const patientOnA = (await pool.open(a, scene.patient.token)).socket;
+      const doctorOnB = (await pool.open(b, scene.doctor.token)).socket;
+      expect(await joinRoom(patientOnA, scene.roomId)).toMatchObject({ ok: true });
+      expect(await joinRoom(doctorOnB, scene.roomId)).toEqual({
+        ok: true,
+        polite: false,
+        peerPresent: true,
+        peerId: patientOnA.id,
+      });
+
+      const signals = collect(patientOnA, 'video-signal');
+      const chat = collect(doctorOnB, 'receive-message');
+      doctorOnB.emit('video-signal', {
+        roomId: scene.roomId,
+        description: { type: 'offer', sdp: 'v=0\r\n' },
+      });
+      await ask(patientOnA, 'send-message', { roomId: scene.roomId, message: 'Across' });
+      await eventually(() => signals.length === 1 && chat.length === 1);
+      expect(chat[0]).toMatchObject({ text: 'Across', senderId: scene.patient.id });
+
+      // The patient opens a second tab, which lands on B: the tab on A is replaced.
+      const takenOver = collect(patientOnA, 'room-taken-over');
+      const patientOnB = (await pool.open(b, scene.patient.token)).socket;
+      expect(await joinRoom(patientOnB, scene.roomId)).toMatchObject({ peerPresent: true });
+      await eventually(() => takenOver.length === 1);
+      const toNewTab = collect(patientOnB, 'video-signal');
+      doctorOnB.emit('video-signal', {
+        roomId: scene.roomId,
+        candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' },
+      });
+      await eventually(() => toNewTab.length === 1);
+      await settle();
+      expect(signals).toHaveLength(1);
+    });
+  },
+);

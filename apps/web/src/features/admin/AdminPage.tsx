@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { messages } from '@solace/shared';
+import { LoadingLine } from '../../components/LoadingLine';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageContainer } from '../../components/PageContainer';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuditPanel } from './AuditPanel';
+import { ClientsPanel } from './ClientsPanel';
+import { ReportsPanel } from './ReportsPanel';
+import { TherapistsPanel } from './TherapistsPanel';
+
+const a = messages.admin;
+const TABS = [
+  ['reports', a.tabs.reports, ReportsPanel],
+  ['therapists', a.tabs.therapists, TherapistsPanel],
+  ['clients', a.tabs.clients, ClientsPanel],
+  ['audit', a.tabs.audit, AuditPanel],
+] as const;
+
+/**
+ * /admin: the administrators' console. Anyone else sees the not-found page, as the API answers
+ * them 404: nothing tells them the console exists.
+ */
+export function AdminPage() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <LoadingLine text={a.checking} />;
+  if (status !== 'authenticated' || user?.role !== 'admin') return <NotFoundPage />;
+  return <AdminConsole />;
+}
+
+function AdminConsole() {
+  useDocumentTitle(a.title);
+  const [tab, setTab] = useState(0);
+  const Panel = TABS[tab]![2];
+  return (
+    <PageContainer title={a.title}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        aria-label={a.title}
+        variant="scrollable"
+        sx={{ mb: 3 }}
+      >
+        {TABS.map(([key, label], index) => (
+          <Tab
+            key={key}
+            label={label}
+            id={`admin-tab-${key}`}
+            aria-controls={`admin-panel-${key}`}
+            value={index}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`admin-panel-${TABS[tab]![0]}`}
+        aria-labelledby={`admin-tab-${TABS[tab]![0]}`}
+      >
+        <Panel />
+      </Box>
+    </PageContainer>
+  );
+}

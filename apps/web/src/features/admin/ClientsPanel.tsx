@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages, type AdminClient } from '@solace/shared';
+import { serverText } from '../../components/forms/form-feedback';
+import { LoadingLine } from '../../components/LoadingLine';
+import { useSetActive } from './account-actions';
+import { adminKeys, fetchClientBookings, fetchClients, sendResetLink } from './admin-api';
+
+const a = messages.admin;
+
+function ClientBookings({ client }: { client: AdminClient }) {
+  const bookings = useQuery({
+    queryKey: adminKeys.bookings(client.id),
+    queryFn: () => fetchClientBookings(client.id),
+  });
+  if (bookings.isPending) return <LoadingLine text="Loading bookings..." />;
+  if (bookings.isError) return <Typography color="error">{a.loadFailed}</Typography>;
+  if (bookings.data.length === 0) return <Typography variant="body2">{a.noBookings}</Typography>;
+  return (
+    <List dense aria-label={`${a.bookings}: ${client.name}`}>
+      {bookings.data.map((b) => (
+        <ListItem key={`${b.start_time}-${b.therapistName}`}>
+          <ListItemText
+            primary={`${new Date(b.start_time).toLocaleString()} · ${b.therapistName}`}
+            secondary={b.status}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function ClientCard({ client }: { client: AdminClient }) {
+  const [open, setOpen] = useState(false);
+  const setActive = useSetActive('clients');
+  const reset = useMutation({
+    mutationFn: () => sendResetLink(client.id),
+    onSuccess: () => toast.success(a.resetLinkSent),
+    onError: (error) => toast.error(serverText(error) ?? messages.reports.unexpected),
+  });
+  return (
+    <Card variant="outlined" component="article" aria-label={client.name}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {client.name}
+          </Typography>
+          <Chip size="small" label={client.active ? a.active : a.deactivated} />
+        </Stack>
+        <Typography variant="body2">
+          {client.email}
+          {client.phone ? ` · ${client.phone}` : ''}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {a.bookings}
+          </Button>
+          <Button size="small" onClick={() => reset.mutate()} disabled={reset.isPending}>
+            {a.sendResetLink}
+          </Button>
+          <Button
+            size="small"
+            color={client.active ? 'error' : 'primary'}
+            onClick={() => setActive.mutate({ id: client.id, active: !client.active })}
+            disabled={setActive.isPending}
+          >
+            {client.active ? a.deactivate : a.reactivate}
+          </Button>
+        </Stack>
+        {open && <ClientBookings client={client} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClientsPanel() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const clients = useQuery({ queryKey: adminKeys.clients(q), queryFn: () => fetchClients(q) });
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(text.trim());
+        }}
+        sx={{ display: 'flex', gap: 1 }}
+      >
+        <TextField
+          id="client-search"
+          size="small"
+          type="search"
+          label={a.search}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ minWidth: 280 }}
+        />
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
+      </Box>
+      {clients.isPending && <LoadingLine text="Loading clients..." />}
+      {clients.isError && <Typography color="error">{a.loadFailed}</Typography>}
+      {clients.data?.length === 0 && <Typography>{a.noClients}</Typography>}
+      {clients.data?.map((client) => (
+        <ClientCard key={client.id} client={client} />
+      ))}
+    </Box>
+  );
+}

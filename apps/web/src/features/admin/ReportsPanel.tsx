@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  PROBLEM_PRIORITIES,
+  PROBLEM_TYPES,
+  messages,
+  reportStatusSchema,
+  type AdminReportsQuery,
+} from '@solace/shared';
+import { LoadingLine } from '../../components/LoadingLine';
+import { adminKeys, fetchReports } from './admin-api';
+import { ReportCard } from './ReportCard';
+
+const a = messages.admin;
+const r = messages.reports;
+
+function Filter(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      id={`filter-${props.name}`}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{a.any}</MenuItem>
+      {props.options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function ReportsPanel() {
+  const [filter, setFilter] = useState<Record<'status' | 'problemType' | 'priority', string>>({
+    status: '',
+    problemType: '',
+    priority: '',
+  });
+  const query = Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v),
+  ) as AdminReportsQuery;
+  const reports = useQuery({
+    queryKey: adminKeys.reports(query),
+    queryFn: () => fetchReports(query),
+  });
+  const set = (key: keyof typeof filter) => (value: string) =>
+    setFilter((f) => ({ ...f, [key]: value }));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <Filter
+          name="status"
+          label={a.status}
+          value={filter.status}
+          options={reportStatusSchema.options.map((s) => [s, a.statuses[s]] as const)}
+          onChange={set('status')}
+        />
+        <Filter
+          name="problemType"
+          label={r.problemType}
+          value={filter.problemType}
+          options={PROBLEM_TYPES}
+          onChange={set('problemType')}
+        />
+        <Filter
+          name="priority"
+          label={r.priority}
+          value={filter.priority}
+          options={PROBLEM_PRIORITIES.map((p) => [p, p] as const)}
+          onChange={set('priority')}
+        />
+      </Stack>
+      {reports.isPending && <LoadingLine text="Loading reports..." />}
+      {reports.isError && <Typography color="error">{a.loadFailed}</Typography>}
+      {reports.data?.length === 0 && <Typography>{a.noReports}</Typography>}
+      {reports.data?.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  adminBookingsResponseSchema,
+  adminClientsResponseSchema,
+  adminReportsResponseSchema,
+  adminTherapistSchema,
+  adminTherapistsResponseSchema,
+  auditLogResponseSchema,
+  messages,
+  successResponseSchema,
+  type AddTherapistRequest,
+  type AdminReportsQuery,
+  type EditTherapistRequest,
+  type UpdateReportRequest,
+} from '@solace/shared';
+import { API_BASE_URL, ApiRequestError, api } from '../../lib/api-client';
+import { readToken } from '../../lib/auth/session-storage';
+
+const id = encodeURIComponent;
+
+export const adminKeys = {
+  reports: (query: AdminReportsQuery) => ['admin', 'reports', query] as const,
+  therapists: ['admin', 'therapists'] as const,
+  clients: (q: string) => ['admin', 'clients', q] as const,
+  bookings: (clientId: string) => ['admin', 'bookings', clientId] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+export function fetchReports(query: AdminReportsQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.size > 0 ? `?${params.toString()}` : '';
+  return api.get(`/admin/reports${search}`, adminReportsResponseSchema);
+}
+
+export const updateReport = (reportId: string, body: UpdateReportRequest) =>
+  api.put(`/admin/reports/${id(reportId)}`, successResponseSchema, body);
+
+/**
+ * An attachment's bytes, fetched with the session's token (never a link that works without it),
+ * to show as a blob URL: user content is never rendered from the app's own origin.
+ */
+export async function fetchAttachment(reportId: string, attachmentId: string): Promise<Blob> {
+  const token = readToken();
+  const response = await fetch(
+    `${API_BASE_URL}/admin/reports/${id(reportId)}/attachments/${id(attachmentId)}`,
+    { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' },
+  ).catch(() => {
+    throw new ApiRequestError(0, messages.http.networkFailed);
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, messages.admin.loadFailed);
+  return response.blob();
+}
+
+export const fetchTherapists = () => api.get('/admin/therapists', adminTherapistsResponseSchema);
+export const addTherapist = (body: AddTherapistRequest) =>
+  api.post('/admin/therapists', adminTherapistSchema, body);
+export const editTherapist = (therapistId: string, body: EditTherapistRequest) =>
+  api.put(`/admin/therapists/${id(therapistId)}`, adminTherapistSchema, body);
+export function uploadTherapistPhoto(therapistId: string, photo: File) {
+  const form = new FormData();
+  form.append('photo', photo, photo.name);
+  return api.put(`/admin/therapists/${id(therapistId)}/photo`, adminTherapistSchema, form);
+}
+
+export type AccountKind = 'therapists' | 'clients';
+export const setAccountActive = (kind: AccountKind, accountId: string, active: boolean) =>
+  api.post(
+    `/admin/${kind}/${id(accountId)}/${active ? 'reactivate' : 'deactivate'}`,
+    successResponseSchema,
+  );
+
+export const fetchClients = (q: string) =>
+  api.get(`/admin/clients${q ? `?q=${id(q)}` : ''}`, adminClientsResponseSchema);
+export const fetchClientBookings = (clientId: string) =>
+  api.get(`/admin/clients/${id(clientId)}/bookings`, adminBookingsResponseSchema);
+export const sendResetLink = (clientId: string) =>
+  api.post(`/admin/clients/${id(clientId)}/password-reset`, successResponseSchema);
+
+export const fetchAuditLog = () => api.get('/admin/audit-log', auditLogResponseSchema);

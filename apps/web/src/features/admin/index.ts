@@ -1,0 +1,2 @@
+/** Admin's public face: the console page, for the router. */
+export { AdminPage } from './AdminPage';

@@ -1,0 +1,2 @@
+/** Reports' public face: the Report a Problem page, for the router. */
+export { ReportProblemPage } from './ReportProblemPage';

@@ -1,0 +1,31 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { messages, type VideoRoomMessage } from '@solace/shared';
+
+/** The chat of a closed consultation, to read afterwards. Nothing when nobody wrote. */
+export function RoomTranscript({ me, list }: { me: string; list: VideoRoomMessage[] }) {
+  if (list.length === 0) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="room-transcript"
+      variant="outlined"
+      sx={{ p: 2, maxWidth: 640, mx: 'auto' }}
+    >
+      <Typography id="room-transcript" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+        {messages.video.transcript}
+      </Typography>
+      <Box component="ul" aria-labelledby="room-transcript" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {list.map((message) => (
+          <Box component="li" key={message.id} sx={{ my: 1 }}>
+            <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+              {message.senderId === me ? messages.video.you : message.sender}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { messages, type VideoRoomOpen } from '@solace/shared';
+import { useSocket } from '../../lib/use-socket';
+import { callStatusText, type OtherSide } from './call-status';
+import { CallControls } from './CallControls';
+import { RoomChat } from './RoomChat';
+import type { LocalMedia } from './use-local-media';
+import { useRoomChat } from './use-room-chat';
+import { useScreenShare } from './use-screen-share';
+import { useVideoCall } from './use-video-call';
+import { VideoTile } from './VideoTile';
+
+interface Props {
+  room: VideoRoomOpen;
+  me: string;
+  media: LocalMedia;
+}
+
+const m = messages.video;
+
+/** The call itself: the other person full size, ourselves small over it, controls and chat. */
+export function VideoRoom({ room, me, media }: Props) {
+  const navigate = useNavigate();
+  const socket = useSocket();
+  const other: OtherSide = room.role === 'patient' ? m.therapist : m.client;
+  const call = useVideoCall({ room, socket, stream: media.stream, active: true });
+  const chat = useRoomChat(room.roomId, socket, room.messages);
+  const camera = media.stream?.getVideoTracks()[0] ?? null;
+  const microphone = media.stream?.getAudioTracks()[0] ?? null;
+  const share = useScreenShare(camera, call.sendVideo);
+  const [muted, setMuted] = useState(false);
+  const [videoOff, setVideoOff] = useState(false);
+
+  const toggleMute = () => {
+    if (microphone) microphone.enabled = muted;
+    setMuted(!muted);
+  };
+  const toggleVideo = () => {
+    if (camera) camera.enabled = videoOff;
+    setVideoOff(!videoOff);
+  };
+  const end = () => {
+    call.end();
+    void share.stop();
+    navigate(room.role === 'doctor' ? '/dochome' : '/profile');
+  };
+  const ownPicture = useMemo(
+    () => (share.screen ? new MediaStream([share.screen]) : media.stream),
+    [share.screen, media.stream],
+  );
+  const statusText = callStatusText(call.status, other);
+  const over = ['taken-over', 'refused'].includes(call.status);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+        gap: 2,
+      }}
+    >
+      <Box>
+        {media.access === 'audio-only' && <Alert severity="warning">{m.noCamera}</Alert>}
+        {media.access === 'none' && <Alert severity="warning">{m.noMedia}</Alert>}
+        <Typography role="status" aria-live="polite" sx={{ my: 1, fontWeight: 600 }}>
+          {statusText}
+        </Typography>
+        <Box sx={{ position: 'relative' }}>
+          <VideoTile label={other} stream={call.remote} placeholder={statusText} />
+          <VideoTile
+            label={m.you}
+            stream={ownPicture}
+            muted
+            mirrored={!share.screen}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              top: 8,
+              width: { xs: '32%', sm: '26%' },
+              boxShadow: 3,
+              border: '2px solid #fff',
+            }}
+          />
+        </Box>
+        {!over && (
+          <CallControls
+            muted={muted}
+            videoOff={videoOff}
+            sharing={Boolean(share.screen)}
+            hasAudio={Boolean(microphone)}
+            hasVideo={Boolean(camera)}
+            canShare={share.supported}
+            onMute={toggleMute}
+            onVideo={toggleVideo}
+            onShare={() => void (share.screen ? share.stop() : share.start())}
+            onEnd={end}
+          />
+        )}
+      </Box>
+      <RoomChat
+        me={me}
+        other={other}
+        list={chat.messages}
+        onSend={chat.send}
+        sending={chat.sending}
+      />
+    </Box>
+  );
+}

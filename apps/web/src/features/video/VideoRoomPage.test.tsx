@@ -1,0 +1,161 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages, type VideoRoomMessage, type VideoRoomOpen } from '@solace/shared';
+import { fakeSocket } from '../../test/fake-socket';
+import { testId } from '../../test/ids';
+import { LocationProbe, asha, authValue, renderAt, stubApi } from '../../test/render';
+import { VideoRoomPage } from './VideoRoomPage';
+
+vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
+beforeEach(() => fakeSocket.reset());
+
+const m = messages.video;
+const roomId = 'room-abc_123';
+const path = `/video-chat/${roomId}`;
+const therapistId = testId(201);
+
+const openRoom: VideoRoomOpen = {
+  state: 'open',
+  roomId,
+  role: 'patient',
+  otherName: 'Dr. Meera Rao',
+  startTime: '2026-03-05T09:00:00.000Z',
+  endTime: '2026-03-05T09:50:00.000Z',
+  polite: true,
+  iceServers: [],
+  iceExpiresAt: null,
+  messages: [
+    {
+      id: testId(701),
+      roomId,
+      senderId: therapistId,
+      sender: 'Dr. Meera Rao',
+      text: 'Welcome, Asha.',
+      time: 1,
+    },
+  ],
+};
+
+/** The page at its route; anywhere else shows where the router went. */
+function showRoom(auth = authValue('authenticated')) {
+  return renderAt(<LocationProbe />, {
+    path,
+    auth,
+    routes: [{ path: '/video-chat/:roomId', element: <VideoRoomPage /> }],
+  });
+}
+
+/** The last `event` the page emitted. */
+const lastSent = (event: string) => fakeSocket.sentAs(event).at(-1)!;
+
+describe('the Virtual Consultation page', () => {
+  it('refuses a room that is not the caller’s, with the spec’s title and tagline', async () => {
+    stubApi({
+      [`/video/${roomId}`]: {
+        status: 404,
+        body: { error: m.notAvailable, message: m.notAvailable, code: 'ROOM_NOT_FOUND' },
+      },
+    });
+    showRoom();
+    expect((await screen.findByRole('alert')).textContent).toContain(m.notAvailable);
+    expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeTruthy();
+    expect(screen.getByText(m.tagline)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.join })).toBeNull();
+  });
+
+  it('tells a participant who is early when the room opens', async () => {
+    stubApi({
+      [`/video/${roomId}`]: { body: { state: 'early', opensAt: '2026-03-05T08:50:00Z' } },
+    });
+    showRoom();
+    expect((await screen.findByRole('alert')).textContent).toContain(m.notAvailable);
+    expect(screen.getByText(/^It opens on March 5, 2026 at /)).toBeTruthy();
+  });
+
+  it('shows a closed room’s chat to read afterwards', async () => {
+    const mine = { ...openRoom.messages[0]!, id: testId(704), senderId: asha.id, text: 'Thanks!' };
+    stubApi({
+      [`/video/${roomId}`]: { body: { state: 'closed', messages: [openRoom.messages[0], mine] } },
+    });
+    showRoom();
+    expect((await screen.findByRole('alert')).textContent).toContain(m.notAvailable);
+    const transcript = screen.getByRole('region', { name: m.transcript });
+    expect(transcript.textContent).toContain('Dr. Meera RaoWelcome, Asha.');
+    expect(transcript.textContent).toContain(`${m.you}Thanks!`);
+  });
+
+  it('sends a signed-out visitor to the login, to come back afterwards', async () => {
+    showRoom(authValue('unauthenticated'));
+    expect((await screen.findByTestId('location')).textContent).toContain(
+      `/login {"from":"${path}"}`,
+    );
+  });
+
+  it('checks the devices, joins over the socket, chats and ends the consultation', async () => {
+    stubApi({ [`/video/${roomId}`]: { body: openRoom } });
+    const user = userEvent.setup();
+    showRoom();
+
+    // jsdom has no camera or microphone: the page says so and the chat still works.
+    await screen.findByText(m.checkTitle);
+    expect(screen.getByText(m.noMedia)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: m.join }));
+
+    await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));
+    const joined = lastSent('join-room');
+    expect(joined.payload).toEqual({ roomId });
+    act(() => joined.ack!({ ok: true, polite: true, peerPresent: false, peerId: null }));
+    expect(screen.getByRole('status').textContent).toContain(m.waiting('Therapist'));
+    expect(screen.getByRole('figure', { name: m.therapist })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: m.you })).toBeTruthy();
+    for (const label of [m.mute, m.videoOff, m.shareScreen]) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+
+    const chat = screen.getByRole('region', { name: m.chatWith('Therapist') });
+    expect(within(chat).getByText('Welcome, Asha.')).toBeTruthy();
+    const box = within(chat).getByRole('textbox', { name: m.placeholder });
+    expect(box.getAttribute('placeholder')).toBe(m.placeholder);
+    await user.type(box, '   {Enter}');
+    expect(fakeSocket.sentAs('send-message')).toHaveLength(0);
+    expect(within(chat).getByRole('button', { name: m.send }).hasAttribute('disabled')).toBe(true);
+
+    await user.clear(box);
+    await user.type(box, 'Hello, doctor{Enter}');
+    const sent = lastSent('send-message');
+    expect(sent.payload).toEqual({ roomId, message: 'Hello, doctor' });
+    const stored: VideoRoomMessage = {
+      id: testId(702),
+      roomId,
+      senderId: asha.id,
+      sender: asha.name,
+      text: 'Hello, doctor',
+      time: 2,
+    };
+    act(() => sent.ack!({ ok: true, message: stored }));
+    const mine = await within(chat).findByText('Hello, doctor');
+    expect(mine.closest('li')?.getAttribute('data-sender')).toBe('me');
+    expect(mine.closest('li')?.textContent).toContain(m.you);
+    expect((box as HTMLTextAreaElement).value).toBe('');
+
+    act(() =>
+      fakeSocket.emit('receive-message', {
+        ...stored,
+        id: testId(703),
+        senderId: therapistId,
+        sender: 'Dr. Meera Rao',
+        text: 'I can hear you.',
+      }),
+    );
+    const theirs = within(chat).getByText('I can hear you.').closest('li');
+    expect(theirs?.getAttribute('data-sender')).toBe('other');
+
+    act(() => fakeSocket.emit('peer-left', { roomId, reason: 'ended' }));
+    expect(screen.getByRole('status').textContent).toContain(m.otherEnded);
+
+    await user.click(screen.getByRole('button', { name: m.end }));
+    expect(lastSent('leave-room').payload).toEqual({ roomId, ended: true });
+    expect((await screen.findByTestId('location')).textContent).toContain('/profile');
+  }, 20_000);
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { formatClockTime, formatSlotDate, messages, type VideoRoomOpen } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
+import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PreJoinCheck } from './PreJoinCheck';
+import { RoomTranscript } from './RoomTranscript';
+import { useLocalMedia } from './use-local-media';
+import { useVideoRoom } from './video-api';
+import { VideoRoom } from './VideoRoom';
+
+const m = messages.video;
+
+/** The refusal page: a wrong room, a stranger, a cancelled or closed consultation, or too early. */
+export function NotAvailable({ opensAt, home }: { opensAt?: string; home: string }) {
+  const opens = opensAt ? new Date(opensAt) : null;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography role="alert" variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        {m.notAvailable}
+      </Typography>
+      {opens && (
+        <Typography color="text.secondary">
+          {m.opensAt(`on ${formatSlotDate(opens)} at ${formatClockTime(opens)}`)}
+        </Typography>
+      )}
+      <Button component={Link} to={home} variant="contained" sx={{ mt: 3 }}>
+        Back
+      </Button>
+    </Box>
+  );
+}
+
+/** Camera and microphone are asked for on entry; the call starts once the person joins. */
+function Consultation({ room, me }: { room: VideoRoomOpen; me: string }) {
+  const media = useLocalMedia();
+  const [joined, setJoined] = useState(false);
+  if (!joined) return <PreJoinCheck media={media} onJoin={() => setJoined(true)} />;
+  return <VideoRoom room={room} me={me} media={media} />;
+}
+
+/** /video-chat/{roomId}: the spec's Virtual Consultation, for the booking's two people. */
+export function VideoRoomPage() {
+  useDocumentTitle(m.title);
+  const { roomId = '' } = useParams();
+  const { status, user } = useAuth();
+  const { pathname } = useLocation();
+  const room = useVideoRoom(roomId, status === 'authenticated');
+  const home = user?.role === 'doctor' ? '/dochome' : '/profile';
+
+  if (status === 'unauthenticated') {
+    return <Navigate to="/login" state={{ from: pathname }} replace />;
+  }
+  let body;
+  if (status === 'loading' || room.isPending) body = <LoadingLine text={m.loading} />;
+  else if (room.isError) {
+    body =
+      room.error instanceof ApiRequestError && room.error.status === 404 ? (
+        <NotAvailable home={home} />
+      ) : (
+        <ErrorNotice text={room.error.message} onRetry={() => void room.refetch()} />
+      );
+  } else if (room.data.state === 'early') {
+    body = <NotAvailable opensAt={room.data.opensAt} home={home} />;
+  } else if (room.data.state === 'closed') {
+    body = (
+      <>
+        <NotAvailable home={home} />
+        <RoomTranscript me={user?.id ?? ''} list={room.data.messages} />
+      </>
+    );
+  } else {
+    body = <Consultation room={room.data} me={user?.id ?? ''} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
+      <Stack sx={{ mb: 2, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {m.title}
+        </Typography>
+        <Typography color="text.secondary">{m.tagline}</Typography>
+      </Stack>
+      {body}
+      <Typography
+        component="p"
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center', mt: 4 }}
+      >
+        {m.footer}
+      </Typography>
+    </Container>
+  );
+}

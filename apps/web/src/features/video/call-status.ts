@@ -1,0 +1,28 @@
+import { messages } from '@solace/shared';
+import type { CallStatus } from './use-video-call';
+
+export type OtherSide = 'Therapist' | 'Client';
+
+/** The line above the videos: where the call stands, in the words people read. */
+export function callStatusText(status: CallStatus, other: OtherSide): string {
+  const m = messages.video;
+  switch (status) {
+    case 'joining':
+    case 'connecting':
+      return m.connecting;
+    case 'waiting':
+      return m.waiting(other);
+    case 'connected':
+      return m.connected;
+    case 'reconnecting':
+      return m.reconnecting;
+    case 'left':
+      return m.otherLeft;
+    case 'ended':
+      return m.otherEnded;
+    case 'taken-over':
+      return m.takenOver;
+    case 'refused':
+      return m.notAvailable;
+  }
+}

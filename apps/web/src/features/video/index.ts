@@ -1,0 +1,2 @@
+/** Video's public face: the /video-chat/{roomId} page for the router. */
+export { VideoRoomPage } from './VideoRoomPage';

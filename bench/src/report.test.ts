@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { renderResults, type Results } from './report';
+
+const measure = (rps: number, p99: number, errors = 0) => ({
+  requests: 1000,
+  rps,
+  p50: p99 / 2,
+  p99,
+  errors,
+});
+
+function results(overrides: Partial<Results>): Results {
+  return {
+    date: new Date('2026-11-22T06:00:00Z'),
+    seconds: 200,
+    machine: 'Test CPU, 2 cores',
+    reads: [],
+    bookings: [],
+    homePage: undefined,
+    start: { freshMs: 2000, restartMs: 1500 },
+    extra: [],
+    ...overrides,
+  };
+}
+
+const booking = {
+  attempted: 1000,
+  booked: 1000,
+  errors: 0,
+  perSecond: 600,
+  p50: 50,
+  p99: 90,
+  distinctIds: 1000,
+  raceWinners: 1,
+  racers: 20,
+  serverCpuMs: 1.2,
+  integrity: { ok: true, problems: [] },
+};
+
+/** The goal column of the table row that starts with `first`. */
+function goalOf(markdown: string, first: string): string {
+  const row = markdown.split('\n').find((line) => line.startsWith(`| ${first}`));
+  if (!row) throw new Error(`no row for ${first}`);
+  return row.split('|').at(-2)!.trim();
+}
+
+describe('the results', () => {
+  it('say the date and the machine', () => {
+    const md = renderResults(results({}));
+    expect(md).toContain('Measured 2026-11-22 06:00 UTC');
+    expect(md).toContain('Machine: Test CPU, 2 cores.');
+  });
+
+  it('meet the read goal only at half the ceiling or more, p99 under 25 ms, no errors', () => {
+    const md = renderResults(
+      results({
+        reads: [
+          {
+            request: 'GET /a',
+            database: 'PGlite',
+            solace: measure(6000, 10),
+            ceiling: measure(10000, 3),
+          },
+          {
+            request: 'GET /b',
+            database: 'PGlite',
+            solace: measure(4000, 10),
+            ceiling: measure(10000, 3),
+          },
+          {
+            request: 'GET /c',
+            database: 'PGlite',
+            solace: measure(6000, 30),
+            ceiling: measure(10000, 3),
+          },
+          {
+            request: 'GET /d',
+            database: 'PGlite',
+            solace: measure(6000, 10, 1),
+            ceiling: measure(10000, 3),
+          },
+        ],
+      }),
+    );
+    expect(goalOf(md, '`GET /a`')).toBe('yes');
+    expect(md).toContain('| 60% |');
+    expect(goalOf(md, '`GET /b`')).toBe('**no**');
+    expect(goalOf(md, '`GET /c`')).toBe('**no**');
+    expect(goalOf(md, '`GET /d`')).toBe('**no**');
+  });
+
+  it('hold bookings on PostgreSQL to 500 a second, exactly once; PGlite is for the record', () => {
+    const md = renderResults(
+      results({
+        bookings: [
+          { ...booking, database: 'PGlite', perSecond: 100 },
+          { ...booking, database: 'PostgreSQL' },
+        ],
+      }),
+    );
+    expect(goalOf(md, 'PGlite')).toBe('for the record');
+    expect(goalOf(md, 'PostgreSQL')).toBe('yes');
+    const twice = renderResults(
+      results({
+        bookings: [
+          {
+            ...booking,
+            database: 'PostgreSQL',
+            integrity: { ok: false, problems: ['slots with two active bookings: 1, expected 0'] },
+          },
+        ],
+      }),
+    );
+    expect(twice).toContain('**no**: slots with two active bookings: 1, expected 0');
+    expect(goalOf(twice, 'PostgreSQL')).toBe('**no**');
+  });
+
+  it('hold the home page to 150 KB gzip and the start to 3 s', () => {
+    const md = renderResults(
+      results({
+        homePage: { chunks: 3, raw: 500_000, gzip: 160 * 1024, brotli: 130 * 1024 },
+        start: { freshMs: 3200, restartMs: 1000 },
+      }),
+    );
+    expect(md).toContain('| 3 | 488.3 | 160.0 | 130.0 | **no** |');
+    expect(md).toContain('| 3.20 s | 1.00 s | **no** |');
+  });
+});

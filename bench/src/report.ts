@@ -1,0 +1,179 @@
+/** The results as Markdown tables, each against the issue's goal: printed and kept in RESULTS.md. */
+import type { BookingRun } from './bookings';
+import type { Integrity } from './integrity';
+import type { ReadRow } from './reads';
+import { CONNECTIONS } from './rounds';
+import type { StartTimes } from './start-time';
+import type { PageBytes } from './web-bytes';
+
+/** The issue's goals (issue 13). */
+export const GOALS = {
+  shareOfCeiling: 0.5,
+  p99Ms: 25,
+  bookingsPerSecond: 500,
+  homePageGzipKb: 150,
+  startSeconds: 3,
+};
+
+export interface Results {
+  date: Date;
+  seconds: number;
+  machine: string;
+  reads: ReadRow[];
+  bookings: (BookingRun & { integrity: Integrity })[];
+  homePage: PageBytes | undefined;
+  start: StartTimes;
+  /** Rows other benchmarks return (chat, video): shown as they come. */
+  extra: { title: string; rows: Record<string, unknown>[] }[];
+}
+
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 10) / 10) : '-');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function readsTable(rows: ReadRow[]) {
+  return table(
+    [
+      'request',
+      'database',
+      'Solace req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'ceiling req/s',
+      'ceiling p99 ms',
+      'share of ceiling',
+      `goal (≥${GOALS.shareOfCeiling * 100}%, p99 <${GOALS.p99Ms} ms, 0 errors)`,
+    ],
+    rows.map((r) => {
+      const share = r.ceiling.rps > 0 ? r.solace.rps / r.ceiling.rps : 0;
+      const met =
+        share >= GOALS.shareOfCeiling && r.solace.p99 < GOALS.p99Ms && r.solace.errors === 0;
+      return [
+        `\`${r.request}\``,
+        r.database,
+        int(r.solace.rps),
+        ms(r.solace.p50),
+        ms(r.solace.p99),
+        int(r.solace.errors),
+        int(r.ceiling.rps),
+        ms(r.ceiling.p99),
+        `${Math.round(share * 100)}%`,
+        mark(met),
+      ];
+    }),
+  );
+}
+
+function bookingsTable(runs: Results['bookings']) {
+  return table(
+    [
+      'database',
+      'bookings/s',
+      'booked / tried',
+      'errors',
+      'p50 ms',
+      'p99 ms',
+      'server CPU ms per booking',
+      'one slot, many at once',
+      'exactly once (database, e-mails)',
+      `goal (≥${GOALS.bookingsPerSecond}/s on PostgreSQL, 0 errors)`,
+    ],
+    runs.map((r) => {
+      const exact = r.integrity.ok && r.distinctIds === r.booked && r.raceWinners === 1;
+      const met =
+        r.database !== 'PostgreSQL'
+          ? 'for the record'
+          : mark(r.perSecond >= GOALS.bookingsPerSecond && r.errors === 0 && exact);
+      return [
+        r.database,
+        int(r.perSecond),
+        `${int(r.booked)} / ${int(r.attempted)}`,
+        int(r.errors),
+        ms(r.p50),
+        ms(r.p99),
+        ms(r.serverCpuMs),
+        `${r.raceWinners} of ${r.racers} won`,
+        exact ? 'yes' : `**no**: ${r.integrity.problems.join('; ') || 'duplicate answers'}`,
+        met,
+      ];
+    }),
+  );
+}
+
+function genericTable(rows: Record<string, unknown>[]) {
+  const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return table(
+    header,
+    rows.map((row) => header.map((key) => String(row[key] ?? ''))),
+  );
+}
+
+export function renderResults(r: Results): string {
+  const page = r.homePage;
+  const sections = [
+    '# Solace benchmark results',
+    '',
+    `Measured ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` ` +
+      `in ${Math.round(r.seconds)} s.`,
+    '',
+    `Machine: ${r.machine}.`,
+    '',
+    `Each server runs in a process of its own; autocannon loads it from the benchmark's ` +
+      `process at ${CONNECTIONS} connections with a bounded number of requests. The ceiling ` +
+      'is a bare `node:http` server in its own process answering the very bytes and content ' +
+      'type Solace answered. Solace and the ceiling alternate, three rounds each after a ' +
+      'warm-up; the medians are shown.',
+    '',
+    '## Reads',
+    '',
+    readsTable(r.reads),
+    '',
+    '## Bookings of distinct slots by distinct clients',
+    '',
+    bookingsTable(r.bookings),
+    '',
+    '## Home page JavaScript (entry script and its modulepreload chunks)',
+    '',
+    page
+      ? table(
+          ['chunks', 'raw KB', 'gzip KB', 'brotli KB', `goal (≤${GOALS.homePageGzipKb} KB gzip)`],
+          [
+            [
+              String(page.chunks),
+              kb(page.raw),
+              kb(page.gzip),
+              kb(page.brotli),
+              mark(page.gzip / 1024 <= GOALS.homePageGzipKb),
+            ],
+          ],
+        )
+      : 'The web app is not built.',
+    '',
+    '## Start: `npm run serve` to a healthy answer (embedded database)',
+    '',
+    table(
+      ['fresh DATA_DIR', 'restart', `goal (<${GOALS.startSeconds} s)`],
+      [
+        [
+          `${(r.start.freshMs / 1000).toFixed(2)} s`,
+          `${(r.start.restartMs / 1000).toFixed(2)} s`,
+          mark(Math.max(r.start.freshMs, r.start.restartMs) < GOALS.startSeconds * 1000),
+        ],
+      ],
+    ),
+  ];
+  for (const { title, rows } of r.extra) {
+    if (rows.length > 0) sections.push('', `## ${title}`, '', genericTable(rows));
+  }
+  return `${sections.join('\n')}\n`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
+import { ADMIN, staffSignIn, useServerWithAdmin } from './support/admin-server';
+import { useBrowser, type TrackedPage } from './support/browser';
+
+const THERAPIST = { name: 'Nora Newman', email: 'nora.newman@solace.example' };
+const PASSWORD = 'quiet-harbour-8812';
+
+async function therapistCards(page: TrackedPage): Promise<string> {
+  await page.goto('/doctors');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await page.locator('main').textContent()) ?? '';
+}
+
+describe('the admin console runs the practice, end to end', () => {
+  const { newPage } = useBrowser();
+  const setup = useServerWithAdmin(startSmtpCapture);
+
+  it('adds a therapist who sets a password from the welcome link, offers sessions and is listed; deactivation removes them', async () => {
+    const admin = await newPage({ baseUrl: setup.server.url });
+    await staffSignIn(admin, ADMIN.email, ADMIN.password, '/admin');
+    await admin.getByRole('tab', { name: 'Therapists' }).click();
+    await admin.getByRole('button', { name: 'Add therapist' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add therapist' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(THERAPIST.name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(THERAPIST.email);
+    await dialog.getByRole('textbox', { name: 'Specialization' }).fill('Grief and loss');
+    await dialog.getByRole('spinbutton', { name: 'Price (rupees per session)' }).fill('1500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('cell', { name: THERAPIST.email }).waitFor();
+
+    const welcome = await setup.smtp.nextMailTo(THERAPIST.email, 15_000);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/changepass\?email=[^&\s]+&token=[\w-]+/.exec(
+      welcome.decoded,
+    )?.[0];
+    expect(link).toBeDefined();
+    const therapist = await newPage({ baseUrl: setup.server.url });
+    await therapist.goto(link!);
+    await therapist.getByLabel('New Password', { exact: true }).fill(PASSWORD);
+    await therapist.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await therapist.getByRole('button', { name: 'Change password' }).click();
+    await therapist.getByText('Password changed successfully').waitFor();
+
+    await staffSignIn(therapist, THERAPIST.email, PASSWORD, '/dochome');
+    await therapist.getByRole('button', { name: 'Add availability' }).click();
+    const add = therapist.getByRole('dialog', { name: 'Add Slot' });
+    const day = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    await add.getByLabel('Date', { exact: true }).fill(day);
+    await add.getByLabel('Start Time', { exact: true }).fill('10:00');
+    await add.getByLabel('End Time', { exact: true }).fill('11:00');
+    await add.getByRole('button', { name: 'Add Slot' }).click();
+    await therapist.getByText('Slot added successfully').waitFor();
+
+    const visitor = await newPage({ baseUrl: setup.server.url });
+    expect(await therapistCards(visitor)).toContain(THERAPIST.name);
+
+    await admin.getByRole('button', { name: `Deactivate: ${THERAPIST.name}` }).click();
+    await admin.getByRole('button', { name: `Reactivate: ${THERAPIST.name}` }).waitFor();
+    expect(await therapistCards(visitor)).not.toContain(THERAPIST.name);
+
+    await admin.getByRole('tab', { name: 'Audit log' }).click();
+    await admin.getByRole('row', { name: /Deactivated account/ }).waitFor();
+    await admin.getByRole('row', { name: /Added therapist/ }).waitFor();
+    expect(admin.problems).toEqual([]);
+  });
+});

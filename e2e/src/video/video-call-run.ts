@@ -1,0 +1,249 @@
+/**
+ * The video consultation, for real: a server and Chromium started here (the test and the
+ * benchmark run this file inside a loopback-only network namespace when they can), two people
+ * joined, and what each side saw printed as one JSON line after `VIDEO_RESULT `.
+ *
+ *   node --import tsx e2e/src/video/video-call-run.ts journey
+ *   node --import tsx e2e/src/video/video-call-run.ts bench [runs]
+ */
+import type { Page } from 'playwright-core';
+import { startServer, stopServer } from '../support/server';
+import {
+  PATIENT,
+  STRANGER,
+  THERAPIST,
+  bookOpenRoom,
+  framesDecoded,
+  join,
+  launchVideoBrowser,
+  openAs,
+  pageErrors,
+  remoteVideo,
+  waitForRemotePicture,
+} from './video-scene';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await sleep(50);
+  }
+}
+
+const statusOf = (page: Page) => page.getByRole('status').first().textContent({ timeout: 5_000 });
+
+/** The id of the track the page sends as video on its current connection. */
+const sentVideo = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __pcs: RTCPeerConnection[]; __screenTrack?: MediaStreamTrack };
+    const pc = w.__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
+    const track = pc?.getSenders().find((s) => s.track?.kind === 'video')?.track;
+    return { id: track?.id ?? null, isScreen: Boolean(track && track === w.__screenTrack) };
+  });
+
+const signedInGreeting = (page: Page) =>
+  page.getByText(/^Hi, /).first().waitFor({ timeout: 15_000 });
+
+const remoteWidth = (page: Page, label: 'Therapist' | 'Client') =>
+  remoteVideo(page, label).evaluate((v: HTMLVideoElement) => v.videoWidth);
+
+async function journey(baseEnv: Record<string, string>) {
+  const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
+  const browser = await launchVideoBrowser();
+  try {
+    const roomId = await bookOpenRoom(server);
+    const path = `/video-chat/${roomId}`;
+    const patient = await openAs(browser, server, PATIENT, path);
+    await join(patient);
+    const waiting = await until(
+      () => statusOf(patient),
+      (t) => Boolean(t?.startsWith('Waiting')),
+    );
+
+    const therapist = await openAs(browser, server, THERAPIST, path, { width: 375, height: 740 });
+    await join(therapist);
+    const joinedAt = Date.now();
+    const [patientSees, therapistSees] = await Promise.all([
+      waitForRemotePicture(patient, 'Therapist'),
+      waitForRemotePicture(therapist, 'Client'),
+    ]);
+    const firstFrameMs = Date.now() - joinedAt;
+    const frames = {
+      patient: await until(
+        () => framesDecoded(patient),
+        (n) => n > 0,
+      ),
+      therapist: await until(
+        () => framesDecoded(therapist),
+        (n) => n > 0,
+      ),
+    };
+    const connected = {
+      patient: await until(
+        () => statusOf(patient),
+        (t) => t === 'Connected',
+      ),
+      therapist: await until(
+        () => statusOf(therapist),
+        (t) => t === 'Connected',
+      ),
+    };
+
+    // Room chat, both ways: Enter sends on one side, the Send button on the other.
+    const question = `Can you hear me well? ${Date.now()}`;
+    await patient.getByRole('textbox', { name: 'Type a message...' }).fill(question);
+    await patient.getByRole('textbox', { name: 'Type a message...' }).press('Enter');
+    await therapist.getByText(question).waitFor({ timeout: 10_000 });
+    const answer = 'Yes, loud and clear.';
+    await therapist.getByRole('textbox', { name: 'Type a message...' }).fill(answer);
+    await therapist.getByRole('button', { name: 'Send', exact: true }).click();
+    await patient.getByText(answer).waitFor({ timeout: 10_000 });
+    const chat = {
+      therapistGotQuestion: await therapist.getByText(question).isVisible(),
+      patientGotAnswer: await patient.getByText(answer).isVisible(),
+      patientHeading: await patient
+        .getByRole('heading', { name: 'Chat with your Therapist' })
+        .count(),
+      therapistHeading: await therapist
+        .getByRole('heading', { name: 'Chat with your Client' })
+        .count(),
+    };
+
+    // Screen share replaces the outgoing track; the browser's own "Stop sharing" ends it.
+    const cameraTrack = await sentVideo(patient);
+    const cameraWidth = await remoteWidth(therapist, 'Client');
+    const pcsBefore = await patient.evaluate(
+      () => (window as unknown as { __pcs: unknown[] }).__pcs.length,
+    );
+    await patient.getByRole('button', { name: 'Share screen' }).click();
+    const whileSharing = await until(
+      () => sentVideo(patient),
+      (s) => s.isScreen,
+    );
+    const sharedWidth = await until(
+      () => remoteWidth(therapist, 'Client'),
+      (w) => w === 320,
+    );
+    await patient.evaluate(() => {
+      (window as unknown as { __screenTrack: MediaStreamTrack }).__screenTrack.dispatchEvent(
+        new Event('ended'),
+      );
+    });
+    const afterSharing = await until(
+      () => sentVideo(patient),
+      (s) => s.id === cameraTrack.id,
+    );
+    const backWidth = await until(
+      () => remoteWidth(therapist, 'Client'),
+      (w) => w === cameraWidth,
+    );
+    const pcsAfter = await patient.evaluate(
+      () => (window as unknown as { __pcs: unknown[] }).__pcs.length,
+    );
+    const share = {
+      cameraTrack: cameraTrack.id,
+      whileSharing,
+      afterSharing,
+      cameraWidth,
+      sharedWidth,
+      backWidth,
+      newConnections: pcsAfter - pcsBefore,
+      shareButtonBack: await patient.getByRole('button', { name: 'Share screen' }).count(),
+    };
+
+    // The patient reloads (a rejoin): both see each other again, on fresh connections.
+    await patient.reload();
+    await join(patient);
+    const rejoinedAt = Date.now();
+    await Promise.all([
+      waitForRemotePicture(patient, 'Therapist'),
+      waitForRemotePicture(therapist, 'Client'),
+    ]);
+    const rejoinMs = Date.now() - rejoinedAt;
+
+    // A third person is refused.
+    const stranger = await openAs(browser, server, STRANGER, path);
+    const refusal = await stranger.getByRole('alert').first().textContent({ timeout: 10_000 });
+
+    // End Consultation reaches the other side and takes the therapist to the dashboard.
+    await therapist.getByRole('button', { name: 'End Consultation' }).click();
+    await therapist.waitForURL('**/dochome', { timeout: 10_000 });
+    const patientAfterEnd = await until(
+      () => statusOf(patient),
+      (t) => t === 'The other person ended the consultation.',
+    );
+
+    return {
+      waiting,
+      firstFrameMs,
+      patientSees,
+      therapistSees,
+      frames,
+      connected,
+      chat,
+      share,
+      rejoinMs,
+      refusal,
+      patientAfterEnd,
+      therapistUrl: new URL(therapist.url()).pathname,
+      pageErrors,
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stopServer(server);
+  }
+}
+
+/** Join → first remote frame on both sides, `runs` times in one room. */
+async function bench(runs: number, baseEnv: Record<string, string>) {
+  const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
+  const browser = await launchVideoBrowser();
+  try {
+    const roomId = await bookOpenRoom(server);
+    const path = `/video-chat/${roomId}`;
+    const patient = await openAs(browser, server, PATIENT, '/profile');
+    const therapist = await openAs(browser, server, THERAPIST, '/dochome');
+    await Promise.all([signedInGreeting(patient), signedInGreeting(therapist)]);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      await Promise.all([patient.goto(path), therapist.goto(path)]);
+      await Promise.all([
+        patient.getByRole('button', { name: 'Join consultation' }).waitFor(),
+        therapist.getByRole('button', { name: 'Join consultation' }).waitFor(),
+      ]);
+      await Promise.all([join(patient), join(therapist)]);
+      const joinedAt = Date.now();
+      await Promise.all([
+        waitForRemotePicture(patient, 'Therapist'),
+        waitForRemotePicture(therapist, 'Client'),
+      ]);
+      times.push(Date.now() - joinedAt);
+      // Leave the room, and let the next page finish its session check before going on (an
+      // interrupted check signs the web app out).
+      await Promise.all([patient.goto('/profile'), therapist.goto('/dochome')]);
+      await Promise.all([signedInGreeting(patient), signedInGreeting(therapist)]);
+    }
+    return { times };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stopServer(server);
+  }
+}
+
+const [mode = 'journey', runsArg = '10'] = process.argv.slice(2);
+const env = { LOG_LEVEL: 'error' };
+const work = mode === 'bench' ? bench(Number(runsArg), env) : journey(env);
+work.then(
+  (result) => {
+    process.stdout.write(`\nVIDEO_RESULT ${JSON.stringify(result)}\n`);
+    process.exit(0);
+  },
+  (err: unknown) => {
+    const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    process.stdout.write(`\nVIDEO_RESULT ${JSON.stringify({ error })}\n`);
+    process.exit(1);
+  },
+);

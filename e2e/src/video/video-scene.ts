@@ -1,0 +1,182 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
+import type { RunningServer } from '../support/server';
+
+/** The demo accounts of a demo-seeded server (apps/server/src/db/seed-data.ts). */
+export const PASSWORD = 'solace-demo-2026';
+export const PATIENT = { email: 'patient@solace.example', portal: 'login' } as const;
+export const THERAPIST = { email: 'ananya.sharma@solace.example', portal: 'DocLogin' } as const;
+/** A third person: another therapist, a stranger to the booking. */
+export const STRANGER = { email: 'rohan.mehta@solace.example', portal: 'DocLogin' } as const;
+type Account = typeof PATIENT | typeof THERAPIST | typeof STRANGER;
+
+/** Chromium with a fake camera and microphone, allowed to connect WebRTC over loopback. */
+export const VIDEO_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+interface Session {
+  token: string;
+  user: { id: string; name: string };
+}
+
+async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token && { authorization: `Bearer ${init.token}` }),
+    },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export function signIn(server: RunningServer, account: Account): Promise<Session> {
+  return call<Session>(`${server.url}/api/${account.portal}`, {
+    method: 'POST',
+    body: JSON.stringify({ email: account.email, password: PASSWORD }),
+  });
+}
+
+/**
+ * A booking whose room is open now: the therapist offers a 30-minute slot starting in five
+ * minutes and the patient books it. Answers the room id.
+ */
+export async function bookOpenRoom(server: RunningServer): Promise<string> {
+  const therapist = await signIn(server, THERAPIST);
+  const patient = await signIn(server, PATIENT);
+  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  await call(`${server.url}/api/doctor/add-available-slots`, {
+    method: 'POST',
+    token: therapist.token,
+    body: JSON.stringify({
+      slots: [{ start_time: start.toISOString(), end_time: end.toISOString() }],
+    }),
+  });
+  const own = await call<{ available: { id: string; start_time: string }[] }>(
+    `${server.url}/api/doctor/available-slots`,
+    { token: therapist.token },
+  );
+  const slot = own.available.find((s) => Date.parse(s.start_time) === start.getTime());
+  if (!slot) throw new Error('the new slot is not listed');
+  const booked = await call<{ booking: { roomId: string } }>(`${server.url}/api/bookings/create`, {
+    method: 'POST',
+    token: patient.token,
+    body: JSON.stringify({ slotId: slot.id, doctorId: therapist.user.id }),
+  });
+  return booked.booking.roomId;
+}
+
+/**
+ * Test hooks, installed before the app loads: every RTCPeerConnection is kept in
+ * `window.__pcs` (for getStats), and getDisplayMedia answers a 320×180 canvas stream
+ * (`window.__screenTrack`), since a headless browser has no screen to pick.
+ */
+function installHooks() {
+  const w = window as unknown as {
+    __pcs: RTCPeerConnection[];
+    __screenTrack?: MediaStreamTrack;
+  };
+  w.__pcs = [];
+  const Original = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Original {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      w.__pcs.push(this);
+    }
+  } as typeof RTCPeerConnection;
+  navigator.mediaDevices.getDisplayMedia = async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const g = canvas.getContext('2d')!;
+    let frame = 0;
+    setInterval(() => {
+      frame += 1;
+      g.fillStyle = `hsl(${(frame * 7) % 360} 60% 50%)`;
+      g.fillRect(0, 0, 320, 180);
+    }, 33);
+    const stream = canvas.captureStream(30);
+    w.__screenTrack = stream.getVideoTracks()[0];
+    return stream;
+  };
+}
+
+export async function launchVideoBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: VIDEO_CHROMIUM_ARGS });
+}
+
+/** Uncaught errors of every page opened with `openAs`: a journey expects none. */
+export const pageErrors: string[] = [];
+
+/** A fresh browser context signed in as `account`, with the hooks, on `path`. */
+export async function openAs(
+  browser: Browser,
+  server: RunningServer,
+  account: Account,
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const session = await signIn(server, account);
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await context.addInitScript(installHooks);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(`${account.email}: ${err.message}`));
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+/** The remote video: the figure labelled 'Therapist' or 'Client'. */
+export const remoteVideo = (page: Page, label: 'Therapist' | 'Client') =>
+  page.locator(`video[data-video-label="${label}"]`);
+
+/** Waits until the remote video plays a real picture; answers its size and state. */
+export async function waitForRemotePicture(page: Page, label: 'Therapist' | 'Client') {
+  const handle = await remoteVideo(page, label).elementHandle();
+  await page.waitForFunction(
+    (video) => {
+      const v = video as HTMLVideoElement | null;
+      return Boolean(v && v.readyState >= 2 && v.videoWidth > 0);
+    },
+    handle,
+    { polling: 10, timeout: 20_000 },
+  );
+  return remoteVideo(page, label).evaluate((v: HTMLVideoElement) => ({
+    readyState: v.readyState,
+    videoWidth: v.videoWidth,
+    videoHeight: v.videoHeight,
+  }));
+}
+
+/** Frames decoded so far on the page's current connection (inbound-rtp video). */
+export function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
+    const pc = pcs.filter((p) => p.connectionState !== 'closed').at(-1);
+    if (!pc) return 0;
+    let frames = 0;
+    (await pc.getStats()).forEach(
+      (stat: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames += stat.framesDecoded ?? 0;
+      },
+    );
+    return frames;
+  });
+}
+
+/** Presses Join consultation once the pre-join check has the camera (click waits for it). */
+export async function join(page: Page) {
+  await page.getByRole('button', { name: 'Join consultation' }).click({ timeout: 20_000 });
+}

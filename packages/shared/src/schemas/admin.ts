@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { emailField } from './accounts';
+import { idParamsSchema } from './common';
+import {
+  multilineText,
+  problemPrioritySchema,
+  problemTypeSchema,
+  reportStatusSchema,
+} from './reports';
+import { textField } from './text';
+
+const a = messages.admin;
+
+/** One attachment of a report as the console lists it; the file itself is a separate download. */
+export const reportAttachmentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type ReportAttachment = z.infer<typeof reportAttachmentSchema>;
+
+export const adminReportSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  problemType: z.string(),
+  description: z.string(),
+  email: z.string(),
+  priority: z.string(),
+  additionalInfo: z.string(),
+  status: reportStatusSchema,
+  reply: z.string().nullable(),
+  /** The reporter's account when they were signed in; null for a visitor. */
+  reporterId: z.uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  attachments: z.array(reportAttachmentSchema),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const adminReportsResponseSchema = z.array(adminReportSchema);
+
+export const adminReportsQuerySchema = z.object({
+  status: reportStatusSchema.optional(),
+  problemType: problemTypeSchema.optional(),
+  priority: problemPrioritySchema.optional(),
+});
+export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
+
+/** `PUT /api/admin/reports/{id}`: a new status, and a reply the reporter receives if given. */
+export const updateReportRequestSchema = z.object({
+  status: reportStatusSchema,
+  reply: multilineText().optional(),
+});
+export type UpdateReportRequest = z.infer<typeof updateReportRequestSchema>;
+
+const name = () =>
+  textField({
+    trim: true,
+    required: a.required,
+    notText: a.required,
+    max: MAX_NAME_LENGTH,
+    tooLong: messages.accounts.nameTooLong,
+  });
+const shortText = () =>
+  textField({ trim: true, notText: a.required, max: 200, tooLong: a.textTooLong });
+const price = () =>
+  z
+    .number({ error: a.priceInvalid })
+    .int({ error: a.priceInvalid })
+    .min(0, { error: a.priceInvalid })
+    .max(1_000_000, { error: a.priceInvalid });
+
+export const addTherapistRequestSchema = z.object({
+  name: name(),
+  email: emailField(a.required),
+  specialization: shortText().default(''),
+  description: multilineText().default(''),
+  price: price(),
+});
+export type AddTherapistRequest = z.infer<typeof addTherapistRequestSchema>;
+
+export const editTherapistRequestSchema = z.object({
+  name: name(),
+  specialization: shortText(),
+  description: multilineText(),
+  price: price(),
+});
+export type EditTherapistRequest = z.infer<typeof editTherapistRequestSchema>;
+
+export const adminTherapistSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  specialization: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+  active: z.boolean(),
+});
+export type AdminTherapist = z.infer<typeof adminTherapistSchema>;
+export const adminTherapistsResponseSchema = z.array(adminTherapistSchema);
+
+export const adminUserIdParamsSchema = idParamsSchema('id', 'USER_NOT_FOUND', a.notFound);
+
+export const adminClientsQuerySchema = z.object({
+  q: textField({ trim: true, max: 254, tooLong: a.textTooLong }).optional(),
+});
+export const adminClientSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  active: z.boolean(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+export const adminClientsResponseSchema = z.array(adminClientSchema);
+
+/** A client's booking as the console shows it: when, with whom, its state; never chat. */
+export const adminBookingSchema = z.object({
+  therapistName: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsResponseSchema = z.array(adminBookingSchema);
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  adminName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string(),
+  detail: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.array(auditEntrySchema);
