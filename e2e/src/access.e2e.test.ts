@@ -1,30 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, type TrackedPage } from './support/browser';
-
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function seriousAxeViolations(page: TrackedPage): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.count})`);
-}
+import { seriousAxeViolations } from './support/axe';
+import { useBrowser } from './support/browser';
 
 describe('small screens, keyboard and screen readers', () => {
   const { newPage } = useBrowser();
@@ -53,6 +29,8 @@ describe('small screens, keyboard and screen readers', () => {
   it('reaches the therapists by keyboard alone', async () => {
     const page = await newPage();
     await page.goto('/');
+    // The screen's code arrives after the load event: a person tabs once the page is drawn.
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
       /Skip to content/i,

@@ -70,6 +70,9 @@ export function useChatInbox(): number {
     socket.on('chatMessage', onMessage);
     socket.on('presence', onPresence);
     socket.on('connect', onConnect);
+    // The inbox's code arrives after the socket may have connected: whatever was pushed before
+    // these listeners existed is read afresh, now that nothing more can be missed.
+    if (socket.connected) onConnect();
     return () => {
       socket.off('chatMessage', onMessage);
       socket.off('presence', onPresence);
