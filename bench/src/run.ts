@@ -22,7 +22,7 @@ import { createBenchDatabase } from './postgres';
 import { benchmarkReads } from './reads';
 import { renderResults, type Results } from './report';
 import { seedScene } from './seed';
-import { repoRoot, serverEnv, startServer } from './servers';
+import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
 import { measureStartTimes } from './start-time';
 import { measureHomePage } from './web-bytes';
 
@@ -39,15 +39,20 @@ const began = performance.now();
 const log = (line: string) =>
   console.error(`[bench ${Math.round((performance.now() - began) / 1000)} s] ${line}`);
 
-/** The built web app, built first when it is not there (start time is measured after a build). */
-function webDistDir(): string {
-  const dir = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    log('building the web app');
-    execFileSync('npm', ['run', '-s', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  }
-  return dir;
+/**
+ * Builds the web app and the server bundle first, so that what is measured is this checkout's
+ * production build (BENCH_NO_BUILD=1 measures what is built already).
+ */
+function buildAll(): void {
+  if (process.env.BENCH_NO_BUILD === '1' && fs.existsSync(serverBundle)) return;
+  log('building the web app and the server');
+  execFileSync('npm', ['run', '-s', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
+
+const webDistDir = () => path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 
 async function postgresVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -118,6 +123,7 @@ async function videoRows(): Promise<Record<string, unknown>[]> {
 }
 
 async function main() {
+  buildAll();
   const started = performance.now();
   const databaseUrl = process.env.DATABASE_URL;
   const results: Results = {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The production server: the bundle `npm run build` makes, what `npm run serve` runs. */
+export const serverBundle = path.join(repoRoot, 'apps/server/dist/server.mjs');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,15 +69,15 @@ export interface RunningServer {
 }
 
 /**
- * Runs the server's entry point (what `npm run serve` runs, without npm's and tsx's wrapper
- * processes, so `pid` is the server itself) with `env` on a free port; resolves once healthy.
+ * Runs the production server (what `npm run serve` runs, without npm's wrapper process, so
+ * `pid` is the server itself) with `env` on a free port; resolves once healthy.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, serverBundle], {
     cwd: repoRoot,
     env: {
       ...inheritedEnv(),

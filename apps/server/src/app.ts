@@ -34,6 +34,7 @@ import { requestLogSerializer } from './lib/redact';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { FrontDoor } from './plugins/front-door';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime } from './realtime';
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     ctx: AppContext;
+    /** Where routes add what they can answer from memory, before the framework (front-door.ts). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -66,7 +69,9 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory(),
     logger: {
       level: config.logLevel,
       serializers: { req: requestLogSerializer, ...logSerializers },
@@ -92,6 +97,7 @@ export async function buildApp(
       migrate: config.migrateOnStart,
     }));
   app.decorate('database', database);
+  app.decorate('frontDoor', frontDoor);
   if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });
 
   const clock = deps.clock ?? systemClock;
@@ -130,7 +136,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, config.corsOrigins, frontDoor);
   registerAuth(app, resolveSession);
   registerReadBarrier(app, invalidations);
   await registerApiContract(app);
@@ -139,7 +145,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
-      await api.register(accountsRoutes, { ctx });
+      await api.register(accountsRoutes, { ctx, sessions: resolveSession });
       await api.register(profileRoutes, { ctx });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });

@@ -1,9 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Url, type S3Location } from './lib/s3-client';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The checkout this server runs from: the nearest folder above this file that holds `apps/web`
+ * (this file is `apps/server/src/config.ts`, or inside the bundle `apps/server/dist/server.mjs`).
+ */
+function findRepoRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'web'))) return dir;
+  }
+  return path.resolve(here, '../../..');
+}
+const repoRoot = findRepoRoot();
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,27 @@ describe('the server process', () => {
     // A clean close gives the directory up: no lock and no control socket left behind.
     expect(fs.readdirSync(dataDir)).toEqual(['db']);
   }, 60_000);
+});
+
+describe('the production bundle', () => {
+  it('builds, serves the API and the web app, and closes cleanly', async () => {
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: serverDir });
+    const bundle = path.join(serverDir, 'dist/server.mjs');
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-web-'));
+    dataDirs.push(webDir);
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<title>Solace</title>');
+
+    const dataDir = freshDataDir();
+    const server = startServer({ ...serverEnv(dataDir), WEB_DIST_DIR: webDir }, bundle);
+    const base = await server.ready();
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect((await (await fetch(`${base}/api/services`)).json()) as unknown[]).toHaveLength(9);
+    expect(await (await fetch(`${base}/doctors`)).text()).toContain('<title>Solace</title>');
+    server.child.kill('SIGTERM');
+    expect(await server.exitCode()).toBe(0);
+    expect(fs.readdirSync(dataDir)).toEqual(['db']);
+  }, 90_000);
 });
 
 describe('one process on an embedded database', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import type { Invalidations } from './invalidation';
@@ -58,10 +59,16 @@ export class ReadCache {
     private readonly invalidations: Invalidations,
   ) {}
 
-  async get(key: string, load: () => Promise<FreshAnswer>): Promise<CachedAnswer> {
-    const now = this.clock.now().getTime();
+  /** The kept answer for `key` while it is still true, without loading anything. */
+  peek(key: string): CachedAnswer | undefined {
     const cached = this.entries.get(key);
-    if (cached && now < cached.validUntil && this.invalidations.live) return cached;
+    if (!cached || !this.invalidations.live) return undefined;
+    return this.clock.now().getTime() < cached.validUntil ? cached : undefined;
+  }
+
+  async get(key: string, load: () => Promise<FreshAnswer>): Promise<CachedAnswer> {
+    const cached = this.peek(key);
+    if (cached) return cached;
     const under = this.loading.get(key);
     if (under) return under;
     const epoch = this.epoch;
@@ -108,19 +115,47 @@ function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** `Vary` naming the headers of both lists, each once. */
+export function withVary(vary: string, more: string): string {
+  const names = vary.split(',').map((name) => name.trim());
+  const added = more.split(',').map((name) => name.trim());
+  const known = new Set(names.map((name) => name.toLowerCase()));
+  return [...names, ...added.filter((name) => !known.has(name.toLowerCase()))].join(', ');
+}
+
+/** A whole HTTP answer, for the framework's reply or for the front door's raw response. */
+export interface PlainAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
 /**
- * Sends a kept JSON answer: 304 when the client has it (`If-None-Match`), else compressed when
- * large and accepted. Browsers revalidate each time (`no-cache`), so a write shows at once.
+ * The answer to a request for a kept JSON answer: 304 when the client has it (`If-None-Match`),
+ * else the body, compressed when large and accepted. Browsers revalidate each time (`no-cache`),
+ * so a write shows at once.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  void reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+export function cachedAnswerFor(
+  requestHeaders: IncomingHttpHeaders,
+  answer: CachedAnswer,
+): PlainAnswer {
+  const headers: Record<string, string> = { etag: answer.etag, 'cache-control': 'no-cache' };
   const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
-  if (compressible) void reply.header('vary', 'Accept-Encoding');
-  if (matchesTag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
+  if (compressible) headers.vary = 'Accept-Encoding';
+  if (matchesTag(requestHeaders['if-none-match'], answer.etag)) {
+    return { statusCode: 304, headers };
   }
-  void reply.type('application/json; charset=utf-8');
-  const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  headers['content-type'] = 'application/json; charset=utf-8';
+  const encoding = compressible ? preferredEncoding(requestHeaders['accept-encoding']) : undefined;
+  if (!encoding) return { statusCode: 200, headers, body: answer.body };
+  headers['content-encoding'] = encoding;
+  return { statusCode: 200, headers, body: answer.encoded(encoding) };
+}
+
+/** Sends a kept JSON answer through the framework (see cachedAnswerFor). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const { statusCode, headers, body } = cachedAnswerFor(request.headers, answer);
+  const vary = reply.getHeader('vary'); // CORS varies by Origin: keep it
+  if (vary && headers.vary) headers.vary = withVary(String(vary), headers.vary);
+  return reply.code(statusCode).headers(headers).send(body);
 }

@@ -1,18 +1,22 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER } from '@solace/shared';
+import type { FrontDoor } from './front-door';
 
 /** What a response carries anyway, not helmet's to say. */
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection']);
 
 /**
- * The headers helmet sets, asked of it once: they are the same for every response (no CSP
- * nonces here), and working them out again on each request cost about 4% of a busy server.
+ * The headers a plugin puts on every response, asked of it once on a probe: helmet's are the
+ * same for every response (no CSP nonces here), and working them out again on each request cost
+ * about 4% of a busy server.
  */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+async function constantHeaders(
+  register: (probe: FastifyInstance) => PromiseLike<unknown>,
+): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, options);
+  await register(probe);
   probe.get('/', () => '');
   const res = await probe.inject('/');
   await probe.close();
@@ -23,8 +27,12 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  const headers = await helmetHeaders({
+export async function registerSecurity(
+  app: FastifyInstance,
+  corsOrigins: string[],
+  frontDoor: FrontDoor,
+): Promise<void> {
+  const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -47,18 +55,32 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     crossOriginEmbedderPolicy: false,
     // Never framed, as frame-ancestors 'none' says, for browsers that only read this header.
     frameguard: { action: 'deny' },
-  });
+  };
+  const corsOptions: FastifyCorsOptions | undefined =
+    corsOrigins.length > 0
+      ? {
+          origin: corsOrigins,
+          credentials: true,
+          methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+          allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
+          maxAge: 600,
+        }
+      : undefined;
+
+  const headers = await constantHeaders((probe) => probe.register(helmet, helmetOptions));
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
   });
-  if (corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: corsOrigins,
-      credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
-      maxAge: 600,
-    });
-  }
+  if (!corsOptions) return frontDoor.setSecurityHeaders(headers);
+
+  await app.register(cors, corsOptions);
+  // The front door sends what a request without an Origin gets (Vary: Origin and the like);
+  // requests with one are left to the plugin.
+  frontDoor.setSecurityHeaders(
+    await constantHeaders(async (probe) => {
+      await probe.register(helmet, helmetOptions);
+      await probe.register(cors, corsOptions);
+    }),
+  );
 }

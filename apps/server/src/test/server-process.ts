@@ -15,9 +15,10 @@ export async function stopAllProcesses(): Promise<void> {
   await Promise.all(left.map((child) => child.exited));
 }
 
-/** A spawned script: what it printed so far, and its exit code once it ends. */
+/** A spawned script (TypeScript through tsx, or `.mjs` as it is): its output and exit code. */
 function run(file: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, file, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,9 +48,12 @@ function run(file: string, args: string[], env: Record<string, string>) {
   };
 }
 
-/** Runs the real entry point, as `npm start` does, and collects what it prints. */
-export function startServer(env: Record<string, string>) {
-  const server = run(mainFile, [], env);
+/**
+ * Runs the real entry point and collects what it prints: the TypeScript source, or the bundle
+ * `npm run build` makes (`apps/server/dist/server.mjs`, what `npm run serve` runs) when given.
+ */
+export function startServer(env: Record<string, string>, entry = mainFile) {
+  const server = run(entry, [], env);
   return {
     ...server,
     /** Waits for "ready" and answers the base URL (the port is the one the server picked). */

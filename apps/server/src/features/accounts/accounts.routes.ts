@@ -13,17 +13,36 @@ import {
   type LoginRequest,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
+import { jsonSerializer } from '../../plugins/api-contract';
+import { bearerToken, requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { signUp } from './accounts.service';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
-import { logOut } from './sessions.service';
+import { logOut, type RememberingSessionResolver } from './sessions.service';
 
-export async function accountsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { ctx, sessions }: { ctx: AppContext; sessions: RememberingSessionResolver },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+
+  // The app asks check-login on every page: a session it already knows is answered from memory.
+  const checkLoginPath = `${app.prefix}/check-login`;
+  const serializeCheckLogin = jsonSerializer(checkLoginResponseSchema);
+  app.frontDoor.add((path, request) => {
+    if (path !== checkLoginPath) return undefined;
+    const token = bearerToken(request.headers.authorization);
+    const session = token === undefined ? undefined : sessions.remembered(token);
+    if (!session) return undefined;
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: Buffer.from(serializeCheckLogin({ user: session.user })),
+    };
+  });
 
   api.post(
     '/signup',

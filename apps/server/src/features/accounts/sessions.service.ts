@@ -52,10 +52,16 @@ interface RememberedSession {
   checkedAt: number;
 }
 
+/** A resolver that can also say, without waiting, what it already knows of a token. */
+export type RememberingSessionResolver = SessionResolver & {
+  /** The session of `token` while it is remembered (see SESSION_MEMORY_MS); else undefined. */
+  remembered(token: string): AuthenticatedSession | undefined;
+};
+
 /** The resolver the HTTP API and the sockets share (injected into both by app.ts). */
 export function sessionResolver(
   ctx: Pick<AppContext, 'db' | 'clock' | 'invalidations'>,
-): SessionResolver {
+): RememberingSessionResolver {
   const remembered = new Map<string, RememberedSession>(); // by token hash
   // A lookup under way while something was dropped may have read the old row: not kept.
   let epoch = 0;
@@ -74,10 +80,7 @@ export function sessionResolver(
     }
   };
 
-  return async (token, { countsAsActivity }) => {
-    const now = ctx.clock.now();
-    const nowMs = now.getTime();
-    const tokenHash = hashToken(token);
+  const rememberedSession = (tokenHash: string, nowMs: number) => {
     const known = remembered.get(tokenHash);
     if (
       known &&
@@ -88,6 +91,15 @@ export function sessionResolver(
     ) {
       return known.session;
     }
+    return undefined;
+  };
+
+  const resolve: SessionResolver = async (token, { countsAsActivity }) => {
+    const now = ctx.clock.now();
+    const nowMs = now.getTime();
+    const tokenHash = hashToken(token);
+    const known = rememberedSession(tokenHash, nowMs);
+    if (known) return known;
     const idleSince = new Date(nowMs - SESSION_IDLE_MS);
     const lookedUpAt = epoch;
     const found = await findLiveSession(ctx.db, tokenHash, now, idleSince, countsAsActivity);
@@ -107,6 +119,9 @@ export function sessionResolver(
     }
     return session;
   };
+  return Object.assign(resolve, {
+    remembered: (token: string) => rememberedSession(hashToken(token), ctx.clock.now().getTime()),
+  });
 }
 
 export async function logOut(ctx: AppContext, session: AuthenticatedSession): Promise<void> {

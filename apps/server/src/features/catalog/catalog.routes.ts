@@ -9,7 +9,7 @@ import {
   servicesResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { sendCached } from '../../lib/read-cache';
+import { cachedAnswerFor, sendCached } from '../../lib/read-cache';
 import { catalogReads } from './catalog.service';
 
 /**
@@ -20,6 +20,15 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
   const reads = catalogReads(ctx);
+
+  // What is kept is answered before the framework. A request with a session goes through it,
+  // so that browsing still counts as the session's activity.
+  const prefix = app.prefix;
+  app.frontDoor.add((path, request) => {
+    if (!path.startsWith(prefix) || request.headers.authorization) return undefined;
+    const answer = reads.peek(path.slice(prefix.length));
+    return answer && cachedAnswerFor(request.headers, answer);
+  });
 
   api.get(
     '/plans',

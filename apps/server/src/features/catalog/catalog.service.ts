@@ -75,6 +75,15 @@ function slotsValidUntil(slots: PublicSlotsResponse): Date | undefined {
   ]);
 }
 
+/** The cache key of a catalogue path, as the routes below keep them. */
+function cacheKeyOf(path: string): string | undefined {
+  if (path === '/plans' || path === '/services' || path === '/doctors') return path.slice(1);
+  const [, doctors, id, rest, ...more] = path.split('/');
+  if (doctors !== 'doctors' || !id || more.length > 0) return undefined;
+  if (rest === undefined) return `doctor:${id}`;
+  return rest === 'available-slots' ? `slots:${id}` : undefined;
+}
+
 export type CatalogReads = ReturnType<typeof catalogReads>;
 
 /**
@@ -94,6 +103,14 @@ export function catalogReads(ctx: AppContext) {
     cache.drop((key) => own.has(key));
   });
   return {
+    /**
+     * The kept answer for a catalogue path below the API prefix (`/doctors/{id}`...), without
+     * loading anything; undefined when nothing is kept for it.
+     */
+    peek(path: string): CachedAnswer | undefined {
+      const key = cacheKeyOf(path);
+      return key === undefined ? undefined : cache.peek(key);
+    },
     plans: (): Promise<CachedAnswer> =>
       cache.get('plans', async () => ({ body: serialize.plans(await listPlans(ctx)) })),
     services: (): Promise<CachedAnswer> =>

@@ -1,0 +1,77 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { withVary, type PlainAnswer } from '../lib/read-cache';
+
+/**
+ * Answers a GET from memory, or returns undefined when it cannot (nothing kept, a header it
+ * does not handle): the framework then answers as usual. Never waits: whatever needs the
+ * database, a hook or validation is the framework's.
+ */
+export type FrontDoorAnswerer = (path: string, request: IncomingMessage) => PlainAnswer | undefined;
+
+/**
+ * The HTTP server's first look at each request. Answers that are already in memory (the public
+ * catalogue, a remembered session's check-login) are written straight to the socket with the
+ * same headers and bytes the framework would send, skipping its per-request work (request and
+ * reply objects, a child logger, hooks), which was most of the time such a read took. Anything
+ * else, including every request that is not a plain GET, goes to Fastify untouched.
+ *
+ * Answers given here are not logged one by one, as a CDN's cache hits are not.
+ */
+export class FrontDoor {
+  private readonly answerers: FrontDoorAnswerer[] = [];
+  /** Helmet's headers, set by the security plugin: every answer carries them. */
+  private securityHeaders: Record<string, string> = {};
+  /** How many requests it answered since start (tests and diagnostics read it). */
+  answered = 0;
+
+  setSecurityHeaders(headers: Record<string, string>): void {
+    this.securityHeaders = headers;
+  }
+
+  /** Features add their answerers as they register their routes. */
+  add(answerer: FrontDoorAnswerer): void {
+    this.answerers.push(answerer);
+  }
+
+  /** True when it answered; false hands the request to the framework. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url;
+    // A query string, a cross-origin request (CORS headers are the framework's) or any other
+    // method: not for the front door.
+    if (request.method !== 'GET' || !url || url.includes('?') || request.headers.origin) {
+      return false;
+    }
+    for (const answerer of this.answerers) {
+      const answer = answerer(url, request);
+      if (!answer) continue;
+      const headers: Record<string, string | number> = {
+        ...this.securityHeaders,
+        ...answer.headers,
+      };
+      const { vary } = this.securityHeaders;
+      if (vary && answer.headers.vary) headers.vary = withVary(vary, answer.headers.vary);
+      if (answer.body) headers['content-length'] = answer.body.length;
+      response.writeHead(answer.statusCode, headers);
+      response.end(answer.body);
+      this.answered++;
+      return true;
+    }
+    return false;
+  }
+
+  /** Fastify's `serverFactory`: an HTTP server whose requests pass the front door first. */
+  serverFactory(): FastifyServerFactory {
+    return (handler, options) => {
+      const server = http.createServer((request, response) => {
+        if (!this.serve(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it would have made itself (its defaults included).
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
+      if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+      if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+      if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+      return server;
+    };
+  }
+}
