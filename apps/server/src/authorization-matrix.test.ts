@@ -107,6 +107,11 @@ const MATRIX: Record<string, Row> = {
     request: (s) => ({ body: { userId: s.patientA.id, name: 'Renamed' } }),
     mayChange: ['patient A'],
   },
+  'PUT /api/profile/time-zone': {
+    statuses: signedIn(200),
+    request: () => ({ body: { timeZone: 'Europe/London' } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
   'GET /api/profile/export': { statuses: signedIn(200) },
   'DELETE /api/profile': {
     statuses: signedIn(200),

@@ -9,6 +9,8 @@ export const messages = {
     renderFailed: 'Something went wrong. Please try refreshing the page.',
     comingSoon: 'This part of Solace is coming soon.',
     loadingPage: 'Loading the page...',
+    /** Under every list of times: the zone by its long name ("India Standard Time"). */
+    timesShownIn: (zoneName: string) => `Times are shown in your time zone (${zoneName}).`,
   },
   catalog: {
     plansFailed: 'Failed to fetch plans. Please try again later.',
@@ -125,6 +127,15 @@ export const messages = {
     historyEmpty: 'No activity yet.',
     exportFailed: 'We could not prepare your data. Please try again.',
     deleteFailed: 'Your account could not be deleted. Please try again.',
+    timeZoneTitle: 'Time zone',
+    timeZoneHelp:
+      'E-mails, notifications and your history give session times in this zone. Logging in from another zone updates it.',
+    timeZoneLabel: 'Your time zone',
+    timeZoneInvalid: 'Please choose a time zone from the list.',
+    timeZoneSave: 'Save time zone',
+    timeZoneSaved: 'Time zone saved',
+    timeZoneFailed: 'Failed to update the time zone. Please try again.',
+    timeZoneDeviceDiffers: (zoneName: string) => `This device is set to ${zoneName}.`,
   },
   chat: {
     doctorsTitle: 'Doctors',

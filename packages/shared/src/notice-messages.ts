@@ -7,6 +7,7 @@ export const activityMessages = {
   login: 'Logged in',
   logout: 'Logged out',
   nameChanged: 'Changed name',
+  timeZoneChanged: (zoneName: string) => `Changed time zone to ${zoneName}`,
   passwordChanged: 'Changed password',
   passwordReset: 'Reset password by e-mail link',
   booked: (doctor: string, when: string) => `Booked a session with ${doctor} on ${when}`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlotDate, formatTimeRange, relativeTimeLabel } from './time';
+import {
+  DEFAULT_TIME_ZONE,
+  describeSessionTime,
+  formatSlotDate,
+  formatTimeRange,
+  isTimeZone,
+  relativeTimeLabel,
+  timeZoneName,
+} from './time';
 
 describe('slot wording', () => {
   const start = new Date('2025-03-05T03:30:00Z'); // 9:00 in India
@@ -42,5 +50,38 @@ describe('relativeTimeLabel', () => {
   it('shows the local date from 7 days on', () => {
     const date = new Date(now.getTime() - 7 * d);
     expect(relativeTimeLabel(date, now)).toBe(date.toLocaleDateString());
+  });
+});
+
+describe('time zones as people read them', () => {
+  // 12:30 UTC on 22 November 2026: 6:00 PM in India, 12:30 PM in London (no summer time).
+  const session = new Date('2026-11-22T12:30:00Z');
+
+  it("describes a session in the reader's own zone, named in words", () => {
+    expect(describeSessionTime(session, 'Asia/Kolkata')).toBe(
+      'Sunday, November 22, 2026 at 6:00 PM India Standard Time',
+    );
+    expect(describeSessionTime(session, 'Europe/London')).toBe(
+      'Sunday, November 22, 2026 at 12:30 PM Greenwich Mean Time',
+    );
+    // The date is the reader's too: late evening in Los Angeles is the day before in Asia.
+    expect(describeSessionTime(new Date('2026-11-22T02:00:00Z'), 'America/Los_Angeles')).toBe(
+      'Saturday, November 21, 2026 at 6:00 PM Pacific Standard Time',
+    );
+  });
+
+  it('names a zone by its long name, with summer time when it applies', () => {
+    expect(timeZoneName('Asia/Calcutta', session)).toBe('India Standard Time');
+    expect(timeZoneName('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe(
+      'British Summer Time',
+    );
+  });
+
+  it('knows a real zone from a made-up one', () => {
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone(DEFAULT_TIME_ZONE)).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('x'.repeat(100))).toBe(false);
   });
 });

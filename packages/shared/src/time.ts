@@ -3,18 +3,18 @@
  * given), in the spec's forms: "March 5, 2025" and "9:00 AM - 9:30 AM".
  */
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatSlotDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  const options = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+  return cached(dateFormats, timeZone, options).format(date);
 }
 
 export function formatClockTime(date: Date, timeZone?: string): string {
   // Newer ICU puts a narrow no-break space before AM/PM; the spec writes a plain one.
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+  const options = { hour: 'numeric', minute: '2-digit' } as const;
+  return cached(clockFormats, timeZone, options)
     .format(date)
     .replace(/\u202f/g, ' ');
 }
@@ -23,9 +23,72 @@ export function formatTimeRange(start: Date, end: Date, timeZone?: string): stri
   return `${formatClockTime(start, timeZone)} - ${formatClockTime(end, timeZone)}`;
 }
 
-/** The viewer's zone, named for the page ("Asia/Kolkata"). */
+/** The viewer's zone, as an IANA id ("Asia/Kolkata"): the value to store and compute with. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The zone an account has until its browser tells us another: where the practice's clients
+ * mostly are (prices in rupees, the Tele-MANAS helpline).
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Whether `value` is a time zone this runtime knows ("Europe/London", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Made once per zone (the viewer's own under ''): building a DateTimeFormat costs far more
+// than using one.
+const sessionFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone ?? '', format);
+  }
+  return format;
+}
+
+/**
+ * A zone as people name it, at `date` (summer time included): "India Standard Time",
+ * "British Summer Time", "Coordinated Universal Time".
+ */
+export function timeZoneName(timeZone: string, date: Date = new Date()): string {
+  const parts = cached(zoneNameFormats, timeZone, { timeZoneName: 'long' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The viewer's zone as people name it ("India Standard Time"), for the page. */
+export function viewerTimeZoneName(): string {
+  return timeZoneName(viewerTimeZone());
+}
+
+/**
+ * A session's time as its reader reads it, zone named, for e-mails, notifications and history:
+ * "Sunday, November 22, 2026 at 6:00 PM India Standard Time".
+ */
+export function describeSessionTime(date: Date, timeZone: string): string {
+  const format = cached(sessionFormats, timeZone, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${format.format(date)} at ${formatClockTime(date, timeZone)} ${timeZoneName(timeZone, date)}`;
 }
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 /** Accounts, the catalogue, slots and bookings, and what is told to people about them. */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@solace/shared';
 import {
   boolean,
   check,
@@ -38,6 +39,8 @@ export const users = pgTable(
     /** argon2id; null until a staff account sets its password through a one-time link. */
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
+    /** IANA zone the person reads times in (their browser's, at sign-up and each login). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by an administrator: the account cannot sign in until reactivated. */

@@ -17,6 +17,7 @@ const ENDPOINTS = [
   ['post', '/api/verifyemail'],
   ['post', '/api/changepassword'],
   ['put', '/api/profile'],
+  ['put', '/api/profile/time-zone'],
   ['get', '/api/profile/export'],
   ['delete', '/api/profile'],
   ['get', '/api/profile/history/{userId}'],

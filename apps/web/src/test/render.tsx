@@ -52,6 +52,7 @@ export const asha: SessionUser = {
   phone: '+919876543210',
   role: 'patient',
   avatar: null,
+  timeZone: 'Asia/Kolkata',
 };
 
 /** A fixed auth value, so a component can be shown signed in, signed out or still checking. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserTimeZoneField } from './time-zone';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { textField } from './text';
@@ -14,6 +15,8 @@ export const sessionUserSchema = z.object({
   phone: z.string().nullable(),
   role: roleSchema,
   avatar: z.string().nullable(),
+  /** Where e-mails and notifications put session times (IANA); see PUT /api/profile/time-zone. */
+  timeZone: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -44,6 +47,7 @@ export function passwordField(required: string = a.allFieldsRequired) {
 export const loginRequestSchema = z.object({
   email: emailField(a.allFieldsRequired),
   password: passwordField(),
+  timeZone: browserTimeZoneField,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

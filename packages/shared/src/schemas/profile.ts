@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { isTimeZone } from '../time';
 import { passwordField, sessionUserSchema } from './accounts';
 import { textField } from './text';
 
@@ -24,6 +25,15 @@ export const updateNameResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type UpdateNameResponse = z.infer<typeof updateNameResponseSchema>;
+
+/** `PUT /api/profile/time-zone`: the zone e-mails and notifications use (IANA). */
+export const updateTimeZoneRequestSchema = z.object({
+  timeZone: z
+    .string({ error: p.timeZoneInvalid })
+    .max(64, { error: p.timeZoneInvalid })
+    .refine(isTimeZone, { error: p.timeZoneInvalid }),
+});
+export type UpdateTimeZoneRequest = z.infer<typeof updateTimeZoneRequestSchema>;
 
 /** One line of `GET /api/profile/history/{userId}`, newest first. */
 export const historyEntrySchema = z.object({
@@ -60,6 +70,7 @@ export const personalDataExportSchema = z.object({
     age: z.number().nullable(),
     role: z.string(),
     avatar: z.string().nullable(),
+    timeZone: z.string(),
     createdAt: time,
     updatedAt: time,
   }),

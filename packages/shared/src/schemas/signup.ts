@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserTimeZoneField } from './time-zone';
 import { isCommonPassword } from '../common-passwords';
 import {
   BOOKING_PHONE_PATTERN,
@@ -120,6 +121,7 @@ export const signupRequestSchema = z
     }),
     Email: text('Email', 2 * LIMITS.email, m.emailTooLong),
     PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, m.invalidSignupPhone),
+    timeZone: browserTimeZoneField,
   })
   .superRefine((value, ctx) => {
     const problem = firstSignupError(value);
@@ -131,4 +133,5 @@ export const signupRequestSchema = z
     age: Number(String(v.Age).trim()),
     email: v.Email.trim(),
     phone: v.PhoneNumber.trim(),
+    timeZone: v.timeZone,
   }));

@@ -34,10 +34,16 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
 
-export async function updateUserName(db: Db, userId: string, name: string, at: Date) {
+/** Changes what a person may change of their own account; the row as now stored. */
+export async function updateUserSettings(
+  db: Db,
+  userId: string,
+  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'timeZone'>>,
+  at: Date,
+) {
   const [user] = await db
     .update(users)
-    .set({ name, updatedAt: at })
+    .set({ ...changes, updatedAt: at })
     .where(eq(users.id, userId))
     .returning();
   return user;
@@ -59,6 +65,7 @@ export async function findAccountForExport(db: Db, userId: string) {
       age: users.age,
       role: users.role,
       avatar: users.avatar,
+      timeZone: users.timeZone,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

@@ -1,5 +1,7 @@
 import {
   messages,
+  timeZoneName,
+  type UpdateTimeZoneRequest,
   type SessionUser,
   type signupRequestSchema,
   type UpdateNameRequest,
@@ -18,7 +20,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  updateUserName,
+  updateUserSettings,
 } from './accounts.repo';
 import { toSessionUser } from './sessions.service';
 
@@ -50,6 +52,7 @@ export async function signUp(
       age: input.age,
       role: 'patient',
       passwordHash,
+      ...(input.timeZone && { timeZone: input.timeZone }),
       createdAt: now,
       updatedAt: now,
     });
@@ -74,9 +77,29 @@ export async function renameAccount(
 ): Promise<SessionUser> {
   return inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
-    const user = await updateUserName(unit.db, userId, name, now);
+    const user = await updateUserSettings(unit.db, userId, { name }, now);
     if (!user) throw new AppError(404, 'USER_NOT_FOUND', messages.profile.userUnavailable);
     await recordActivity(unit.db, userId, messages.activity.nameChanged, now);
+    return toSessionUser(user);
+  });
+}
+
+/** Sets the zone the person's e-mails, notifications and history lines use. */
+export async function changeTimeZone(
+  ctx: AppContext,
+  userId: string,
+  { timeZone }: UpdateTimeZoneRequest,
+): Promise<SessionUser> {
+  return inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const user = await updateUserSettings(unit.db, userId, { timeZone }, now);
+    if (!user) throw new AppError(404, 'USER_NOT_FOUND', messages.profile.userUnavailable);
+    await recordActivity(
+      unit.db,
+      userId,
+      messages.activity.timeZoneChanged(timeZoneName(timeZone, now)),
+      now,
+    );
     return toSessionUser(user);
   });
 }

@@ -6,7 +6,7 @@ import { getDecoyHash, verifyPassword } from '../../lib/passwords';
 import type { ThrottleRule } from '../../lib/rate-limiter';
 import { inTransaction } from '../../lib/unit-of-work';
 import { recordActivity } from '../activity/activity.service';
-import { findUserByEmail } from './accounts.repo';
+import { findUserByEmail, updateUserSettings } from './accounts.repo';
 import { createSession, hashToken, toSessionUser } from './sessions.service';
 import { forgetPlacesUnusedSince, isTrusted, rememberPlace } from './trusted-sign-ins.repo';
 
@@ -66,7 +66,7 @@ function tooMany(retryAfterMs: number): AppError {
 export async function logIn(
   ctx: AppContext,
   portal: LoginPortal,
-  { email, password }: LoginRequest,
+  { email, password, timeZone }: LoginRequest,
   place: SignInPlace,
 ): Promise<{ response: LoginResponse; deviceToken: string }> {
   const addressKey = `login-address:${place.address}`;
@@ -109,9 +109,14 @@ export async function logIn(
     await rememberPlace(unit.db, user.id, device, now);
     await rememberPlace(unit.db, user.id, address, now);
     await recordActivity(unit.db, user.id, messages.activity.login, now);
+    // Times reach people in the zone they last signed in from (travel included).
+    if (timeZone && timeZone !== user.timeZone) {
+      await updateUserSettings(unit.db, user.id, { timeZone }, now);
+    }
     return createSession(unit.db, user.id, now);
   });
-  return { response: { token, user: toSessionUser(user) }, deviceToken };
+  const signedInUser = toSessionUser({ ...user, timeZone: timeZone ?? user.timeZone });
+  return { response: { token, user: signedInUser }, deviceToken };
 }
 
 /** Devices and addresses unused for this long are trusted no longer. */

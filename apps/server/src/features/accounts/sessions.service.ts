@@ -159,5 +159,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     phone: user.phone,
     role: user.role,
     avatar: user.avatar,
+    timeZone: user.timeZone,
   };
 }

@@ -1,31 +1,16 @@
-import { messages } from '@solace/shared';
+import { describeSessionTime, messages } from '@solace/shared';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import { buildIcs } from './ics';
 
 export interface BookingMailFacts {
   bookingId: string;
-  patient: { name: string; email: string };
-  doctor: { name: string; email: string };
+  /** Each reads the session's time in their own zone (IANA). */
+  patient: { name: string; email: string; timeZone: string };
+  doctor: { name: string; email: string; timeZone: string };
   start: Date;
   end: Date;
   videoUrl: string;
-}
-
-// Made once: building a DateTimeFormat costs far more than using one (a booking uses several).
-const utcTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** "Wednesday, March 5, 2025, 9:00 AM UTC": mails say UTC; the attached invite shows local time. */
-export function describeTime(date: Date): string {
-  return `${utcTime.format(date)} UTC`;
 }
 
 /** The calendar invitation for the session; a cancellation withdraws the same event (UID). */
@@ -53,7 +38,8 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
 /** The confirmation to both people, each with the calendar invitation. */
 export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
   const m = messages.mail.booking;
-  const when = describeTime(f.start);
+  const forPatient = describeSessionTime(f.start, f.patient.timeZone);
+  const forDoctor = describeSessionTime(f.start, f.doctor.timeZone);
   const attachments = sessionInvite(f, now, false);
   return [
     renderMail({
@@ -61,7 +47,7 @@ export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[]
       subject: m.patientSubject(f.doctor.name),
       paragraphs: [
         messages.mail.hello(f.patient.name),
-        m.patientBody(f.doctor.name, when),
+        m.patientBody(f.doctor.name, forPatient),
         m.patientJoin(f.videoUrl),
         m.patientInvite,
       ],
@@ -69,10 +55,10 @@ export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[]
     }),
     renderMail({
       to: f.doctor.email,
-      subject: m.doctorSubject(f.patient.name, when),
+      subject: m.doctorSubject(f.patient.name, forDoctor),
       paragraphs: [
         messages.mail.hello(f.doctor.name),
-        m.doctorBody(f.patient.name, f.patient.email, when),
+        m.doctorBody(f.patient.name, f.patient.email, forDoctor),
         m.doctorJoin(f.videoUrl),
       ],
       attachments,
@@ -87,31 +73,35 @@ export function bookingCancellationMails(
   now: Date,
 ): Mail[] {
   const m = messages.mail.cancellation;
-  const when = describeTime(f.start);
+  const forPatient = describeSessionTime(f.start, f.patient.timeZone);
+  const forDoctor = describeSessionTime(f.start, f.doctor.timeZone);
   const attachments = sessionInvite(f, now, true);
   const by = cancelledBy === 'patient' ? f.patient.name : f.doctor.name;
   return [
     renderMail({
       to: f.patient.email,
       subject: m.patientSubject(f.doctor.name),
-      paragraphs: [messages.mail.hello(f.patient.name), m.patientBody(f.doctor.name, when, by)],
+      paragraphs: [
+        messages.mail.hello(f.patient.name),
+        m.patientBody(f.doctor.name, forPatient, by),
+      ],
       attachments,
     }),
     renderMail({
       to: f.doctor.email,
-      subject: m.doctorSubject(f.patient.name, when),
-      paragraphs: [messages.mail.hello(f.doctor.name), m.doctorBody(f.patient.name, when, by)],
+      subject: m.doctorSubject(f.patient.name, forDoctor),
+      paragraphs: [messages.mail.hello(f.doctor.name), m.doctorBody(f.patient.name, forDoctor, by)],
       attachments,
     }),
   ];
 }
 
-/** A reminder to one person, with the button to join. */
+/** A reminder to one person, with the button to join; `when` is in their own zone. */
 export function reminderMail(
   to: string,
   other: string,
   leadMinutes: number,
-  start: Date,
+  when: string,
   videoUrl: string,
 ): Mail {
   const m = messages.mail.reminder;
@@ -119,7 +109,7 @@ export function reminderMail(
   return renderMail({
     to,
     subject: m.subject(lead),
-    paragraphs: [m.body(other, lead, describeTime(start))],
+    paragraphs: [m.body(other, lead, when)],
     action: { label: m.button, url: videoUrl, fallback: m.fallback },
   });
 }

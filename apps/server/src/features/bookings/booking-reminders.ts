@@ -3,36 +3,40 @@ import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
 import { notify } from '../notifications/notifications.service';
 import type { DueReminder } from '../reminders/reminders.service';
-import { describeTime, reminderMail } from './booking-mails';
-import { videoPath } from './bookings.events';
+import { reminderMail } from './booking-mails';
+import { sessionTimes, videoPath } from './bookings.events';
 import { findBooking } from './bookings.repo';
 
 /** A due reminder of a session: a notification and an e-mail to both people. */
 export async function sendBookingReminder(ctx: AppContext, job: DueReminder): Promise<boolean> {
   const booking = await findBooking(ctx.db, job.bookingId);
   if (!booking || booking.status !== 'booked') return false;
-  const when = describeTime(booking.startTime);
+  const { forPatient, forDoctor } = sessionTimes(booking);
   const path = videoPath(booking.roomId);
   const videoUrl = `${ctx.config.publicUrl}${path}`;
   const lead = messages.notices.lead(job.leadMinutes);
   const people = [
-    { id: booking.patientId, email: booking.patientEmail, other: booking.doctorName },
-    { id: booking.doctorId, email: booking.doctorEmail, other: booking.patientName },
+    {
+      id: booking.patientId,
+      email: booking.patientEmail,
+      other: booking.doctorName,
+      when: forPatient,
+    },
+    {
+      id: booking.doctorId,
+      email: booking.doctorEmail,
+      other: booking.patientName,
+      when: forDoctor,
+    },
   ];
   await inTransaction(ctx, async (unit) => {
     for (const person of people) {
       await notify(ctx, unit, person.id, {
         title: messages.notices.reminder.title,
-        message: messages.notices.reminder.message(person.other, lead, when, videoUrl),
+        message: messages.notices.reminder.message(person.other, lead, person.when, videoUrl),
         link: path,
       });
-      const mail = reminderMail(
-        person.email,
-        person.other,
-        job.leadMinutes,
-        booking.startTime,
-        videoUrl,
-      );
+      const mail = reminderMail(person.email, person.other, job.leadMinutes, person.when, videoUrl);
       unit.afterCommit(() => ctx.mailer.send(mail));
     }
   });

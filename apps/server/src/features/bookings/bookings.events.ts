@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { describeSessionTime, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Mail } from '../../lib/mailer';
 import type { UnitOfWork } from '../../lib/unit-of-work';
@@ -8,7 +8,6 @@ import { dropReminders, scheduleReminders } from '../reminders/reminders.service
 import {
   bookingCancellationMails,
   bookingConfirmationMails,
-  describeTime,
   type BookingMailFacts,
 } from './booking-mails';
 import type { BookingDetails } from './bookings.repo';
@@ -27,11 +26,19 @@ export function videoPath(roomId: string) {
   return `/video-chat/${roomId}`;
 }
 
+/** The session's time as each of its two people reads it, in their own zone. */
+export function sessionTimes(b: Booking) {
+  return {
+    forPatient: describeSessionTime(b.startTime, b.patientTimeZone),
+    forDoctor: describeSessionTime(b.startTime, b.doctorTimeZone),
+  };
+}
+
 function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
   return {
     bookingId: b.id,
-    patient: { name: b.patientName, email: b.patientEmail },
-    doctor: { name: b.doctorName, email: b.doctorEmail },
+    patient: { name: b.patientName, email: b.patientEmail, timeZone: b.patientTimeZone },
+    doctor: { name: b.doctorName, email: b.doctorEmail, timeZone: b.doctorTimeZone },
     start: b.startTime,
     end: b.endTime,
     videoUrl: `${ctx.config.publicUrl}${videoPath(b.roomId)}`,
@@ -45,13 +52,16 @@ function sendAll(ctx: AppContext, mails: Mail[]) {
 /** Written with the booking's commit (nothing here reads them back); mails after it. */
 export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booking): void {
   const now = ctx.clock.now();
-  const when = describeTime(booking.startTime);
+  const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
   recordActivities(
     unit,
     [
-      { userId: booking.patientId, activity: activity.booked(booking.doctorName, when) },
-      { userId: booking.doctorId, activity: activity.bookedWithYou(booking.patientName, when) },
+      { userId: booking.patientId, activity: activity.booked(booking.doctorName, forPatient) },
+      {
+        userId: booking.doctorId,
+        activity: activity.bookedWithYou(booking.patientName, forDoctor),
+      },
     ],
     now,
   );
@@ -60,13 +70,13 @@ export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booki
     {
       userId: booking.doctorId,
       title: notices.newBooking.title,
-      message: notices.newBooking.message(booking.patientName, when),
+      message: notices.newBooking.message(booking.patientName, forDoctor),
       link: DOCTOR_DASHBOARD,
     },
     {
       userId: booking.patientId,
       title: notices.sessionBooked.title,
-      message: notices.sessionBooked.message(booking.doctorName, when),
+      message: notices.sessionBooked.message(booking.doctorName, forPatient),
       link: PATIENT_APPOINTMENTS,
     },
   ]);
@@ -81,7 +91,7 @@ export async function bookingCancelled(
   side: 'patient' | 'doctor',
 ) {
   const now = ctx.clock.now();
-  const when = describeTime(booking.startTime);
+  const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
   await dropReminders(unit, booking.id);
   const byForPatient = side === 'patient' ? activity.you : booking.doctorName;
@@ -91,20 +101,20 @@ export async function bookingCancelled(
     [
       {
         userId: booking.patientId,
-        activity: activity.cancelled(booking.doctorName, when, byForPatient),
+        activity: activity.cancelled(booking.doctorName, forPatient, byForPatient),
       },
       {
         userId: booking.doctorId,
-        activity: activity.cancelled(booking.patientName, when, byForDoctor),
+        activity: activity.cancelled(booking.patientName, forDoctor, byForDoctor),
       },
     ],
     now,
   );
   // The other side learns of it in the app too.
-  const [otherId, canceller, link] =
+  const [otherId, canceller, link, when] =
     side === 'patient'
-      ? [booking.doctorId, booking.patientName, DOCTOR_DASHBOARD]
-      : [booking.patientId, booking.doctorName, PATIENT_APPOINTMENTS];
+      ? [booking.doctorId, booking.patientName, DOCTOR_DASHBOARD, forDoctor]
+      : [booking.patientId, booking.doctorName, PATIENT_APPOINTMENTS, forPatient];
   notifyEach(ctx, unit, [
     {
       userId: otherId,

@@ -54,10 +54,12 @@ export async function insertBookingIfFree(
     )
     select upcoming.n as upcoming, b.id, b.slot_id, b.status, b.room_id, b.start_time,
            b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
-           d.name as doctor_name, d.email as doctor_email, p.image as doctor_image
+           d.name as doctor_name, d.email as doctor_email, p.image as doctor_image,
+           d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone
     from upcoming
     left join inserted b on true
     left join ${users} d on d.id = b.doctor_id
+    left join ${users} pu on pu.id = b.patient_id
     left join ${doctorProfiles} p on p.user_id = b.doctor_id
   `)) as unknown as { rows: InsertedRow[] };
   const row = result.rows[0]!;
@@ -82,6 +84,8 @@ interface InsertedRow {
   doctor_name: string;
   doctor_email: string;
   doctor_image: string | null;
+  doctor_time_zone: string;
+  patient_time_zone: string;
 }
 
 /** A raw row in findBooking's shape (PGlite and pg may give times as Date or as text). */
@@ -99,9 +103,11 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
     doctorName: row.doctor_name,
     doctorEmail: row.doctor_email,
     doctorImage: row.doctor_image,
+    doctorTimeZone: row.doctor_time_zone,
     patientId: row.patient_id,
     patientName: row.client_name,
     patientEmail: row.client_email,
+    patientTimeZone: row.patient_time_zone,
   };
 }
 
@@ -129,9 +135,11 @@ function bookingDetails(db: Db) {
       doctorName: doctorUser.name,
       doctorEmail: doctorUser.email,
       doctorImage: doctorProfiles.image,
+      doctorTimeZone: doctorUser.timeZone,
       patientId: bookings.patientId,
       patientName: bookings.clientName,
       patientEmail: bookings.clientEmail,
+      patientTimeZone: patientUser.timeZone,
     })
     .from(bookings)
     .innerJoin(slots, eq(slots.id, bookings.slotId))

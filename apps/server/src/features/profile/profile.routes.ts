@@ -8,13 +8,14 @@ import {
   successMessageResponseSchema,
   updateNameRequestSchema,
   updateNameResponseSchema,
+  updateTimeZoneRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
-import { renameAccount } from '../accounts/accounts.service';
+import { changeTimeZone, renameAccount } from '../accounts/accounts.service';
 import { deleteAccount, exportPersonalData } from './profile.service';
 
-/** The signed-in person's own account page: rename, export, delete. */
+/** The signed-in person's own account page: rename, time zone, export, delete. */
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
@@ -33,6 +34,23 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => {
       requireOwnAccount(request, request.body.userId);
       const user = await renameAccount(ctx, request.body);
+      return { success: true as const, user };
+    },
+  );
+
+  api.put(
+    '/profile/time-zone',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Choose the time zone of your e-mails, notifications and history',
+        tags,
+        body: updateTimeZoneRequestSchema,
+        response: { 200: updateNameResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await changeTimeZone(ctx, requireSession(request).user.id, request.body);
       return { success: true as const, user };
     },
   );

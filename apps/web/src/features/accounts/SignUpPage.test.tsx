@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { messages, viewerTimeZone } from '@solace/shared';
 import {
   authValue,
   findToast,
@@ -121,6 +121,7 @@ describe('SignUpPage', () => {
         Age: 30,
         Email: 'asha@example.com',
         PhoneNumber: '+919876543210',
+        timeZone: viewerTimeZone(),
       },
     });
   });

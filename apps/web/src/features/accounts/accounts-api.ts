@@ -5,6 +5,7 @@ import {
   type ResetPasswordRequest,
   type SignupFormValues,
   type VerifyEmailRequest,
+  viewerTimeZone,
 } from '@solace/shared';
 import { api } from '../../lib/api-client';
 
@@ -14,8 +15,11 @@ import { api } from '../../lib/api-client';
  */
 const publicCall = { ignoreUnauthorized: true } as const;
 
+// Sign-up and login tell the server the browser's zone: e-mails and notifications are then
+// written in the person's own time.
 export function signUp(form: SignupFormValues) {
-  return api.post('/signup', successMessageResponseSchema, form, publicCall);
+  const body = { ...form, timeZone: viewerTimeZone() };
+  return api.post('/signup', successMessageResponseSchema, body, publicCall);
 }
 
 /** Clients log in at /login; therapists and admins at /DocLogin (spec point 7). */
@@ -23,7 +27,8 @@ export type Portal = 'client' | 'staff';
 
 export function logIn(portal: Portal, credentials: LoginRequest) {
   const path = portal === 'client' ? '/login' : '/DocLogin';
-  return api.post(path, loginResponseSchema, credentials, publicCall);
+  const body = { ...credentials, timeZone: viewerTimeZone() };
+  return api.post(path, loginResponseSchema, body, publicCall);
 }
 
 /** "Forgot password": e-mails a link to change it. */

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
-import { formatSlotDate, formatTimeRange, viewerTimeZone } from '@solace/shared';
+import { formatSlotDate, formatTimeRange } from '@solace/shared';
 import {
   CALENDAR_STEP_MINUTES,
   CALENDAR_TIMESLOTS,
@@ -8,6 +8,7 @@ import {
 } from '../../lib/calendar-localizer';
 import { CALENDAR_VIEWS, CalendarHeader, type CalendarView } from './CalendarHeader';
 import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-events';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 interface Props {
   events: DashboardEvent[];
@@ -74,9 +75,7 @@ export function DashboardCalendar(props: Props) {
           />
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Times are shown in your time zone ({viewerTimeZone()}).
-      </Typography>
+      <TimeZoneNote sx={{ mt: 1.5 }} />
     </Box>
   );
 }

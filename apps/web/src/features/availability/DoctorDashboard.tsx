@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { toast } from 'react-toastify';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
-import { messages, viewerTimeZone, type DoctorSlot } from '@solace/shared';
+import { messages, type DoctorSlot } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
@@ -23,6 +23,7 @@ import { SlotListView } from './SlotListView';
 import { timeOfDay } from './slot-form';
 import { useDashboardFeedback } from './use-dashboard-feedback';
 import { ViewModeSwitch, type ViewMode } from './ViewModeSwitch';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 type OpenDialog =
   { kind: 'add'; request: AddSlotRequest } | { kind: 'edit' | 'details'; slot: DoctorSlot };
@@ -101,9 +102,7 @@ export function DoctorDashboard() {
           onDelete={deleteEvent}
           onDetails={openEvent}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Times are shown in your time zone ({viewerTimeZone()}).
-        </Typography>
+        <TimeZoneNote sx={{ mt: 2 }} />
       </>
     );
   }

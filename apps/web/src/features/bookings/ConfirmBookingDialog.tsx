@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
-import { formatSlotDate, formatTimeRange, viewerTimeZone } from '@solace/shared';
+import { formatSlotDate, formatTimeRange, viewerTimeZoneName } from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -72,7 +72,7 @@ export function ConfirmBookingDialog({
             <Detail label="Therapist">{doctorName}</Detail>
             <Detail label="Date">{formatSlotDate(slot.start)}</Detail>
             <Detail label="Time">{formatTimeRange(slot.start, slot.end)}</Detail>
-            <Detail label="Time zone">{viewerTimeZone()}</Detail>
+            <Detail label="Time zone">{viewerTimeZoneName()}</Detail>
             <Detail label="Phone">
               {phone || 'Not provided'}{' '}
               <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>

@@ -11,7 +11,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { messages, viewerTimeZone, type DoctorListItem } from '@solace/shared';
+import { messages, type DoctorListItem } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -32,6 +32,7 @@ import {
   type BookingCalendarEvent,
 } from './booking-calendar-events';
 import { useBookSlot } from './use-book-slot';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 /** Where the time grid opens: half an hour before the next free slot, else 8 in the morning. */
 function scrollTimeFor(start: Date | null): Date {
@@ -157,9 +158,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
           </Button>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Times are shown in your time zone ({viewerTimeZone()}).
-      </Typography>
+      <TimeZoneNote sx={{ mb: 2 }} />
 
       {showError && (
         <Box sx={{ mb: 2 }}>

@@ -13,6 +13,7 @@ export const therapist: SessionUser = {
   phone: null,
   role: 'doctor',
   avatar: null,
+  timeZone: 'Europe/London',
 };
 export const doctors: ChatDoctor[] = [
   {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router';
-import { messages, viewerTimeZone, type MyAppointment } from '@solace/shared';
+import { messages, type MyAppointment } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -11,6 +11,7 @@ import { AppointmentItem } from './AppointmentItem';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { ProfileSection } from './ProfileSection';
 import { useCancelAppointment } from './use-cancel-appointment';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 export const APPOINTMENTS_SECTION_ID = 'appointments';
 export const APPOINTMENTS_FAILED = messages.booking.appointmentsFailed;
@@ -56,9 +57,7 @@ export function MyAppointmentsSection() {
     );
     content = (
       <>
-        <Typography variant="body2" color="text.secondary">
-          Times are shown in your time zone ({viewerTimeZone()}).
-        </Typography>
+        <TimeZoneNote />
         <SubHeading>Upcoming</SubHeading>
         {data.upcoming.length > 0 ? (
           <Box component="ul" sx={listSx}>

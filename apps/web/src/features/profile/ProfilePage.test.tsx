@@ -111,6 +111,32 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('shows the time zone by its long name, and saves another chosen by keyboard', async () => {
+    const london = { ...asha, timeZone: 'Europe/London' };
+    const { fetchMock } = renderApp({
+      'PUT /profile/time-zone': { body: { success: true, user: london } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Time zone' }));
+    const zone = section.getByRole('combobox', { name: messages.profile.timeZoneLabel });
+    expect((zone as HTMLInputElement).value).toBe('India Standard Time (Asia/Kolkata)');
+
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/London');
+    await userEvent.keyboard('{Enter}');
+    expect((zone as HTMLInputElement).value).toMatch(
+      /^(Greenwich Mean|British Summer) Time \(Europe\/London\)$/,
+    );
+    await userEvent.click(section.getByRole('button', { name: messages.profile.timeZoneSave }));
+
+    expect(await findToast(messages.profile.timeZoneSaved)).toBeTruthy();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentRequest(fetchMock, put)).toMatchObject({
+      url: '/api/profile/time-zone',
+      body: { timeZone: 'Europe/London' },
+    });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ timeZone: 'Europe/London' });
+  });
+
   it('refuses an empty name, and shows the server text on failure', async () => {
     renderApp({ 'PUT /profile': { status: 500, body: { error: 'Down', code: 'INTERNAL' } } });
     const name = await screen.findByLabelText('Full Name');

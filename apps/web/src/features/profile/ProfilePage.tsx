@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
 
 /** /profile: the signed-in person's details, appointments (patients), password, history, data. */
@@ -33,6 +34,7 @@ export function ProfilePage() {
       ) : (
         <Stack spacing={3}>
           <PersonalInfoSection user={user} />
+          <TimeZoneSection user={user} />
           {user.role === 'patient' && <MyAppointmentsSection />}
           <SessionHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />

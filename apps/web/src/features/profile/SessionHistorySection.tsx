@@ -4,9 +4,9 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useHistory } from './profile-api';
 import { ProfileSection } from './ProfileSection';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function formatTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
@@ -42,9 +42,7 @@ export function SessionHistorySection({ userId }: { userId: string }) {
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Times are shown in your time zone ({timeZone}).
-        </Typography>
+        <TimeZoneNote sx={{ mt: 2 }} />
       </>
     );
   } else if (data) {

@@ -8,6 +8,7 @@ import {
   type HistoryEntry,
   type ProfilePasswordChange,
   type UpdateNameRequest,
+  type UpdateTimeZoneRequest,
 } from '@solace/shared';
 import { api } from '../../lib/api-client';
 
@@ -35,6 +36,11 @@ export function useHistory(userId: string) {
 /** Renames the signed-in person; the answer holds the user as now stored. */
 export function updateName(request: UpdateNameRequest) {
   return api.put('/profile', updateNameResponseSchema, request);
+}
+
+/** Sets the zone of the person's e-mails and notifications; the answer holds the user. */
+export function updateTimeZone(request: UpdateTimeZoneRequest) {
+  return api.put('/profile/time-zone', updateNameResponseSchema, request);
 }
 
 export function changePassword(request: ProfilePasswordChange) {

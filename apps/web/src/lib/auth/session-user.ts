@@ -1,4 +1,4 @@
-import { roleSchema, type SessionUser } from '@solace/shared';
+import { roleSchema, viewerTimeZone, type SessionUser } from '@solace/shared';
 
 export type { SessionUser };
 
@@ -24,5 +24,7 @@ export function toSessionUser(raw: unknown): SessionUser | null {
     phone: text(record.phone) || null,
     role: role.success ? role.data : 'patient',
     avatar: text(record.avatar) || null,
+    // Stored before accounts kept a zone: the browser's own until the server says otherwise.
+    timeZone: text(record.timeZone) || viewerTimeZone(),
   };
 }
