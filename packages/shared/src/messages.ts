@@ -78,6 +78,9 @@ export const messages = {
     cancelTooLate: (hours: number) =>
       `Appointments can be cancelled up to ${hours} hours before they start. Please contact your therapist.`,
     cancelled: 'Appointment cancelled',
+    /** The Confirm Booking dialog says before booking until when cancelling is free. */
+    freeCancellationUntil: (when: string) => `Free cancellation until ${when}`,
+    noOnlineCancellation: 'This session can no longer be cancelled online',
     cancelFailed: 'The appointment could not be cancelled. Please try again.',
     appointmentsFailed: 'We could not load your appointments. Please try again.',
     overlapsYourBooking: 'You already have a session at this time.',

@@ -36,6 +36,7 @@ function renderBooking(
   const fetchMock = stubApi({
     [DOCTOR]: { body: doctor },
     [SLOTS]: slotsAnswer(),
+    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
     ...answers,
   });
   const view = renderAt(<p>elsewhere</p>, {
@@ -179,6 +180,28 @@ describe('BookingPage', () => {
       expect(posts(fetchMock)).toHaveLength(0);
     },
   );
+
+  it('states the price and until when cancelling is free before the client confirms', async () => {
+    renderBooking();
+    const dialog = await openDialogFromList();
+    expect(within(dialog).getByText('₹1,200 per session')).toBeTruthy();
+    // Booked on March 3 for March 5, 9:00: free to cancel for another day and a bit.
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      messages.booking.freeCancellationUntil('March 4, 2025, 9:00 AM'),
+    );
+  });
+
+  it('says so when a session is too close to be cancelled online later', async () => {
+    const soon = slot(testId(303), march(4, 9));
+    renderBooking({ [SLOTS]: slotsAnswer([soon], []) });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Book Tuesday, March 4, 2025, 9:00 AM - 9:50 AM' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      messages.booking.noOnlineCancellation,
+    );
+  });
 
   it('a booked slot only says it is already booked', async () => {
     renderBooking();

@@ -12,7 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router';
-import { formatSlotDate, formatTimeRange, viewerTimeZoneName } from '@solace/shared';
+import {
+  formatClockTime,
+  formatRupees,
+  formatSlotDate,
+  formatTimeRange,
+  messages,
+  viewerTimeZoneName,
+} from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -28,10 +35,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Before booking, the client learns until when cancelling stays free (no trap later). */
+export function cancellationPolicy(start: Date, noticeHours: number, now: Date): string {
+  const deadline = new Date(start.getTime() - noticeHours * 3600_000);
+  if (deadline.getTime() <= now.getTime()) return messages.booking.noOnlineCancellation;
+  return messages.booking.freeCancellationUntil(
+    `${formatSlotDate(deadline)}, ${formatClockTime(deadline)}`,
+  );
+}
+
 interface Props {
   /** The slot to book; the dialog is open while one is chosen. */
   slot: BookingCalendarEvent | null;
   doctorName: string;
+  /** Rupees per session, as the therapist's card shows it. */
+  price: number;
+  /** How long before the start a client may still cancel online; unknown while loading. */
+  cancelNoticeHours: number | undefined;
+  now: Date;
   /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
   phone: string | null;
   submitting: boolean;
@@ -45,6 +66,9 @@ interface Props {
 export function ConfirmBookingDialog({
   slot,
   doctorName,
+  price,
+  cancelNoticeHours,
+  now,
   phone,
   submitting,
   error,
@@ -73,6 +97,7 @@ export function ConfirmBookingDialog({
             <Detail label="Date">{formatSlotDate(slot.start)}</Detail>
             <Detail label="Time">{formatTimeRange(slot.start, slot.end)}</Detail>
             <Detail label="Time zone">{viewerTimeZoneName()}</Detail>
+            <Detail label="Price">{formatRupees(price)} per session</Detail>
             <Detail label="Phone">
               {phone || 'Not provided'}{' '}
               <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>
@@ -80,6 +105,11 @@ export function ConfirmBookingDialog({
               </MuiLink>
             </Detail>
           </Box>
+        )}
+        {slot && cancelNoticeHours !== undefined && (
+          <Alert severity="info" role="note" sx={{ mt: 2 }}>
+            {cancellationPolicy(slot.start, cancelNoticeHours, now)}
+          </Alert>
         )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -17,7 +17,7 @@ import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useNow } from '../../lib/use-now';
 import { formatSlotStart, NO_FREE_SLOTS } from '../catalog';
-import { slotErrorText, useSlots } from './bookings-api';
+import { slotErrorText, useMyAppointments, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { FreeTimesList } from './FreeTimesList';
@@ -60,6 +60,8 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const now = useNow();
 
   const slots = useSlots(doctor.id, true);
+  // The cancellation notice comes with the client's own appointments (the booking rules).
+  const policy = useMyAppointments(status === 'authenticated' && user?.role === 'patient');
   const events = useMemo(
     () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
@@ -202,6 +204,9 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
       <ConfirmBookingDialog
         slot={selected}
         doctorName={doctor.name}
+        price={doctor.price}
+        cancelNoticeHours={policy.data?.cancelNoticeHours}
+        now={now}
         phone={user?.phone ?? null}
         submitting={booking.submitting}
         error={booking.problem}
