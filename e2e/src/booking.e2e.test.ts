@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlotDate, formatTimeRange } from '@solace/shared';
+import { formatSlotDate, formatTimeRange, messages } from '@solace/shared';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { apiLogin, demoDoctor, demoPatient, loginAs } from './support/accounts';
@@ -18,7 +18,7 @@ async function addMorningOfSessions(page: Page, day: string) {
   await dialog.getByLabel('End Time', { exact: true }).fill('11:00');
   await dialog.getByText('2 sessions: 9:00 AM - 9:50 AM, 10:00 AM - 10:50 AM').waitFor();
   await dialog.getByRole('button', { name: 'Add Slot' }).click();
-  await page.getByText('Slot added successfully').waitFor();
+  await page.getByText(messages.slots.addedMany(2)).waitFor();
 }
 
 describe('availability and booking, end to end', () => {

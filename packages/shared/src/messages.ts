@@ -105,6 +105,8 @@ export const messages = {
     deleted: 'Slot deleted successfully',
     addFailed: 'Failed to add slots',
     added: 'Slot added successfully',
+    /** More than one at once: the count, so the therapist knows what the week now holds. */
+    addedMany: (count: number) => `${count} sessions added`,
     updated: 'Slot updated successfully',
     noneAdded: 'No slots were added',
     onlyDoctors: 'Only therapists can manage availability.',

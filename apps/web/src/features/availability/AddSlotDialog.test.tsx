@@ -54,7 +54,7 @@ describe('AddSlotDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Slot' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(notify).toHaveBeenCalledWith('success', 'Slot added successfully');
+    expect(notify).toHaveBeenCalledWith('success', '16 sessions added');
     const { url, method, body } = sentRequest(fetchMock, 0);
     expect([method, url]).toEqual(['POST', '/api/doctor/add-available-slots']);
     const expected = splitIntoSessions(

@@ -75,7 +75,8 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
       { slots },
       {
         onSuccess: ({ added }) => {
-          if (added > 0) notify('success', messages.slots.added);
+          if (added === 1) notify('success', messages.slots.added);
+          else if (added > 1) notify('success', messages.slots.addedMany(added));
           else notify('warning', messages.slots.noneAdded);
           onClose();
         },
