@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstSignupError,
   passwordStrengthError,
+  normalisePhone,
   signupRequestSchema,
   type SignupFormValues,
 } from './signup';
@@ -54,11 +55,24 @@ describe('firstSignupError', () => {
     ['987654321012345', true],
     ['9876543210123456', false],
     ['+9876543210123456', false],
-    ['+98765 43210', false],
+    // People write numbers with spaces, dashes, dots and brackets: those are not digits.
+    ['+98765 43210', true],
+    ['98765-43210', true],
+    ['(0091) 98765.43210', true],
+    ['+98765 4321a', false],
+    ['+-', false],
   ])('takes the phone %s: %s', (phone, ok) => {
     const error = firstSignupError({ ...valid, PhoneNumber: phone, confirmPassword: 'mismatch' });
     expect(error?.field).toBe(ok ? 'confirmPassword' : 'PhoneNumber');
     if (!ok) expect(error?.message).toBe('Please enter a valid phone number (10-15 digits).');
+  });
+
+  it('stores the number as a plus and digits', () => {
+    expect(normalisePhone(' +91 98765-43210 ')).toBe('+919876543210');
+    expect(normalisePhone('0044 (20) 7946.0958')).toBe('+442079460958');
+    expect(signupRequestSchema.parse({ ...valid, PhoneNumber: '+91 98765 43210' }).phone).toBe(
+      '+919876543210',
+    );
   });
 
   it('then that the passwords match', () => {

@@ -43,6 +43,16 @@ const MAX_AGE_LENGTH = 16;
 const TEXT_FIELDS = ['Name', 'Password', 'confirmPassword', 'Email', 'PhoneNumber'] as const;
 
 /**
+ * A phone number as people write it ("+91 98765-43210", "(0044) 20 7946 0958") reduced to what
+ * the spec's patterns check and what is stored: an optional plus and the digits. A leading 00
+ * is the international prefix, as a plus.
+ */
+export function normalisePhone(typed: string): string {
+  const compact = typed.trim().replace(/[\s.\-()]/g, '');
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+}
+
+/**
  * The first problem with a sign-up, in the spec's order (every field filled, e-mail shape, phone,
  * passwords match), then Solace's own rules (length, common passwords, age). Plain text and the
  * size limits come right after "every field filled", so no pattern ever sees a megabyte.
@@ -65,8 +75,8 @@ export function firstSignupError(v: SignupFormValues): FieldError<SignupField> |
   const email = v.Email.trim();
   if (email.length > LIMITS.email) return { field: 'Email', message: m.emailTooLong };
   if (!EMAIL_PATTERN.test(email)) return { field: 'Email', message: m.invalidEmail };
-  const phone = v.PhoneNumber.trim();
-  if (phone.length > MAX_PHONE_LENGTH || !SIGNUP_PHONE_PATTERN.test(phone)) {
+  const phone = normalisePhone(v.PhoneNumber);
+  if (v.PhoneNumber.length > MAX_PHONE_LENGTH || !SIGNUP_PHONE_PATTERN.test(phone)) {
     return { field: 'PhoneNumber', message: m.invalidSignupPhone };
   }
   // Beyond the spec: booking needs a number with a country code (no leading 0), so an account
@@ -132,6 +142,6 @@ export const signupRequestSchema = z
     password: v.Password,
     age: Number(String(v.Age).trim()),
     email: v.Email.trim(),
-    phone: v.PhoneNumber.trim(),
+    phone: normalisePhone(v.PhoneNumber),
     timeZone: v.timeZone,
   }));
