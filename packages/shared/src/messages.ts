@@ -78,6 +78,8 @@ export const messages = {
     cancelTooLate: (hours: number) =>
       `Appointments can be cancelled up to ${hours} hours before they start. Please contact your therapist.`,
     cancelled: 'Appointment cancelled',
+    /** Beside "Please contact your therapist": the way to do it, in the app. */
+    messageTherapist: (name: string) => `Message ${name}`,
     /** The Confirm Booking dialog says before booking until when cancelling is free. */
     freeCancellationUntil: (when: string) => `Free cancellation until ${when}`,
     noOnlineCancellation: 'This session can no longer be cancelled online',

@@ -227,7 +227,8 @@ async function noticeForAway(
   await notify(ctx, unit, receiverId, {
     title: m.newMessage(sender.name),
     message: preview,
-    link: LIVE_CHAT_PATH,
+    // Opens that very conversation.
+    link: `${LIVE_CHAT_PATH}?with=${sender.id}`,
   });
 }
 

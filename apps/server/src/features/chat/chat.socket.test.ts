@@ -199,7 +199,7 @@ describe('live chat over the socket', () => {
       expect.objectContaining({
         title: messages.chat.newMessage(patient.name),
         message: 'Are you there?',
-        link: '/liveChat',
+        link: `/liveChat?with=${patient.id}`,
         read: false,
       }),
     ]);

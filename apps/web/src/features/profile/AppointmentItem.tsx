@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Link } from 'react-router';
 import {
@@ -154,7 +154,13 @@ export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onC
                   color="text.secondary"
                   sx={{ mt: 0.5 }}
                 >
-                  {messages.booking.cancelTooLate(cancelNoticeHours)}
+                  {messages.booking.cancelTooLate(cancelNoticeHours)}{' '}
+                  <MuiLink
+                    component={Link}
+                    to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
+                  >
+                    {messages.booking.messageTherapist(appointment.doctorName)}
+                  </MuiLink>
                 </Typography>
               )}
             </Box>
