@@ -5,7 +5,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
-import { SECTION_IDS } from '@solace/shared';
+import { messages, SECTION_IDS } from '@solace/shared';
 import { surfaces } from '../../lib/theme-tokens';
 import { BrandMark } from '../BrandMark';
 import { contact, footerColumns } from './footer-content';
@@ -116,8 +116,7 @@ export function Footer() {
           sx={{ justifyContent: 'space-between', color: surfaces.footerMuted }}
         >
           <Typography variant="body2" sx={{ color: surfaces.footerMuted }}>
-            In an emergency, call 112. For free mental-health support at any hour, call Tele-MANAS
-            on 14416.
+            {messages.app.crisisLine}
           </Typography>
           <Typography variant="body2" sx={{ color: surfaces.footerMuted }}>
             © {new Date().getFullYear()} Solace

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, Container, Divider, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { CrisisLine } from '../../components/CrisisLine';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface Props {
@@ -69,6 +70,7 @@ export function AuthCard({ title, intro, children, footer }: Props) {
           </>
         )}
       </Card>
+      <CrisisLine sx={{ width: '100%', maxWidth: 480, mt: 3 }} />
     </Container>
   );
 }

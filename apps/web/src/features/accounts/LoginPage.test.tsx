@@ -64,6 +64,14 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows the crisis line, with numbers a phone can call', () => {
+    renderLogin();
+    const note = screen.getByRole('note', { name: messages.app.crisisLineLabel });
+    expect(note.textContent).toBe(messages.app.crisisLine);
+    const links = [...note.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['tel:112', 'tel:14416']);
+  });
+
   it('shows "Signing In..." while submitting and ignores a second submit', async () => {
     let settle: (response: Response) => void = () => {};
     const fetchMock = stubApi({

@@ -74,6 +74,7 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByText('Anxiety and stress')).toBeTruthy();
     expect(screen.getByText('₹1,200')).toBeTruthy();
+    expect(screen.getByRole('note', { name: messages.app.crisisLineLabel })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo of Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading slots' })).toBeTruthy();
     expect(screen.getByText(/^Times are shown in your time zone \(.+\)\.$/)).toBeTruthy();

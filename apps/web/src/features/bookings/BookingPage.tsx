@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { messages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
+import { CrisisLine } from '../../components/CrisisLine';
 import { PageContainer } from '../../components/PageContainer';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -66,6 +67,7 @@ export function BookingPage() {
           <ChooseTherapist />
         )}
       </Box>
+      <CrisisLine sx={{ mt: 4 }} />
     </PageContainer>
   );
 }
