@@ -15,26 +15,39 @@ interface Props {
   onView: (view: CalendarView) => void;
 }
 
-/** Month navigation (spec), the view switch, and week or day steps in those views. */
+/** What one step of the previous/next buttons moves in each view. */
+type Step = 'Month' | 'week' | 'day';
+
+const STEP_OF: Record<CalendarView, Step> = { month: 'Month', week: 'week', day: 'day' };
+
+function stepped(date: Date, step: Step, direction: 1 | -1): Date {
+  if (step === 'Month') return startOfMonth(addMonths(date, direction));
+  return step === 'week' ? addWeeks(date, direction) : addDays(date, direction);
+}
+
+/**
+ * One pair of previous/next buttons for the view shown (the spec's Previous Month and Next
+ * Month in the month view, a week or a day in the others) around the period's title, then the
+ * view switch and Today.
+ */
 export function CalendarHeader({ date, view, onDate, onView }: Props) {
-  const step = view === Views.WEEK ? 'week' : view === Views.DAY ? 'day' : null;
-  const move = (direction: 1 | -1) =>
-    onDate(step === 'week' ? addWeeks(date, direction) : addDays(date, direction));
+  const step =
+    STEP_OF[(CALENDAR_VIEWS as readonly View[]).includes(view) ? (view as CalendarView) : 'month'];
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Button variant="outlined" onClick={() => onDate(startOfMonth(addMonths(date, -1)))}>
-          Previous Month
+        <Button variant="outlined" onClick={() => onDate(stepped(date, step, -1))}>
+          Previous {step}
         </Button>
         <Typography
           variant="h2"
           aria-live="polite"
           sx={{ fontSize: { xs: '1.25rem', sm: '1.6rem' }, textAlign: 'center' }}
         >
-          {format(date, 'MMMM yyyy')}
+          {periodLabel(date, step)}
         </Typography>
-        <Button variant="outlined" onClick={() => onDate(startOfMonth(addMonths(date, 1)))}>
-          Next Month
+        <Button variant="outlined" onClick={() => onDate(stepped(date, step, 1))}>
+          Next {step}
         </Button>
       </Stack>
       <Stack
@@ -54,27 +67,15 @@ export function CalendarHeader({ date, view, onDate, onView }: Props) {
             </Button>
           ))}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {step && (
-            <Button size="small" onClick={() => move(-1)}>
-              Previous {step}
-            </Button>
-          )}
-          {step && <Typography variant="body2">{periodLabel(date, step)}</Typography>}
-          {step && (
-            <Button size="small" onClick={() => move(1)}>
-              Next {step}
-            </Button>
-          )}
-          <Button size="small" variant="outlined" onClick={() => onDate(new Date())}>
-            Today
-          </Button>
-        </Box>
+        <Button size="small" variant="outlined" onClick={() => onDate(new Date())}>
+          Today
+        </Button>
       </Stack>
     </Stack>
   );
 }
 
-function periodLabel(date: Date, step: 'week' | 'day'): string {
+function periodLabel(date: Date, step: Step): string {
+  if (step === 'Month') return format(date, 'MMMM yyyy');
   return step === 'week' ? `Week of ${formatSlotDate(startOfWeek(date))}` : formatSlotDate(date);
 }

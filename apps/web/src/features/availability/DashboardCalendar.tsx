@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
-import { formatSlotDate, formatTimeRange } from '@solace/shared';
+import { Calendar, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
+import { formatClockTime, formatSlotDate, formatTimeRange } from '@solace/shared';
 import {
   CALENDAR_STEP_MINUTES,
   CALENDAR_TIMESLOTS,
@@ -35,6 +35,19 @@ const calendarSx = {
 
 const describe = (event: DashboardEvent) =>
   `${event.title}, ${formatSlotDate(event.start)}, ${formatTimeRange(event.start, event.end)}`;
+
+/** A month cell's event: its start time, then its title ("9:00 AM Available"). */
+function MonthEvent({ event }: EventProps<DashboardEvent>) {
+  return (
+    <span>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {formatClockTime(event.start)}
+      </Box>{' '}
+      {event.title}
+    </span>
+  );
+}
+const calendarComponents = { month: { event: MonthEvent } };
 
 // Week and day views open at the start of a working day rather than at midnight.
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
@@ -72,6 +85,7 @@ export function DashboardCalendar(props: Props) {
             }}
             eventPropGetter={dashboardEventStyle}
             tooltipAccessor={describe}
+            components={calendarComponents}
           />
         </Box>
       </Box>

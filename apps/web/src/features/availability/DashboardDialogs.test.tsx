@@ -57,12 +57,18 @@ describe('dashboard dialogs', () => {
   it('opens Edit Slot from the keyboard in the week view, with the slot times', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
-    await screen.findByText('Available');
+    const monthEvent = await screen.findByText('Available');
+    // The month grid says when, not only what.
+    expect(monthEvent.textContent).toBe('9:00 AM Available');
     // Scoped to the view switch: a page-wide button query would check the visibility of every
     // button of the month grid, which in jsdom costs more than the rest of this test.
     const layout = within(screen.getByRole('group', { name: 'Calendar layout' }));
     await userEvent.click(layout.getByRole('button', { name: 'Week' }));
     expect(layout.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+    // One pair of steps for the view shown: weeks here, no month buttons beside them.
+    expect(screen.getByText('Previous week', { selector: 'button' })).toBeTruthy();
+    expect(screen.getByText('Next week', { selector: 'button' })).toBeTruthy();
+    expect(screen.queryByText('Previous Month', { selector: 'button' })).toBeNull();
     const grid = document.querySelector<HTMLElement>('.rbc-time-view');
     if (!grid) throw new Error('no week grid');
     within(grid)
