@@ -90,13 +90,17 @@ describe('top navigation', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
-  it('points the logo at the dashboard on doctor pages, elsewhere home', async () => {
+  it("points the logo at the dashboard on the therapist's own pages, elsewhere home", async () => {
     const page = await newPage();
     await loginAs(page, demoDoctor, '/dochome', 'staff');
     await page.getByRole('heading', { name: 'Doctor Dashboard' }).waitFor();
     const logo = page.getByRole('banner').getByRole('link', { name: 'Solace', exact: true });
     expect(await logo.getAttribute('href')).toBe('/dochome');
     await page.goto('/plans');
+    expect(await logo.getAttribute('href')).toBe('/');
+    // The public list of therapists is not the therapist's own page.
+    await page.goto('/doctors');
+    await page.getByRole('heading', { level: 1, name: 'Meet Our Doctors' }).waitFor();
     expect(await logo.getAttribute('href')).toBe('/');
   });
 });

@@ -2,23 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { greeting, isNavHidden, logoTarget } from './nav-rules';
 
 describe('logoTarget', () => {
-  it.each([
-    '/dochome',
-    '/doctorLogin',
-    '/doctordashboard',
-    '/doctors',
-    '/admin/doctor/7',
-    '/DocHome',
-  ])('leads to the doctor dashboard from %s', (path) => {
-    expect(logoTarget(path)).toBe('/dochome');
-  });
-
-  it.each(['/', '/home', '/plans', '/services', '/login', '/bookings/42', '/docs'])(
-    'leads home from %s',
+  it.each(['/dochome', '/doctordashboard', '/DocHome', '/dochome/'])(
+    "leads to the doctor dashboard from the therapist's own page %s",
     (path) => {
-      expect(logoTarget(path)).toBe('/');
+      expect(logoTarget(path)).toBe('/dochome');
     },
   );
+
+  it.each([
+    '/',
+    '/home',
+    '/plans',
+    '/services',
+    '/login',
+    '/bookings/42',
+    '/docs',
+    // The public list of therapists is for visitors and clients: home, not the staff login.
+    '/doctors',
+    '/admin/doctor/7',
+  ])('leads home from %s', (path) => {
+    expect(logoTarget(path)).toBe('/');
+  });
 });
 
 describe('isNavHidden', () => {

@@ -14,15 +14,18 @@ export function isNavHidden(pathname: string): boolean {
   return CHROMELESS_PATHS.includes(normalise(pathname));
 }
 
+/** The therapist's own pages, where the logo leads back to their dashboard. */
+const THERAPIST_PAGES = ['/dochome', '/doctordashboard'];
+
 /**
- * Spec: the logo leads to the doctor dashboard when the current path mentions doctor, dochome
- * or doctordashboard, otherwise home. Taken literally, so /doctors leads to /dochome too.
+ * The logo leads to the doctor dashboard on the therapist's own pages, otherwise home. The spec
+ * said "when the path mentions doctor", which sent visitors of /doctors (the public list of
+ * therapists) to the therapist login: the rule was meant for the dashboard.
  */
 export function logoTarget(pathname: string): '/dochome' | '/' {
   const path = normalise(pathname);
-  return ['doctor', 'dochome', 'doctordashboard'].some((part) => path.includes(part))
-    ? '/dochome'
-    : '/';
+  const own = THERAPIST_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+  return own ? '/dochome' : '/';
 }
 
 export interface NavItem {
