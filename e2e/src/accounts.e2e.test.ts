@@ -41,7 +41,7 @@ describe('accounts in the browser', () => {
     await page.goto('/profile');
     await page.getByText('Signed up').waitFor();
     await page.getByLabel('Full Name').fill('Meera J.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Name updated successfully').waitFor();
     await nav.getByRole('button', { name: 'Hi, Meera J.' }).waitFor();
 
