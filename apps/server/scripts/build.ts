@@ -5,7 +5,7 @@
  *
  * Our code and @solace/shared are bundled; packages stay in node_modules, loaded by Node. What
  * the code finds beside itself at run time is copied beside the bundle: the SQL migrations and
- * the embedded database's worker (plain JavaScript already).
+ * the worker threads (the embedded database's and the mailer's, plain JavaScript already).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +32,7 @@ await build({
 fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
-fs.copyFileSync(
-  path.join(serverDir, 'src/db/pglite-worker.mjs'),
-  path.join(outDir, 'pglite-worker.mjs'),
-);
+for (const worker of ['db/pglite-worker.mjs', 'lib/mail-worker.mjs']) {
+  fs.copyFileSync(path.join(serverDir, 'src', worker), path.join(outDir, path.basename(worker)));
+}
 console.log(`built ${path.relative(process.cwd(), path.join(outDir, 'server.mjs'))}`);

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
 
 export interface MailAttachment {
@@ -35,31 +33,97 @@ export interface MailerOptions {
 /**
  * Sends through SMTP_URL. Without it, each mail becomes an .eml file in the outbox (the log
  * names the file), so someone trying Solace on a laptop can still follow a password link.
+ * The building and the sending happen in a thread of their own (mail-worker.mjs).
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const { transport, deliver } = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl, options.from)
-    : outboxDelivery(options);
+  const thread = new MailThread(options);
   const inFlight = new Set<Promise<void>>();
   const inLine = waitingLine(MAX_SENDING);
   return {
     send(mail) {
-      const sending = inLine(() => deliver(mail));
+      const sending = inLine(() => thread.deliver(mail));
       inFlight.add(sending);
       void sending.catch(() => {}).finally(() => inFlight.delete(sending));
       return sending;
     },
     async close() {
       await Promise.allSettled([...inFlight]);
-      transport.close();
+      await thread.close();
     },
   };
 }
 
+type WorkerAnswer =
+  | { type: 'sent'; id: number; file?: string }
+  | { type: 'failed'; id: number; error: string }
+  | { type: 'closed' };
+
+/** The mail worker, started on the first mail, and the answers it owes. */
+class MailThread {
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve(): void; reject(err: Error): void }>();
+  private closed: (() => void) | undefined;
+
+  constructor(private readonly options: MailerOptions) {}
+
+  deliver(mail: Mail): Promise<void> {
+    const id = this.nextId++;
+    // The outbox file is named by the app's clock (tests move it), which the thread cannot read.
+    const stamp = this.options.clock.now().toISOString().replace(/[:.]/g, '-');
+    return new Promise<void>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.started().postMessage({ id, mail, stamp });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    await new Promise<void>((resolve) => {
+      this.closed = resolve;
+      worker.postMessage({ type: 'close' });
+    });
+    await worker.terminate();
+    this.worker = undefined;
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const { smtpUrl, from, outboxDir } = this.options;
+    const worker = new Worker(new URL('./mail-worker.mjs', import.meta.url), {
+      workerData: { smtpUrl, from, outboxDir },
+    });
+    // Mails being sent keep nothing alive by themselves: close() waits for them.
+    worker.unref();
+    worker.on('message', (answer: WorkerAnswer) => this.answered(answer));
+    worker.on('error', (err) => this.lost(err));
+    this.worker = worker;
+    return worker;
+  }
+
+  private answered(answer: WorkerAnswer): void {
+    if (answer.type === 'closed') return this.closed?.();
+    const waiting = this.pending.get(answer.id);
+    this.pending.delete(answer.id);
+    if (answer.type === 'failed') return waiting?.reject(new Error(answer.error));
+    // The links carry one-time tokens: they stay in the file, never in the log.
+    if (answer.file) this.options.log.info({ file: answer.file }, 'mail written to the outbox');
+    waiting?.resolve();
+  }
+
+  /** The thread died: what it owed fails, and the next mail starts a new one. */
+  private lost(err: Error): void {
+    this.options.log.error({ err }, 'the mail thread stopped');
+    this.worker = undefined;
+    for (const { reject } of this.pending.values()) reject(err);
+    this.pending.clear();
+  }
+}
+
 /**
- * How many mails are being built and sent at once, at most. Building one costs a millisecond
- * or more of CPU; a burst of bookings queues its mails here and they follow, instead of
- * slowing every answer down while they are all built at once.
+ * How many mails are with the mail thread at once, at most: a burst of bookings queues its mails
+ * here, in order, rather than opening as many SMTP connections at once.
  */
 const MAX_SENDING = 4;
 
@@ -82,30 +146,4 @@ export function waitingLine(limit: number) {
       release();
     }
   };
-}
-
-function smtpDelivery(smtpUrl: string, from: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
-  const deliver = async (mail: Mail) => {
-    await transport.sendMail({ from, ...mail });
-  };
-  return { transport, deliver };
-}
-
-function outboxDelivery({ from, outboxDir, log, clock }: MailerOptions) {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const deliver = async (mail: Mail) => {
-    const info = await transport.sendMail({ from, ...mail });
-    const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-    // The folder is made when a write finds it missing, not before every mail.
-    await fs.writeFile(file, info.message as Buffer).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-      await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(file, info.message as Buffer);
-    });
-    // The links carry one-time tokens: they stay in the file, never in the log.
-    log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
-  };
-  return { transport, deliver };
 }
