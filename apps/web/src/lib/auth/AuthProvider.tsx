@@ -18,6 +18,7 @@ interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
   token: string | null;
+  loggedOut?: boolean;
 }
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
@@ -94,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.error(messages.auth.logoutFailed, { position: 'top-center' });
     } finally {
       clearSession();
-      setState(signedOut);
+      setState({ ...signedOut, loggedOut: true });
     }
   }, []);
 
@@ -113,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       isLoading: state.status === 'loading',
       isAuthenticated: state.status === 'authenticated',
+      loggedOut: state.loggedOut === true,
       signIn,
       logout,
       updateUser,
