@@ -92,24 +92,46 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production build runs on Preact's React compatibility layer instead of react-dom: the same
+ * API in about a sixth of the download (issue 13, the home page's JavaScript budget). Development
+ * and the unit tests keep React itself, with its warnings and dev tools; the browser suite runs
+ * the production build, so every journey is checked on Preact.
+ */
+const preactInsteadOfReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), preloadFont(), precompress()],
+  resolve: { alias: command === 'build' ? preactInsteadOfReact : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router looks for React 19's useOptimistic, which Preact does not have, and
+        // falls back on its own when it is missing: nothing to warn about.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [
-            // Every page needs React and the router, and they change far less often than the
-            // app: one chunk of their own stays cached across releases. Everything else is split
-            // by route (app/router.tsx), so a page downloads only the libraries it uses: no
-            // catch-all vendor chunk, which would put the calendar on the home page.
+            // Every page needs React (Preact in the build) and the router, and they change far
+            // less often than the app: one chunk of their own stays cached across releases.
+            // Everything else is split by route (app/router.tsx), so a page downloads only the
+            // libraries it uses: no catch-all vendor chunk, which would put the calendar on the
+            // home page.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]/,
             },
           ],
         },
@@ -124,4 +146,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
-});
+}));

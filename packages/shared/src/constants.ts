@@ -52,6 +52,9 @@ export const INPUT_PATTERNS: Readonly<Record<string, RegExp>> = {
   isoDateTime: z.regexes.datetime({ offset: true }),
 };
 
+/** Who an account belongs to. A plain list, so the web app can check a stored role without zod. */
+export const ROLES = ['patient', 'doctor', 'admin'] as const;
+
 /** The in-page sections the navigation's About and Contact links scroll to. */
 export const SECTION_IDS = { about: 'aboutus', contact: 'contactus' } as const;
 

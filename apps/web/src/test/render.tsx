@@ -64,6 +64,7 @@ export function authValue(status: AuthStatus, overrides: Partial<AuthContextValu
     token: signedIn ? 'token-1' : null,
     isLoading: status === 'loading',
     isAuthenticated: signedIn,
+    loggedOut: false,
     signIn: vi.fn(),
     logout: vi.fn(async () => {}),
     updateUser: vi.fn(),

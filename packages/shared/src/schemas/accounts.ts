@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { browserTimeZoneField } from './time-zone';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ROLES } from '../constants';
 import { messages } from '../messages';
 import { textField } from './text';
 
-export const roleSchema = z.enum(['patient', 'doctor', 'admin']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The signed-in person as the web app keeps it (spec point 3: "User session"). */

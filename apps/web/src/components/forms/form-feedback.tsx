@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ApiRequestError } from '../../lib/api-client';
 
 /** Spec point 8: validation toasts appear top-centre. One toast per message, not a pile. */

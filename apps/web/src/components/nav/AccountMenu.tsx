@@ -1,19 +1,24 @@
-import { useId, useRef, useState } from 'react';
-import { Box, Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LogoutIcon from '@mui/icons-material/Logout';
-import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
-import { greeting, profileLink, reportProblemLink } from './nav-rules';
+import { greeting } from './nav-rules';
+
+// The dropdown (MUI's menu, popover and transitions) is fetched when the greeting is first
+// pressed, so it stays off the first page; the button itself is drawn at once, nothing moves.
+const AccountMenuList = lazy(() =>
+  import('./AccountMenuList').then((m) => ({ default: m.AccountMenuList })),
+);
 
 /** The signed-in greeting button and its dropdown: Logout, Report a problem, Profile. */
 export function AccountMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so that closing it plays its transition.
+  const [used, setUsed] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -33,7 +38,10 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setUsed(true);
+          setOpen((value) => !value);
+        }}
         startIcon={<AccountCircleIcon />}
         endIcon={<ExpandMoreIcon />}
         variant="outlined"
@@ -46,38 +54,18 @@ export function AccountMenu() {
           {greeting(user?.name)}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchorRef.current}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId },
-          paper: { sx: { mt: 1, minWidth: 220, borderRadius: 3 } },
-        }}
-      >
-        <MenuItem onClick={onLogout}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-        <Divider />
-        <MenuItem component={Link} to={reportProblemLink.to} onClick={close}>
-          <ListItemIcon>
-            <ReportProblemIcon fontSize="small" />
-          </ListItemIcon>
-          {reportProblemLink.label}
-        </MenuItem>
-        <MenuItem component={Link} to={profileLink.to} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {profileLink.label}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense>
+          <AccountMenuList
+            id={menuId}
+            anchorEl={anchorRef.current}
+            labelledBy={buttonId}
+            open={open}
+            onClose={close}
+            onLogout={() => void onLogout()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -47,7 +47,8 @@ describe('NavBar', () => {
     expect(nav.queryByRole('link', { name: 'About' })).toBeNull();
 
     await user.click(nav.getByRole('button', { name: 'Hi, Asha' }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // The menu's code is fetched on the first press.
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Logout', 'Report a problem', 'Profile']);
     expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('menuitem', { name: 'Report a problem' }).getAttribute('href')).toBe(
@@ -92,7 +93,8 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     renderAt(<NavBar />, { auth: authValue('unauthenticated') });
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const drawer = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    // The drawer's code is fetched on the first press.
+    const drawer = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     for (const name of ['Therapists', 'Services', 'About', 'Contact', 'Login', 'Sign Up']) {
       expect(drawer.getByRole('link', { name })).toBeTruthy();
     }

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
-import { MobileNavDrawer } from './MobileNavDrawer';
 import { NavItemButton } from './NavItemButton';
 import {
   aboutLink,
@@ -24,6 +23,12 @@ import {
 
 const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
+// The drawer (MUI's modal, focus trap and slide) serves the narrow layout only: wide screens
+// never fetch it, so it stays off their first page.
+const MobileNavDrawer = lazy(() =>
+  import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
+
 interface Props {
   /**
    * The signed-in user's notifications control, shown before the account menu. app/ passes the
@@ -39,6 +44,11 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
   const { status, user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Where the menu button shows, the drawer is fetched at once so that it opens on the first
+  // press; elsewhere (a window narrowed later) on that press. It stays mounted once opened, so
+  // that closing it plays its slide out.
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const drawerId = useId();
 
   const signedIn = status === 'authenticated';
@@ -100,7 +110,10 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
               aria-haspopup="true"
               aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? drawerId : undefined}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
             >
               <MenuIcon />
@@ -108,21 +121,26 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
           </Box>
         </Toolbar>
       </Container>
-      <MobileNavDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        links={links}
-        accountLinks={accountLinks}
-        greetingText={signedIn ? greeting(user?.name) : undefined}
-        onLogout={
-          signedIn
-            ? () => {
-                void logout().then(() => navigate('/'));
-              }
-            : undefined
-        }
-      />
+      {(narrow || drawerUsed) && (
+        // It opens over the page (a portal): nothing to hold a place for while it arrives.
+        <Suspense>
+          <MobileNavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={links}
+            accountLinks={accountLinks}
+            greetingText={signedIn ? greeting(user?.name) : undefined}
+            onLogout={
+              signedIn
+                ? () => {
+                    void logout().then(() => navigate('/'));
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

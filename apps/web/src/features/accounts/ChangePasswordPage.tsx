@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CHANGE_PASSWORD_REDIRECT_MS, messages, newPasswordError } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { resetPassword } from './accounts-api';

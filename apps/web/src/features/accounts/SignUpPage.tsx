@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import {
   firstSignupError,
   MAX_AGE,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages, verifyEmailRequestSchema } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { requestPasswordLink } from './accounts-api';

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import {
   addTherapistRequestSchema,
   editTherapistRequestSchema,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { setAccountActive, type AccountKind } from './admin-api';

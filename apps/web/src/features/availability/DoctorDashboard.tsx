@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
 import { messages, type DoctorSlot } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';

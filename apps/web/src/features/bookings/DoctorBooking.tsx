@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages, type DoctorListItem } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { isSessionExpiredError } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { BOOKING_PHONE_PATTERN, messages } from '@solace/shared';
 import { serverText, toastValidation } from '../../components/forms/form-feedback';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';

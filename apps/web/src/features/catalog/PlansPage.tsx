@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages, type Plan } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PageContainer } from '../../components/PageContainer';

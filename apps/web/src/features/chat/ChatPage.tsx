@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { messages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatScreen } from './ChatScreen';
 
@@ -11,8 +12,9 @@ export function ChatPage() {
   useDocumentTitle('Messages');
   const { status, user } = useAuth();
   const { pathname, search } = useLocation();
+  const loggedOutHere = useLoggedOutHere();
 
-  if (status === 'unauthenticated') {
+  if (status === 'unauthenticated' && !loggedOutHere) {
     return <Navigate to="/login" state={{ from: `${pathname}${search}` }} replace />;
   }
   return (

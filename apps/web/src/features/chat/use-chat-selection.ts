@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Conversation } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { conversationsKey, openConversation } from './chat-api';

@@ -1,5 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { ChatMessage } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { fetchOlderMessages } from './chat-api';

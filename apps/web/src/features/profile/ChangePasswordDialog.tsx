@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { MIN_PASSWORD_LENGTH, messages, newPasswordError, type SessionUser } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { deleteAccountRequestSchema, messages } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';

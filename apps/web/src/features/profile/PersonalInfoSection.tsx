@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages, updateNameRequestSchema, type SessionUser } from '@solace/shared';
 import {
   FormError,

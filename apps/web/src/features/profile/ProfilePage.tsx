@@ -5,6 +5,7 @@ import { messages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
@@ -18,8 +19,9 @@ export function ProfilePage() {
   const { status, user } = useAuth();
   // Set when the account is being deleted: that flow leaves for home, not for the login page.
   const [leaving, setLeaving] = useState(false);
+  const loggedOutHere = useLoggedOutHere();
 
-  if (status === 'unauthenticated' && !leaving) {
+  if (status === 'unauthenticated' && !leaving && !loggedOutHere) {
     return <Navigate to="/login" state={{ from: '/profile' }} replace />;
   }
 

@@ -121,7 +121,7 @@ describe('Your data', () => {
     const { router } = renderProfile();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(await nav.findByRole('button', { name: 'Hi, Asha' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { messages, type MyAppointment } from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { cancelBooking, cancelFailureText } from '../availability';

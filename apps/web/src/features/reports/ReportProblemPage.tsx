@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import {
   DEFAULT_PROBLEM_PRIORITY,
   PROBLEM_PRIORITIES,

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PreJoinCheck } from './PreJoinCheck';
 import { RoomTranscript } from './RoomTranscript';
@@ -51,8 +52,9 @@ export function VideoRoomPage() {
   const { pathname } = useLocation();
   const room = useVideoRoom(roomId, status === 'authenticated');
   const home = user?.role === 'doctor' ? '/dochome' : '/profile';
+  const loggedOutHere = useLoggedOutHere();
 
-  if (status === 'unauthenticated') {
+  if (status === 'unauthenticated' && !loggedOutHere) {
     return <Navigate to="/login" state={{ from: pathname }} replace />;
   }
   let body;

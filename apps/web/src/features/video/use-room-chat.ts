@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { SendRoomMessageAck, VideoRoomMessage } from '@solace/shared';
 import type { SolaceSocket } from '../../lib/socket';
 

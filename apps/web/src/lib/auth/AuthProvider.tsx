@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
-import { checkLoginResponseSchema, messages, successResponseSchema } from '@solace/shared';
-import { api } from '../api-client';
+import { messages } from '@solace/shared';
+import type { toast } from '../toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
 import {
@@ -18,9 +17,21 @@ interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
   token: string | null;
+  loggedOut?: boolean;
 }
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
+
+/**
+ * The provider is on every page but toasts only when a session ends: react-toastify is fetched
+ * then, not with the first page (see lib/toast.ts).
+ */
+function showToast(show: (toasts: typeof toast) => void): void {
+  void import('../toast').then((module) => show(module.toast));
+}
+
+/** The calls to the server, loaded when the first is made (see session-api.ts). */
+const sessionApi = () => import('./session-api');
 
 /** The session life cycle of spec point 4: stored session → server check → signed in or out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -37,12 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     const controller = new AbortController();
     setState({ status: 'loading', user: stored.user, token: stored.token });
-    api
-      // A 401 here only means "signed out": clear quietly, no "session expired" notice.
-      .get('/check-login', checkLoginResponseSchema, {
-        signal: controller.signal,
-        ignoreUnauthorized: true,
-      })
+    sessionApi()
+      .then(({ checkSession }) => checkSession(controller.signal))
       .then(() => {
         setState({ status: 'authenticated', user: stored.user, token: stored.token });
       })
@@ -71,10 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionExpired(() => {
         // The API client has already cleared the store; a fixed toast id keeps it to one notice.
         setState(signedOut);
-        toast.info(messages.auth.sessionExpired, {
-          toastId: 'session-expired',
-          position: 'top-center',
-        });
+        showToast((toasts) =>
+          toasts.info(messages.auth.sessionExpired, {
+            toastId: 'session-expired',
+            position: 'top-center',
+          }),
+        );
       }),
     [],
   );
@@ -88,13 +97,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/logout', successResponseSchema, undefined, { ignoreUnauthorized: true });
-      toast.success(messages.auth.logoutSuccess, { position: 'top-center' });
+      await (await sessionApi()).endSessionOnServer();
+      showToast((toasts) =>
+        toasts.success(messages.auth.logoutSuccess, { position: 'top-center' }),
+      );
     } catch {
-      toast.error(messages.auth.logoutFailed, { position: 'top-center' });
+      showToast((toasts) => toasts.error(messages.auth.logoutFailed, { position: 'top-center' }));
     } finally {
       clearSession();
-      setState(signedOut);
+      setState({ ...signedOut, loggedOut: true });
     }
   }, []);
 
@@ -113,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       isLoading: state.status === 'loading',
       isAuthenticated: state.status === 'authenticated',
+      loggedOut: state.loggedOut === true,
       signIn,
       logout,
       updateUser,

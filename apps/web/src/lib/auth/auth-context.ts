@@ -15,6 +15,8 @@ export interface AuthContextValue {
   token: string | null;
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** True from a logout in this tab until the next sign-in (see use-logged-out-here.ts). */
+  loggedOut: boolean;
   /** Stores the session a login answered with; throws when the token or user is missing. */
   signIn: (token: string, user: unknown, options?: SignInOptions) => void;
   /** Tells the server, then forgets the session whatever the server said. */

@@ -1,4 +1,4 @@
-import { roleSchema, viewerTimeZone, type SessionUser } from '@solace/shared';
+import { ROLES, viewerTimeZone, type Role, type SessionUser } from '@solace/shared';
 
 export type { SessionUser };
 
@@ -16,13 +16,13 @@ export function toSessionUser(raw: unknown): SessionUser | null {
   const record = raw as Record<string, unknown>;
   const id = text(record.id);
   if (!id) return null;
-  const role = roleSchema.safeParse(record.role);
+  const role = ROLES.find((known): known is Role => known === record.role);
   return {
     id,
     name: text(record.name) || text(record.Name),
     email: text(record.email),
     phone: text(record.phone) || null,
-    role: role.success ? role.data : 'patient',
+    role: role ?? 'patient',
     avatar: text(record.avatar) || null,
     // Stored before accounts kept a zone: the browser's own until the server says otherwise.
     timeZone: text(record.timeZone) || viewerTimeZone(),
