@@ -98,12 +98,14 @@ function preloadFont(): Plugin {
  * and the unit tests keep React itself, with its warnings and dev tools; the browser suite runs
  * the production build, so every journey is checked on Preact.
  */
+// Absolute files: the bundler then knows `react` and `react-dom` are one module, not two.
+const preactFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 const preactInsteadOfReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom\/client$/, replacement: preactFile('preact/compat/client') },
+  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
 ];
 
 export default defineConfig(({ command }) => ({

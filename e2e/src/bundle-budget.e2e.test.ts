@@ -15,11 +15,13 @@ import {
  * home screen's own chunk, fetched as soon as the router starts: everything before the page is
  * usable. Raise them only on purpose: every kilobyte here is paid by every first visit.
  */
-const ENTRY_BUDGET_GZIP = 123 * 1024;
-// Issue 13 asks for 150 KB; this is what the home page needs today (162.3 KB). The rest is mostly
+// One kilobyte more than the figures of the Preact change (122.1 and 162.3 KB): the time-zone
+// wording and the crisis line joined the one message catalogue, which every page loads.
+const ENTRY_BUDGET_GZIP = 124 * 1024;
+// Issue 13 asks for 150 KB; this is what the home page needs today (163.2 KB). The rest is mostly
 // zod (about 25 KB, for checking the therapists list against the shared schema) and the data
 // router (about 30 KB): neither splits further.
-const HOME_BUDGET_GZIP = 163 * 1024;
+const HOME_BUDGET_GZIP = 164 * 1024;
 
 /** Code the home page must never download: the calendar and the realtime client. */
 const NOT_ON_HOME: [what: string, marker: string][] = [
