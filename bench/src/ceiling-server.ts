@@ -1,6 +1,6 @@
 /**
  * The ceiling: a bare `node:http` server, in a process of its own, answering each path with
- * the very bytes and content type Solace gave for it. What Node itself can serve on this
+ * the very bytes Solace gave for it, headers and body. What Node itself can serve on this
  * machine; Solace's numbers are read as a share of it. Started by ceiling.ts over IPC.
  */
 import http from 'node:http';
@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface CeilingRoute {
   path: string;
-  contentType: string;
+  /** The headers Solace answered with (content type, security headers, ETag...). */
+  headers: Record<string, string>;
   /** The body, base64 (IPC carries JSON). */
   body: string;
 }
@@ -17,7 +18,7 @@ process.once('message', (routes: CeilingRoute[]) => {
   const answers = new Map(
     routes.map((r) => {
       const body = Buffer.from(r.body, 'base64');
-      const headers = { 'content-type': r.contentType, 'content-length': String(body.length) };
+      const headers = { ...r.headers, 'content-length': String(body.length) };
       return [r.path, { body, headers }];
     }),
   );

@@ -11,21 +11,35 @@ export interface Ceiling {
   stop(): Promise<void>;
 }
 
-/** GETs each path from Solace (with `headers`), keeping its body and content type; 200 only. */
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** GETs each path from Solace (with `headers`), keeping its body and headers; 200 only. */
 export async function fetchRoutes(
   baseUrl: string,
   paths: { path: string; headers?: Record<string, string> }[],
 ): Promise<CeilingRoute[]> {
   return Promise.all(
-    paths.map(async ({ path, headers }) => {
+    paths.map(async ({ path, headers: sent }) => {
       // Uncompressed, as autocannon asks for it.
       const res = await fetch(`${baseUrl}${path}`, {
-        headers: { ...headers, 'accept-encoding': 'identity' },
+        headers: { ...sent, 'accept-encoding': 'identity' },
       });
       if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+      // Every header Solace sent (security headers, ETag...), but what each connection and
+      // moment makes anew: the ceiling answers with the same bytes, headers included.
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+      });
       return {
         path,
-        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        headers,
         body: Buffer.from(await res.arrayBuffer()).toString('base64'),
       };
     }),

@@ -130,8 +130,8 @@ export function renderResults(r: Results): string {
     '',
     `Each server runs in a process of its own; autocannon loads it from the benchmark's ` +
       `process at ${CONNECTIONS} connections with a bounded number of requests. The ceiling ` +
-      'is a bare `node:http` server in its own process answering the very bytes and content ' +
-      'type Solace answered. Solace and the ceiling alternate, three rounds each after a ' +
+      'is a bare `node:http` server in its own process answering the very bytes Solace ' +
+      'answered, headers and body. Solace and the ceiling alternate, three rounds each after a ' +
       'warm-up; the medians are shown.',
     '',
     '## Reads',
@@ -142,7 +142,7 @@ export function renderResults(r: Results): string {
     '',
     bookingsTable(r.bookings),
     '',
-    '## Home page JavaScript (entry script and its modulepreload chunks)',
+    '## Home page JavaScript until it is usable (index.html’s scripts, the home screen’s chunk and all they import)',
     '',
     page
       ? table(

@@ -38,5 +38,14 @@ describe("the home page's JavaScript", () => {
     );
     expect(page.brotli).toBeGreaterThan(0);
     expect(page.brotli).toBeLessThan(page.raw);
+
+    // The home screen's chunk and what it imports count too: the page is not usable before.
+    const home = Buffer.from('import{x}from"./shared-1.js";'.repeat(10));
+    const shared = Buffer.from('export const x = 1;'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'assets/HomePage-9z.js'), home);
+    fs.writeFileSync(path.join(dist, 'assets/shared-1.js'), shared);
+    const usable = measureHomePage(dist)!;
+    expect(usable.chunks).toBe(4);
+    expect(usable.raw).toBe(entry.length + vendor.length + home.length + shared.length);
   });
 });
