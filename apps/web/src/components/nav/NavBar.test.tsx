@@ -34,6 +34,16 @@ describe('NavBar', () => {
     expect(nav.queryByRole('button', { name: /^Hi,/ })).toBeNull();
   });
 
+  it("signed in as a therapist: the Dashboard link, not a client's appointments", () => {
+    const auth = authValue('authenticated', {
+      user: { ...authValue('authenticated').user!, role: 'doctor' },
+    });
+    renderAt(<NavBar notifications={bellSlot} />, { path: '/doctors', auth });
+    const nav = mainNav();
+    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dochome');
+    expect(nav.queryByRole('link', { name: 'My appointments' })).toBeNull();
+  });
+
   it('signed in: shows Messages, the bell and the greeting menu, not Login', async () => {
     const user = userEvent.setup();
     const auth = authValue('authenticated');
@@ -41,6 +51,11 @@ describe('NavBar', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/liveChat');
     expect(nav.getByRole('link', { name: 'Therapists' })).toBeTruthy();
+    // A client's own place is one click away.
+    expect(nav.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
+      '/profile#appointments',
+    );
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(nav.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Sign Up' })).toBeNull();

@@ -13,6 +13,7 @@ import {
   greeting,
   loginLink,
   messagesLink,
+  ownPlaceLink,
   profileLink,
   reportProblemLink,
   servicesLink,
@@ -56,6 +57,7 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
   // While the session is being checked, only the links both variants share are shown.
   const links: NavItem[] = [therapistsLink, servicesLink];
   if (signedOut) links.push(aboutLink, contactLink);
+  if (signedIn && user) links.push(ownPlaceLink(user.role));
   if (signedIn) links.push({ ...messagesLink, count: unreadMessages });
   const accountLinks = signedOut
     ? [loginLink, signUpLink]

@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '@solace/shared';
+import { SECTION_IDS, type Role } from '@solace/shared';
 
 /** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
 const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
@@ -50,6 +50,15 @@ export const loginLink: NavItem = { label: 'Login', to: '/login' };
 export const signUpLink: NavItem = { label: 'Sign Up', to: '/signup' };
 export const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
 export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
+/** Each role's own place, one click from anywhere: the dashboard, the appointments. */
+export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
+export const appointmentsLink: NavItem = { label: 'My appointments', to: '/profile#appointments' };
+export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
+
+/** The link to the signed-in person's own place, by role. */
+export function ownPlaceLink(role: Role): NavItem {
+  return role === 'doctor' ? dashboardLink : role === 'admin' ? adminLink : appointmentsLink;
+}
 
 /** The greeting of the account button; spec: 'Guest' when the user has no name. */
 export function greeting(name: string | null | undefined): string {
