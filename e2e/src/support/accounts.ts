@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openSignedIn } from './signed-in-page';
 
 /** The demo accounts that every demo-seeded server has (see apps/server/src/db/seed-data.ts). */
 export const demoPatient = { email: 'patient@solace.example', name: 'Priya Patel' };
@@ -34,11 +35,6 @@ export async function loginAs(
   portal: 'client' | 'staff' = 'client',
 ): Promise<LoginAnswer> {
   const session = await apiLogin(account, portal);
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
+  await openSignedIn(page, session, path);
   return session;
 }

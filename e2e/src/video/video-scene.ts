@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
 import type { RunningServer } from '../support/server';
+import { openSignedIn } from '../support/signed-in-page';
 
 /** The demo accounts of a demo-seeded server (apps/server/src/db/seed-data.ts). */
 export const PASSWORD = 'solace-demo-2026';
@@ -129,12 +130,7 @@ export async function openAs(
   await context.addInitScript(installHooks);
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(`${account.email}: ${err.message}`));
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
+  await openSignedIn(page, session, path);
   return page;
 }
 

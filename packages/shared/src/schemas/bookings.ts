@@ -80,3 +80,11 @@ export type MyAppointmentsResponse = z.infer<typeof myAppointmentsResponseSchema
 
 /** Join video opens this long before the start. */
 export const JOIN_VIDEO_EARLY_MINUTES = 10;
+
+/**
+ * Until when a client may cancel a session themselves: `noticeHours` before its start. The
+ * server enforces it; the web app states it before booking.
+ */
+export function cancelDeadline(start: Date, noticeHours: number): Date {
+  return new Date(start.getTime() - noticeHours * 3600_000);
+}

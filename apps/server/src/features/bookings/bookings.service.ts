@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  cancelDeadline,
   messages,
   slotHasStarted,
   type CreateBookingRequest,
@@ -25,7 +26,6 @@ import {
   markCancelled,
 } from './bookings.repo';
 
-const HOUR = 3600_000;
 /** How many past (or cancelled) appointments My appointments lists. */
 const PAST_APPOINTMENTS_SHOWN = 100;
 const m = messages.booking;
@@ -102,8 +102,8 @@ export async function createBooking(
   };
 }
 
-function cancelDeadline(ctx: AppContext, start: Date): Date {
-  return new Date(start.getTime() - ctx.config.cancelNoticeHours * HOUR);
+function patientCancelDeadline(ctx: AppContext, start: Date): Date {
+  return cancelDeadline(start, ctx.config.cancelNoticeHours);
 }
 
 export async function cancelBooking(
@@ -120,7 +120,7 @@ export async function cancelBooking(
   const now = ctx.clock.now();
   if (slotHasStarted(booking.startTime, now))
     throw new AppError(409, 'ALREADY_STARTED', m.alreadyStarted);
-  if (side === 'patient' && now > cancelDeadline(ctx, booking.startTime)) {
+  if (side === 'patient' && now > patientCancelDeadline(ctx, booking.startTime)) {
     throw new AppError(409, 'TOO_LATE_TO_CANCEL', m.cancelTooLate(ctx.config.cancelNoticeHours));
   }
   await inTransaction(ctx, async (unit) => {
@@ -170,7 +170,8 @@ export async function listMyAppointments(
     roomId: b.roomId,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: !b.cancelledBy ? null : b.cancelledBy === b.patientId ? 'patient' : 'doctor',
-    cancelDeadline: b.status === 'booked' ? cancelDeadline(ctx, b.startTime).toISOString() : null,
+    cancelDeadline:
+      b.status === 'booked' ? patientCancelDeadline(ctx, b.startTime).toISOString() : null,
   });
   const isUpcoming = (b: (typeof rows)[number]) => b.status === 'booked' && b.endTime > now;
   return {

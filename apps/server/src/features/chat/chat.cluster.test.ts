@@ -1,45 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatDoctorsResponseSchema } from '@solace/shared';
-import { buildApp } from '../../app';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, socketPool } from '../../test/sockets';
-import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
+import { twoInstancesOnRedis, whyNoTwoInstances } from '../../test/two-instances';
 import { chatPeople, sendWithAck } from './chat-test-scene';
 
 /**
  * Two server instances on one PostgreSQL and one Redis, as behind a load balancer. Runs in the
  * PostgreSQL run (DATABASE_URL set) when Redis answers at REDIS_URL (default 127.0.0.1:6379).
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const skipped = !process.env.DATABASE_URL
-  ? 'needs DATABASE_URL (PostgreSQL); runs in the PostgreSQL run'
-  : !(await redisAnswers(redisUrl))
-    ? `needs Redis at ${redisUrl}`
-    : undefined;
+const skipped = await whyNoTwoInstances();
 if (skipped) console.warn(`chat on two instances skipped: ${skipped}`);
 
 describe.skipIf(skipped !== undefined)(
@@ -51,12 +24,7 @@ describe.skipIf(skipped !== undefined)(
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      const database = await getTestDatabase();
-      // A channel of this run alone: other runs on the same Redis never hear these instances.
-      const redisChannel = `solace-test-${randomUUID()}`;
-      const build = () =>
-        buildApp(testConfig({ REDIS_URL: redisUrl }), { database, clock, redisChannel });
-      [a, b] = await Promise.all([build(), build()]);
+      [a, b] = await twoInstancesOnRedis(clock);
     });
     beforeEach(async () => resetDatabase(await getTestDatabase()));
     afterEach(() => pool.closeAll());

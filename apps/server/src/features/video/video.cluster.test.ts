@@ -1,35 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { collect, eventually, settle, socketPool } from '../../test/sockets';
-import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
+import { twoInstancesOnRedis, whyNoTwoInstances } from '../../test/two-instances';
 import { ask, bookedRoom, joinRoom } from './video-test-scene';
 
 /**
  * The two people of a room on two server instances (one PostgreSQL, one Redis), as behind a
  * load balancer. Runs in the PostgreSQL run (DATABASE_URL set) when Redis answers.
  */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function pingRedis(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  return client
-    .connect()
-    .then(async () => (await client.ping()) === 'PONG')
-    .catch(() => false)
-    .finally(() => client.disconnect());
-}
-
-const skipped = !process.env.DATABASE_URL
-  ? 'needs DATABASE_URL (PostgreSQL)'
-  : (await pingRedis())
-    ? undefined
-    : `needs Redis at ${redisUrl}`;
+const skipped = await whyNoTwoInstances();
 
 describe.skipIf(skipped !== undefined)(
   `the video room on two instances${skipped ? ` (skipped: ${skipped})` : ''}`,
@@ -40,11 +21,7 @@ describe.skipIf(skipped !== undefined)(
     let b: FastifyInstance;
 
     beforeAll(async () => {
-      const database = await getTestDatabase();
-      const redisChannel = `solace-video-test-${randomUUID()}`;
-      const build = () =>
-        buildApp(testConfig({ REDIS_URL: redisUrl }), { database, clock, redisChannel });
-      [a, b] = await Promise.all([build(), build()]);
+      [a, b] = await twoInstancesOnRedis(clock);
     });
     beforeEach(async () => resetDatabase(await getTestDatabase()));
     afterEach(() => pool.closeAll());

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router';
 import {
+  cancelDeadline,
   formatClockTime,
   formatRupees,
   formatSlotDate,
@@ -37,7 +38,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Before booking, the client learns until when cancelling stays free (no trap later). */
 export function cancellationPolicy(start: Date, noticeHours: number, now: Date): string {
-  const deadline = new Date(start.getTime() - noticeHours * 3600_000);
+  const deadline = cancelDeadline(start, noticeHours);
   if (deadline.getTime() <= now.getTime()) return messages.booking.noOnlineCancellation;
   return messages.booking.freeCancellationUntil(
     `${formatSlotDate(deadline)}, ${formatClockTime(deadline)}`,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { messages, type VideoRoomMessage } from '@solace/shared';
 import type { OtherSide } from './call-status';
+import { RoomMessageBody } from './RoomMessageBody';
 
 interface Props {
   me: string;
@@ -75,12 +76,7 @@ export function RoomChat({ me, other, list, onSend, sending }: Props) {
                   color: mine ? 'primary.contrastText' : 'text.primary',
                 }}
               >
-                <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-                  {mine ? m.you : message.sender}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {message.text}
-                </Typography>
+                <RoomMessageBody sender={mine ? m.you : message.sender} text={message.text} />
               </Box>
             </Box>
           );

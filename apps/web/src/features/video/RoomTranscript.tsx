@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { messages, type VideoRoomMessage } from '@solace/shared';
+import { RoomMessageBody } from './RoomMessageBody';
 
 /** The chat of a closed consultation, to read afterwards. Nothing when nobody wrote. */
 export function RoomTranscript({ me, list }: { me: string; list: VideoRoomMessage[] }) {
@@ -17,12 +18,10 @@ export function RoomTranscript({ me, list }: { me: string; list: VideoRoomMessag
       <Box component="ul" aria-labelledby="room-transcript" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {list.map((message) => (
           <Box component="li" key={message.id} sx={{ my: 1 }}>
-            <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-              {message.senderId === me ? messages.video.you : message.sender}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message.text}
-            </Typography>
+            <RoomMessageBody
+              sender={message.senderId === me ? messages.video.you : message.sender}
+              text={message.text}
+            />
           </Box>
         ))}
       </Box>
