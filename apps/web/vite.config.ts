@@ -93,6 +93,58 @@ function preloadFont(): Plugin {
 }
 
 /**
+ * Solace's theme is a plain one (no `colorSchemes`, no `cssVariables`), and for such a theme
+ * MUI's `createTheme` and `ThemeProvider` always take their plain path. Their CSS-variables path
+ * (color-scheme storage, the variables provider, the variables theme: about 6 KB gzip) is still
+ * imported by them and so reached every page. In the production build the two modules are
+ * replaced by their plain path alone; a theme that asks for CSS variables fails the build's
+ * first render loudly instead of silently losing them (issue 13, the home page budget).
+ */
+function muiPlainThemeOnly(): Plugin {
+  const PLAIN: Record<string, (dir: string) => string> = {
+    './createTheme.mjs': (dir) => `
+      import createThemeNoVars from ${JSON.stringify(path.join(dir, 'createThemeNoVars.mjs'))};
+      export default function createTheme(options = {}, ...args) {
+        if ('colorSchemes' in options || options.cssVariables) {
+          throw new Error('This build supports plain MUI themes only (see vite.config.ts).');
+        }
+        return createThemeNoVars(options, ...args);
+      }`,
+    './ThemeProvider.mjs': (dir) => `
+      import * as React from 'react';
+      import ThemeProviderNoVars from ${JSON.stringify(path.join(dir, 'ThemeProviderNoVars.mjs'))};
+      import THEME_ID from ${JSON.stringify(path.join(dir, 'identifier.mjs'))};
+      export default function ThemeProvider({ theme, ...props }) {
+        const plainTheme = React.useMemo(() => {
+          if (typeof theme === 'function') return theme;
+          const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+          if ('colorSchemes' in muiTheme || 'vars' in muiTheme) {
+            throw new Error('This build supports plain MUI themes only (see vite.config.ts).');
+          }
+          // As MUI does: no inheriting variables from an outer theme.
+          return { ...theme, vars: null };
+        }, [theme]);
+        return React.createElement(ThemeProviderNoVars, { theme: plainTheme, ...props });
+      }`,
+  };
+  const STYLES_DIR = /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+$/;
+  return {
+    name: 'solace:mui-plain-theme-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !STYLES_DIR.test(importer) || !(source in PLAIN)) return null;
+      return `\0solace-mui-plain:${path.join(path.dirname(importer), source)}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0solace-mui-plain:')) return null;
+      const file = id.slice('\0solace-mui-plain:'.length);
+      return PLAIN[`./${path.basename(file)}`]!(path.dirname(file));
+    },
+  };
+}
+
+/**
  * The production build runs on Preact's React compatibility layer instead of react-dom: the same
  * API in about a sixth of the download (issue 13, the home page's JavaScript budget). Development
  * and the unit tests keep React itself, with its warnings and dev tools; the browser suite runs
@@ -111,7 +163,7 @@ const preactInsteadOfReact = [
 export default defineConfig(({ command }) => ({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), muiPlainThemeOnly(), preloadFont(), precompress()],
   resolve: { alias: command === 'build' ? preactInsteadOfReact : [] },
   build: {
     outDir: 'dist',

@@ -5,6 +5,7 @@ export * from './schemas/catalog';
 export * from './schemas/errors';
 export * from './schemas/common';
 export * from './schemas/health';
+export * from './schemas/session';
 export * from './schemas/accounts';
 export * from './common-passwords';
 export * from './schemas/signup';

@@ -28,6 +28,10 @@ export class Invalidations {
   /** Marker id → the instances that have yet to confirm they heard it. */
   private readonly waiting = new Map<string, { missing: Set<string>; done: () => void }>();
   private acks: string[] = [];
+  /** The marker that the next callers of settle share, until it leaves. */
+  private nextMarker: Promise<void> | undefined;
+  /** Settles once the last marker's notification has left (sent or failed). */
+  private lastMarkerSent: Promise<void> = Promise.resolve();
   private stopListening: (() => Promise<void>) | undefined;
   live = false;
 
@@ -70,8 +74,17 @@ export class Invalidations {
    * instance confirms hearing it. One that does not confirm in time is forgotten until it
    * speaks again.
    */
-  async settle(): Promise<void> {
-    if (this.database.kind === 'pglite' || !this.live) return;
+  settle(): Promise<void> {
+    if (this.database.kind === 'pglite' || !this.live) return Promise.resolve();
+    // Every caller until the next marker leaves shares it: a burst of writes sends a few
+    // markers, not one each. A marker already on its way may have left before this caller's
+    // commit, so the next one waits for it to leave (not to be heard) and goes right after.
+    this.nextMarker ??= this.lastMarkerSent.then(() => this.markAndWait());
+    return this.nextMarker;
+  }
+
+  private async markAndWait(): Promise<void> {
+    this.nextMarker = undefined;
     const marker = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const missing = new Set([this.id, ...this.peers]);
@@ -83,7 +96,12 @@ export class Invalidations {
       }, SETTLE_TIMEOUT_MS);
     });
     try {
-      await this.send(`marker:${marker}:${this.id}`);
+      const sent = this.send(`marker:${marker}:${this.id}`);
+      this.lastMarkerSent = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      await sent;
       await heard;
     } catch (err) {
       // The write has committed either way: its answer goes, as it would without memory.

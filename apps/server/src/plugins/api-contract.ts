@@ -9,7 +9,7 @@ import { z } from 'zod';
  * The serializer a route with this response schema uses: for answers serialized once and kept
  * (lib/read-cache.ts), so a kept answer has exactly the bytes the route would send.
  */
-export function jsonSerializer<T>(schema: z.ZodType<T>): (data: T) => string {
+export function jsonSerializer<T>(schema: z.core.$ZodType<T>): (data: T) => string {
   return fastJson(
     z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object,
   );
@@ -24,7 +24,7 @@ export function jsonSerializer<T>(schema: z.ZodType<T>): (data: T) => string {
 export async function registerApiContract(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(({ schema }) => {
-    if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+    if (!(schema instanceof z.core.$ZodType)) return (data) => JSON.stringify(data);
     return jsonSerializer(schema);
   });
   await app.register(swagger, {

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { browserTimeZoneField } from './time-zone';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ROLES } from '../constants';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { sessionUserSchema } from './session';
 import { textField } from './text';
-
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-/** The signed-in person as the web app keeps it (spec point 3: "User session"). */
-export const sessionUserSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: roleSchema,
-  avatar: z.string().nullable(),
-  /** Where e-mails and notifications put session times (IANA); see PUT /api/profile/time-zone. */
-  timeZone: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const a = messages.accounts;
 
@@ -53,9 +38,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const checkLoginResponseSchema = z.object({ user: sessionUserSchema });
-export type CheckLoginResponse = z.infer<typeof checkLoginResponseSchema>;
 
 /** Requests the web app makes on its own (the notification poll) carry this header, so they do
  * not count as the user being active. */

@@ -1,50 +1,45 @@
-import { z } from 'zod';
-import { messages } from '../messages';
-import { idParamsSchema } from './common';
+/*
+ * The public catalogue's answers, which the home page checks before it shows them: zod/mini,
+ * like session.ts and for the same reason (keep `zod` itself out of this module).
+ */
+import * as zm from 'zod/mini';
 
 /** A subscription plan as `GET /api/plans` answers it. */
-export const planSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  price: z.number().int().positive(),
+export const planSchema = zm.object({
+  id: zm.string(),
+  name: zm.string(),
+  price: zm.int().check(zm.positive()),
   /** What one price buys: a session, a week or a month. */
-  period: z.enum(['session', 'week', 'month']),
-  description: z.string(),
-  features: z.array(z.string()),
+  period: zm.enum(['session', 'week', 'month']),
+  description: zm.string(),
+  features: zm.array(zm.string()),
 });
-export type Plan = z.infer<typeof planSchema>;
+export type Plan = zm.infer<typeof planSchema>;
 
 /** A therapy service as `GET /api/services` answers it. */
-export const serviceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+export const serviceSchema = zm.object({
+  id: zm.string(),
+  name: zm.string(),
+  description: zm.string(),
 });
-export type Service = z.infer<typeof serviceSchema>;
+export type Service = zm.infer<typeof serviceSchema>;
 
 /**
  * A therapist as the public list `GET /api/doctors` answers it. Public on purpose:
  * never an e-mail, phone or password hash.
  */
-export const doctorListItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  price: z.number().int().nonnegative(),
-  specialization: z.string(),
+export const doctorListItemSchema = zm.object({
+  id: zm.uuid(),
+  name: zm.string(),
+  description: zm.string(),
+  image: zm.nullable(zm.string()),
+  price: zm.int().check(zm.nonnegative()),
+  specialization: zm.string(),
   /** Start of the therapist's next free slot (ISO), or null when none is open. */
-  nextAvailable: z.string().nullable(),
+  nextAvailable: zm.nullable(zm.string()),
 });
-export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
+export type DoctorListItem = zm.infer<typeof doctorListItemSchema>;
 
-export const plansResponseSchema = z.array(planSchema);
-export const servicesResponseSchema = z.array(serviceSchema);
-export const doctorsResponseSchema = z.array(doctorListItemSchema);
-
-/** `/api/doctors/{doctorId}` and its available slots. */
-export const doctorIdParamsSchema = idParamsSchema(
-  'doctorId',
-  'DOCTOR_NOT_FOUND',
-  messages.booking.doctorNotFound,
-);
+export const plansResponseSchema = zm.array(planSchema);
+export const servicesResponseSchema = zm.array(serviceSchema);
+export const doctorsResponseSchema = zm.array(doctorListItemSchema);

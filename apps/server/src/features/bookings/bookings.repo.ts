@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { lockUserRow } from '../../db/locks';
+import { lockUserRows } from '../../db/locks';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
 
 export interface NewBooking {
@@ -15,61 +15,96 @@ export interface NewBooking {
 }
 
 /**
- * Books the slot in one statement, counting first the patient's sessions that have not ended:
- * it inserts only while they hold fewer than `maxUpcoming`, when the slot is the doctor's, the
- * doctor is listed and the slot has not started; the partial unique index lets only one active
- * booking exist per slot, so of any number of concurrent requests exactly one gets a row back.
- * The booking keeps the slot's times, so the database also refuses a patient two overlapping
- * sessions (an exclusion constraint, whichever the therapists). Answers the count and the new
+ * Books each requested slot in one statement, counting first each patient's sessions that have
+ * not ended: a row goes in only while its patient holds fewer than `maxUpcoming`, when the slot
+ * is the doctor's, the doctor is listed and the slot has not started; the partial unique index
+ * lets only one active booking exist per slot, so of any number of requests for one slot (in
+ * this statement or concurrent ones) exactly one gets a row. The booking keeps the slot's
+ * times, so the database also refuses a patient two overlapping sessions (an exclusion
+ * constraint: that fails the whole statement). Answers, per patient, their count and their new
  * booking with both people, as findBooking gives it (undefined when nothing was inserted).
  *
- * The caller must hold the patient's row lock (`lockPatient`) from an earlier statement of the
- * same transaction: a statement counts in the snapshot it started with, so only a lock taken
- * before it makes two bookings of one patient count one after the other.
+ * At most one request per patient: each counts in the statement's one snapshot. The caller must
+ * hold the patients' row locks (`lockPatients`) from an earlier statement of the transaction:
+ * only a lock taken before the count makes two bookings of one patient count one after the
+ * other. Rows go in in slot order, so two such statements never wait on each other in a circle.
  */
+export async function insertBookingsIfFree(
+  db: Db,
+  requests: NewBooking[],
+  now: Date,
+  maxUpcoming: number,
+): Promise<Map<string, BookingAttempt>> {
+  // One array parameter per column (sql.param: a bare array would become a list of parameters).
+  const column = <K extends keyof NewBooking>(key: K) => sql.param(requests.map((r) => r[key]));
+  const result = (await db.execute(sql`
+    with requests as (
+      select * from unnest(
+        ${column('slotId')}::uuid[], ${column('doctorId')}::uuid[], ${column('patientId')}::uuid[],
+        ${column('clientName')}::text[], ${column('clientEmail')}::text[],
+        ${column('clientPhone')}::text[], ${column('roomId')}::text[]
+      ) as r(slot_id, doctor_id, patient_id, client_name, client_email, client_phone, room_id)
+    ), upcoming as (
+      select r.patient_id, count(b.id)::int as n
+      from requests r
+      left join ${bookings} b on b.patient_id = r.patient_id and b.status = 'booked'
+        and b.end_time > ${now}
+      group by r.patient_id
+    ), inserted as (
+      insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email,
+                               client_phone, room_id, start_time, end_time, created_at)
+      select s.id, s.doctor_id, r.patient_id, r.client_name, r.client_email, r.client_phone,
+             r.room_id, s.start_time, s.end_time, ${now}
+      from requests r
+      join upcoming u on u.patient_id = r.patient_id
+      join ${slots} s on s.id = r.slot_id and s.doctor_id = r.doctor_id
+      join ${doctorProfiles} dp on dp.user_id = s.doctor_id and dp.listed
+      where s.start_time > ${now} and u.n < ${maxUpcoming}
+      order by s.id
+      on conflict (slot_id) where status = 'booked' do nothing
+      returning id, slot_id, status, room_id, start_time, end_time, doctor_id, patient_id,
+                client_name, client_email
+    )
+    select u.patient_id as requester, u.n as upcoming, b.id, b.slot_id, b.status, b.room_id,
+           b.start_time, b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
+           d.name as doctor_name, d.email as doctor_email, p.image as doctor_image,
+           d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone
+    from upcoming u
+    left join inserted b on b.patient_id = u.patient_id
+    left join ${users} d on d.id = b.doctor_id
+    left join ${users} pu on pu.id = b.patient_id
+    left join ${doctorProfiles} p on p.user_id = b.doctor_id
+  `)) as unknown as { rows: InsertedRow[] };
+  return new Map(
+    result.rows.map((row) => [
+      row.requester,
+      {
+        upcoming: Number(row.upcoming),
+        booking: row.id === null ? undefined : toDetails(row),
+      },
+    ]),
+  );
+}
+
+export interface BookingAttempt {
+  /** The patient's sessions that had not ended, before this booking. */
+  upcoming: number;
+  booking: NonNullable<BookingDetails> | undefined;
+}
+
+/** One booking, as insertBookingsIfFree books many (the same rules, the same lock needed). */
 export async function insertBookingIfFree(
   db: Db,
   booking: NewBooking,
   now: Date,
   maxUpcoming: number,
-): Promise<{ upcoming: number; booking: NonNullable<BookingDetails> | undefined }> {
-  const result = (await db.execute(sql`
-    with upcoming as (
-      select count(*)::int as n from ${bookings}
-      where ${bookings.patientId} = ${booking.patientId} and ${bookings.status} = 'booked'
-        and ${bookings.endTime} > ${now}
-    ), inserted as (
-      insert into ${bookings} (slot_id, doctor_id, patient_id, client_name, client_email,
-                               client_phone, room_id, start_time, end_time, created_at)
-      select ${slots.id}, ${slots.doctorId}, ${booking.patientId}, ${booking.clientName},
-             ${booking.clientEmail}, ${booking.clientPhone}, ${booking.roomId},
-             ${slots.startTime}, ${slots.endTime}, ${now}
-      from ${slots}
-      join ${doctorProfiles} on ${doctorProfiles.userId} = ${slots.doctorId} and ${doctorProfiles.listed}
-      where ${slots.id} = ${booking.slotId} and ${slots.doctorId} = ${booking.doctorId}
-        and ${slots.startTime} > ${now} and (select n from upcoming) < ${maxUpcoming}
-      on conflict (slot_id) where status = 'booked' do nothing
-      returning id, slot_id, status, room_id, start_time, end_time, doctor_id, patient_id,
-                client_name, client_email
-    )
-    select upcoming.n as upcoming, b.id, b.slot_id, b.status, b.room_id, b.start_time,
-           b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
-           d.name as doctor_name, d.email as doctor_email, p.image as doctor_image,
-           d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone
-    from upcoming
-    left join inserted b on true
-    left join ${users} d on d.id = b.doctor_id
-    left join ${users} pu on pu.id = b.patient_id
-    left join ${doctorProfiles} p on p.user_id = b.doctor_id
-  `)) as unknown as { rows: InsertedRow[] };
-  const row = result.rows[0]!;
-  return {
-    upcoming: Number(row.upcoming),
-    booking: row.id === null ? undefined : toDetails(row),
-  };
+): Promise<BookingAttempt> {
+  const attempts = await insertBookingsIfFree(db, [booking], now, maxUpcoming);
+  return attempts.get(booking.patientId)!;
 }
 
 interface InsertedRow {
+  requester: string;
   upcoming: number;
   id: string | null;
   slot_id: string;
@@ -111,9 +146,14 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
   };
 }
 
-/** Locks the patient's row until the transaction ends (see insertBookingIfFree). */
+/** Locks the patient's row until the transaction ends (see insertBookingsIfFree). */
 export function lockPatient(db: Db, patientId: string): Promise<void> {
-  return lockUserRow(db, patientId);
+  return lockUserRows(db, [patientId]);
+}
+
+/** Locks every patient of a batch, in one statement (see insertBookingsIfFree). */
+export function lockPatients(db: Db, patientIds: string[]): Promise<void> {
+  return lockUserRows(db, patientIds);
 }
 
 const doctorUser = alias(users, 'doctor_user');

@@ -15,14 +15,13 @@ import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
 import { getListedDoctor } from '../catalog/catalog.service';
-import { bookingCancelled, bookingCreated } from './bookings.events';
+import { BookingBatches } from './booking-batches';
+import { bookingCancelled } from './bookings.events';
 import {
   findBooking,
   findBookingsOf,
   findPatientBookings,
   hasActiveBookingBetween,
-  insertBookingIfFree,
-  lockPatient,
   markCancelled,
 } from './bookings.repo';
 
@@ -49,9 +48,19 @@ async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
   return new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
 }
 
+/** One queue of bookings per running app (see booking-batches.ts). */
+const batchesOf = new WeakMap<AppContext, BookingBatches>();
+
+function bookingBatches(ctx: AppContext): BookingBatches {
+  let batches = batchesOf.get(ctx);
+  if (!batches) batchesOf.set(ctx, (batches = new BookingBatches(ctx)));
+  return batches;
+}
+
 /**
  * Books a slot for the session's patient: the booking, its history lines, notifications and
- * reminders in one transaction; the pushes and e-mails after it commits.
+ * reminders in one transaction, shared with the bookings that arrive meanwhile
+ * (booking-batches.ts); the pushes and e-mails after it commits.
  */
 export async function createBooking(
   ctx: AppContext,
@@ -59,35 +68,22 @@ export async function createBooking(
   input: CreateBookingRequest,
 ): Promise<CreateBookingResponse> {
   const patient = session.user;
-  // Five round trips in all (there were eleven): begin, the patient's lock, the booking
-  // (counted, inserted and read back in one statement), its history lines, notifications and
-  // reminders (one statement, unit-of-work.ts), commit. Mails are built after the answer.
-  const booking = await inTransaction(ctx, async (unit) => {
-    const now = ctx.clock.now();
-    const limit = ctx.config.maxUpcomingBookings;
-    await lockPatient(unit.db, patient.id);
-    // The patient is whoever holds the session; names in the body are not trusted.
-    const { upcoming, booking: created } = await insertBookingIfFree(
-      unit.db,
-      {
-        slotId: input.slotId,
-        doctorId: input.doctorId,
-        patientId: patient.id,
-        clientName: patient.name,
-        clientEmail: patient.email,
-        clientPhone: patient.phone,
-        roomId: randomBytes(16).toString('base64url'),
-      },
-      now,
-      limit,
-    ).catch(overlapsOwnBooking);
-    if (upcoming >= limit) {
-      throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
-    }
-    if (!created) return undefined;
-    bookingCreated(ctx, unit, created);
-    return created;
-  });
+  const limit = ctx.config.maxUpcomingBookings;
+  // The patient is whoever holds the session; names in the body are not trusted.
+  const { upcoming, booking } = await bookingBatches(ctx)
+    .book({
+      slotId: input.slotId,
+      doctorId: input.doctorId,
+      patientId: patient.id,
+      clientName: patient.name,
+      clientEmail: patient.email,
+      clientPhone: patient.phone,
+      roomId: randomBytes(16).toString('base64url'),
+    })
+    .catch(overlapsOwnBooking);
+  if (upcoming >= limit) {
+    throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
+  }
   if (!booking) throw await bookingRefusal(ctx, input);
   return {
     success: true,
