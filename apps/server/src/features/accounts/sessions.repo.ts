@@ -33,13 +33,24 @@ export async function findLiveSession(
     gt(sessions.expiresAt, now),
     gt(sessions.lastActiveAt, idleSince),
   );
+  // One round trip: the session (touched or not) and its user together.
   const found = touch
-    ? await db.update(sessions).set({ lastActiveAt: now }).where(live).returning(liveColumns)
-    : await db.select(liveColumns).from(sessions).where(live);
-  const session = found[0];
-  if (!session) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  return user ? { ...session, user } : undefined;
+    ? db
+        .$with('found')
+        .as(db.update(sessions).set({ lastActiveAt: now }).where(live).returning(liveColumns))
+    : db.$with('found').as(db.select(liveColumns).from(sessions).where(live));
+  const [row] = await db
+    .with(found)
+    .select({
+      id: found.id,
+      userId: found.userId,
+      expiresAt: found.expiresAt,
+      lastActiveAt: found.lastActiveAt,
+      user: users,
+    })
+    .from(found)
+    .innerJoin(users, eq(users.id, found.userId));
+  return row;
 }
 
 export async function revokeSessionById(db: Db, sessionId: string, at: Date): Promise<void> {
