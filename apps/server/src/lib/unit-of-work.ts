@@ -11,15 +11,20 @@ export interface UnitOfWork {
   db: Db;
   afterCommit(effect: () => unknown): void;
   /**
-   * A write that nothing in this transaction reads back (a history line, a notification, a
-   * reminder job). All of them go to the database together, as one statement, just before the
-   * commit: one round trip instead of one each. A failure still rolls the whole change back.
+   * Rows that nothing in this transaction reads back (history lines, notifications, reminder
+   * jobs), for the repo's `insert` to write. All of them go to the database together, as one
+   * statement, just before the commit: one round trip instead of one each, and one multi-row
+   * insert per `insert` however many times it was given rows (a batch of bookings writes one
+   * insert of history lines, not one per booking). A failure still rolls the whole change back.
    * They share one snapshot, so none may depend on another's rows.
    */
-  writeBeforeCommit(query: SQLWrapper): void;
+  insertBeforeCommit<Row>(insert: RowsInsert<Row>, rows: Row[]): void;
   /** Sends the deferred writes now: before a later statement that depends on them. */
   flush(): Promise<void>;
 }
+
+/** A repo's insert of several rows of one table, as a query a unit of work sends later. */
+export type RowsInsert<Row> = (db: Db, rows: Row[]) => SQLWrapper;
 
 /** The deferred writes as one statement (data-modifying WITH clauses run once, in full). */
 async function flushWrites(db: Db, writes: SQLWrapper[]): Promise<void> {
@@ -46,12 +51,22 @@ export async function inTransaction<T>(
   const effects: (() => unknown)[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const writes: SQLWrapper[] = [];
-    const flush = () => flushWrites(db, writes.splice(0));
+    // The rows each repo insert was given, in the order first given.
+    const pending = new Map<RowsInsert<never>, unknown[]>();
+    const flush = () => {
+      const writes = [...pending].map(([insert, rows]) => insert(db, rows as never[]));
+      pending.clear();
+      return flushWrites(db, writes);
+    };
     const value = await work({
       db,
       afterCommit: (effect) => void effects.push(effect),
-      writeBeforeCommit: (query) => void writes.push(query),
+      insertBeforeCommit: (insert, rows) => {
+        if (rows.length === 0) return;
+        const given = pending.get(insert as RowsInsert<never>);
+        if (given) given.push(...rows);
+        else pending.set(insert as RowsInsert<never>, [...rows]);
+      },
       flush,
     });
     await flush();

@@ -22,11 +22,9 @@ export function recordActivities(
   at: Date,
 ): void {
   if (entries.length === 0) return;
-  unit.writeBeforeCommit(
-    activitiesInsert(
-      unit.db,
-      entries.map((e) => ({ ...e, createdAt: at })),
-    ),
+  unit.insertBeforeCommit(
+    activitiesInsert,
+    entries.map((e) => ({ ...e, createdAt: at })),
   );
 }
 

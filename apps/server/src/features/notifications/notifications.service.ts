@@ -72,7 +72,7 @@ export function notifyEach(
     read: false,
     createdAt,
   }));
-  unit.writeBeforeCommit(notificationsInsert(unit.db, rows));
+  unit.insertBeforeCommit(notificationsInsert, rows);
   for (const row of rows) {
     const notification = toNotification(row);
     unit.afterCommit(() => ctx.realtime.emitToUser(row.userId, 'notification:new', notification));

@@ -33,7 +33,7 @@ export function scheduleReminders(
     leadMinutes: lead,
     runAt: new Date(start.getTime() - lead * 60_000),
   })).filter((job) => job.runAt.getTime() > now);
-  if (jobs.length > 0) unit.writeBeforeCommit(reminderJobsInsert(unit.db, jobs));
+  unit.insertBeforeCommit(reminderJobsInsert, jobs);
 }
 
 export function dropReminders(unit: UnitOfWork, bookingId: string) {
