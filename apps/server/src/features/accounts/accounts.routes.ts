@@ -14,7 +14,14 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { jsonSerializer } from '../../plugins/api-contract';
-import { bearerToken, requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
+import {
+  bearerToken,
+  requireOwnAccount,
+  requireSession,
+  signedIn,
+  type AuthenticatedSession,
+} from '../../plugins/auth';
+import type { PlainAnswer } from '../../lib/read-cache';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { signUp } from './accounts.service';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
@@ -32,16 +39,23 @@ export async function accountsRoutes(
   // The app asks check-login on every page: a session it already knows is answered from memory.
   const checkLoginPath = `${app.prefix}/check-login`;
   const serializeCheckLogin = jsonSerializer(checkLoginResponseSchema);
+  // Made once per remembered session, which is replaced whenever anything in it changes.
+  const answers = new WeakMap<AuthenticatedSession, PlainAnswer>();
   app.frontDoor.add((path, request) => {
     if (path !== checkLoginPath) return undefined;
     const token = bearerToken(request.headers.authorization);
     const session = token === undefined ? undefined : sessions.remembered(token);
     if (!session) return undefined;
-    return {
-      statusCode: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: Buffer.from(serializeCheckLogin({ user: session.user })),
-    };
+    let answer = answers.get(session);
+    if (!answer) {
+      answer = {
+        statusCode: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: Buffer.from(serializeCheckLogin({ user: session.user })),
+      };
+      answers.set(session, answer);
+    }
+    return answer;
   });
 
   api.post(
