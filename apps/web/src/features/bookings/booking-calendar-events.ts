@@ -9,7 +9,14 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { formatSlotDate, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
+import {
+  formatLongDay,
+  formatSlotDate,
+  formatTimeRange,
+  type PublicSlotsResponse,
+} from '@solace/shared';
+
+export { formatLongDay };
 
 /** A slot as the booking calendar shows it (spec point 3: id, title, start, end, status). */
 export interface BookingCalendarEvent {
@@ -91,13 +98,6 @@ export function freeTimesHeading(view: BookingView, date: Date, now: Date): stri
       : `Free times in the week of ${formatSlotDate(range.start)}`;
   }
   return `Free times in ${format(date, 'MMMM yyyy', { locale: enUS })}`;
-}
-
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
-
-/** "Wednesday, March 5, 2025": the day a group of free times belongs to. */
-export function formatLongDay(date: Date): string {
-  return `${weekday.format(date)}, ${formatSlotDate(date)}`;
 }
 
 /** "Wednesday, March 5, 2025, 9:00 AM - 9:50 AM": one slot, in full, for screen readers. */
