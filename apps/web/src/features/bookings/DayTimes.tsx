@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatClockTime, formatLongDay, messages } from '@solace/shared';
-import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { formatSlotLong, type BookingCalendarEvent } from './booking-calendar-events';
 
 const b = messages.booking;
@@ -18,15 +17,14 @@ interface Props {
   onGoToDay: (day: Date) => void;
 }
 
-/** The chosen day's free times as large buttons, in the viewer's zone (named below the heading). */
+/** The chosen day's free times as large buttons, in the viewer's zone (the page names it). */
 export function DayTimes({ day, events, nextFree, canSelect, onSelect, onGoToDay }: Props) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h4" component="h3">
+      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 2 }}>
         {b.freeTimesOn(formatLongDay(day))}
       </Typography>
-      <TimeZoneNote sx={{ mb: 2 }} />
       {events.length === 0 ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>{b.noFreeTimesOnDay}</Typography>

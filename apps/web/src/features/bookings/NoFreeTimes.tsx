@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages, type DoctorListItem } from '@solace/shared';
@@ -27,6 +28,7 @@ export function NoFreeTimes({ doctor }: { doctor: DoctorListItem }) {
   const isPatient = status === 'authenticated' && user?.role === 'patient';
   const alert = useAvailabilityAlert(doctor.id, isPatient);
   const others = freeSooner(useDoctors().data, doctor.id);
+  const soonerId = useId();
 
   const ask = () => {
     if (status === 'unauthenticated') {
@@ -63,8 +65,8 @@ export function NoFreeTimes({ doctor }: { doctor: DoctorListItem }) {
         )
       )}
       {others.length > 0 && (
-        <Box component="section" aria-labelledby="free-sooner">
-          <Typography id="free-sooner" variant="h4" component="h3" sx={{ mb: 1 }}>
+        <Box component="section" aria-labelledby={soonerId}>
+          <Typography id={soonerId} variant="h4" component="h3" sx={{ mb: 1 }}>
             {b.freeSooner}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
