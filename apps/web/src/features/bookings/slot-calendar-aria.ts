@@ -40,6 +40,8 @@ function repair(root: HTMLElement) {
     '[role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]',
   )) {
     el.removeAttribute('role');
+    // A column header's sort state means nothing on a plain box.
+    el.removeAttribute('aria-sort');
   }
   for (const el of root.querySelectorAll<HTMLElement>('[role="table"]')) {
     el.setAttribute('role', 'group');
