@@ -38,6 +38,23 @@ async function doctorId(account: { email: string }): Promise<string> {
   return (await apiLogin(account, 'staff')).user.id;
 }
 
+/** Leaves the shared demo server as found: the demo client's sessions with this therapist go. */
+async function cancelBookingsWith(therapistId: string) {
+  const { token } = await apiLogin(demoPatient);
+  const call = (path: string, method = 'GET') =>
+    fetch(`${inject('baseUrl')}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(method === 'POST' && { body: '{}' }),
+    });
+  const mine = (await (await call('/bookings/mine')).json()) as {
+    upcoming: { id: string; doctorId: string }[];
+  };
+  for (const booking of mine.upcoming.filter((b) => b.doctorId === therapistId)) {
+    expect((await call(`/bookings/${booking.id}/cancel`, 'POST')).status).toBe(200);
+  }
+}
+
 /** Presses Tab until a "Book …" time has the focus; how many presses it took. */
 async function tabToFirstTime(page: Page, limit = 12): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
@@ -100,6 +117,7 @@ describe('the booking page', () => {
       await page.getByText(b.bookingSuccess).waitFor();
       await page.getByText(/^Your session with Dr\. Rohan Mehta is booked for/).waitFor();
       expect(page.problems).toEqual([]);
+      await cancelBookingsWith(id);
     },
   );
 

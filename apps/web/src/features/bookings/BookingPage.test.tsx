@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { asha, authValue, findToast, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
@@ -12,12 +12,11 @@ import {
   renderBooking,
   SLOTS,
   slotsAnswer,
+  fixBookingPageClock,
 } from './booking-test-render';
-import { doctor, fixNow, march, slot } from './test-fixtures';
+import { doctor, march, slot } from './test-fixtures';
 
-fixNow();
-// The date picker and the week calendar make every role query walk a large tree.
-vi.setConfig({ testTimeout: 20_000 });
+fixBookingPageClock();
 
 const calendarEvents = (status: 'available' | 'booked') => [
   ...document.querySelectorAll<HTMLElement>(`.rbc-event.slot-${status}`),

@@ -1,9 +1,10 @@
+import { vi } from 'vitest';
 import type { PublicSlot } from '@solace/shared';
 import type { AuthContextValue } from '../../lib/auth/auth-context';
 import { authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { BookingPage } from './BookingPage';
-import { doctor, march, slot } from './test-fixtures';
+import { doctor, fixNow, march, slot } from './test-fixtures';
 
 export const DOCTOR = `/doctors/${doctor.id}`;
 export const SLOTS = `${DOCTOR}/available-slots`;
@@ -40,4 +41,13 @@ export function renderBooking(
     ],
   });
   return { fetchMock, ...view };
+}
+
+/**
+ * Monday, March 3, 2025, 10:00 for the whole file, and a longer timeout: the date picker and
+ * the week calendar below it make every role query walk a large tree.
+ */
+export function fixBookingPageClock() {
+  fixNow();
+  vi.setConfig({ testTimeout: 20_000 });
 }
