@@ -3,6 +3,7 @@ import { formatSlotDate, formatTimeRange, messages } from '@solace/shared';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { apiLogin, demoDoctor, demoPatient, loginAs } from './support/accounts';
+import { chooseDay } from './support/booking-page';
 
 /** A calendar day a few days ahead (so the client may still cancel), as YYYY-MM-DD. */
 function dayAhead(days: number): string {
@@ -49,7 +50,7 @@ describe('availability and booking, end to end', () => {
     const zone = 'America/New_York';
     const patientPage = await newPage({ timezoneId: zone });
     await loginAs(patientPage, demoPatient, `/bookings/${doctorId}`);
-    await patientPage.getByRole('button', { name: 'Jump to next free slot' }).click();
+    await chooseDay(patientPage, start, zone);
     const localRange = formatTimeRange(start, end, zone);
     const bookButton = patientPage
       .getByRole('button', { name: new RegExp(`^Book .*${localRange}`) })
@@ -94,7 +95,7 @@ describe('availability and booking, end to end', () => {
 
     // Free again on both screens.
     await patientPage.goto(`/bookings/${doctorId}`);
-    await patientPage.getByRole('button', { name: 'Jump to next free slot' }).click();
+    await chooseDay(patientPage, start, zone);
     await patientPage
       .getByRole('button', { name: new RegExp(`^Book .*${localRange}`) })
       .first()

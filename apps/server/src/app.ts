@@ -9,6 +9,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionResolver } from './features/accounts/sessions.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
+import { availabilityAlertRoutes } from './features/availability/availability-alerts.routes';
 import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(profileRoutes, { ctx });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
+      await api.register(availabilityAlertRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });

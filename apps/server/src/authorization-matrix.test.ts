@@ -75,6 +75,16 @@ const MATRIX: Record<string, Row> = {
     statuses: everyone(200),
     request: (s) => ({ params: { doctorId: s.therapistX.id } }),
   },
+  // Any client may wait for any listed therapist's new times; it is their own wish, nobody else's.
+  ...Object.fromEntries(
+    ['GET', 'POST', 'DELETE'].map((method) => [
+      `${method} /api/doctors/{doctorId}/availability-alerts`,
+      {
+        statuses: [401, 200, 200, 403, 403, 403],
+        request: (s: Scene) => ({ params: { doctorId: s.therapistX.id } }),
+      } satisfies Row,
+    ]),
+  ),
   'POST /api/signup': { statuses: everyone(201), request: () => ({ body: signup() }) },
   'POST /api/login': {
     statuses: everyone(200),

@@ -92,6 +92,32 @@ export const messages = {
     overlapsYourBooking: 'You already have a session at this time.',
     tooManyUpcoming: (limit: number) =>
       `You can hold at most ${limit} upcoming appointments. Please cancel one to book another.`,
+    /** The date picker: a day named for screen readers with how many times are free. */
+    dayFreeTimes: (day: string, count: number) =>
+      count === 0 ? day : `${day}, ${count} free ${count === 1 ? 'time' : 'times'}`,
+    chooseDay: 'Choose a day',
+    freeTimesOn: (day: string) => `Free times on ${day}`,
+    noFreeTimesOnDay: 'No free times on this day.',
+    nextFreeTime: (when: string) => `Next free time: ${when}`,
+    goToNextFree: 'Go to that day',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    showCalendar: 'Show calendar',
+    hideCalendar: 'Hide calendar',
+    calendarView: 'Calendar view',
+    noFreeTimes: (name: string) => `${name} has no free times at the moment.`,
+    freeSooner: 'Other therapists with free times',
+    freeSoonerItem: (name: string, when: string) => `${name}, free ${when}`,
+    tellMeWhen: (name: string) => `Tell me when ${name} adds times`,
+    alertSet: (name: string) =>
+      `We will tell you, in the bell and by a live notice, when ${name} adds times.`,
+    stopAlert: 'Stop telling me',
+    alertFailed: 'We could not save that. Please try again.',
+    /** The login page, for a visitor who picked a time first. */
+    logInToBook: (when: string, name: string) => `Log in to book ${when} with ${name}`,
+    pickedSlotTaken:
+      'The time you picked has been taken in the meantime. Here are the other free times.',
+    onlyClientsAlert: 'Only clients can ask to be told about new times.',
   },
   slots: {
     endBeforeStart: 'End time must be after start time',

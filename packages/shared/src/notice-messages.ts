@@ -31,6 +31,11 @@ export const noticeMessages = {
     title: 'Session cancelled',
     message: (canceller: string, when: string) => `${canceller} cancelled the session on ${when}.`,
   },
+  timesAdded: {
+    title: 'New free times',
+    message: (doctor: string, when: string) =>
+      `${doctor} has added new times. The first is ${when}.`,
+  },
   reminder: {
     title: 'Session reminder',
     message: (other: string, lead: string, when: string, url: string) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
   describeSessionTime,
+  formatLongDay,
   formatSlotDate,
   formatTimeRange,
   isTimeZone,
@@ -16,6 +17,11 @@ describe('slot wording', () => {
   it('names the date like "March 5, 2025" in the given zone', () => {
     expect(formatSlotDate(start, 'Asia/Kolkata')).toBe('March 5, 2025');
     expect(formatSlotDate(start, 'America/Los_Angeles')).toBe('March 4, 2025');
+  });
+
+  it('names a day in full like "Wednesday, March 5, 2025" in the given zone', () => {
+    expect(formatLongDay(start, 'Asia/Kolkata')).toBe('Wednesday, March 5, 2025');
+    expect(formatLongDay(start, 'America/Los_Angeles')).toBe('Tuesday, March 4, 2025');
   });
 
   it('names the range like "9:00 AM - 9:30 AM" in the given zone', () => {

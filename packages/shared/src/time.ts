@@ -23,6 +23,14 @@ export function formatTimeRange(start: Date, end: Date, timeZone?: string): stri
   return `${formatClockTime(start, timeZone)} - ${formatClockTime(end, timeZone)}`;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Wednesday, March 5, 2025": a day in full, with its weekday. */
+export function formatLongDay(date: Date, timeZone?: string): string {
+  const options = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+  return cached(dayFormats, timeZone, options).format(date);
+}
+
 /** The viewer's zone, as an IANA id ("Asia/Kolkata"): the value to store and compute with. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

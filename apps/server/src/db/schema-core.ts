@@ -193,6 +193,23 @@ export const slots = pgTable(
   ],
 );
 
+/**
+ * "Tell me when {name} adds times": one row per client and therapist, removed when the
+ * therapist next adds slots and the client has been told (migration 0013).
+ */
+export const availabilityAlerts = pgTable(
+  'availability_alerts',
+  {
+    doctorId: ownedBy('doctor_id'),
+    patientId: ownedBy('patient_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.patientId] }),
+    index('availability_alerts_patient_idx').on(t.patientId),
+  ],
+);
+
 export const bookingStatus = pgEnum('booking_status', ['booked', 'cancelled']);
 
 /** A patient's hold on a slot. At most one active booking per slot (partial unique index). */

@@ -130,3 +130,7 @@ function addDaysKeepingClock(date: Date, days: number): Date {
   next.setDate(next.getDate() + days);
   return next;
 }
+
+/** `GET`, `POST` and `DELETE /api/doctors/{doctorId}/availability-alerts`: told or not. */
+export const availabilityAlertResponseSchema = z.object({ subscribed: z.boolean() });
+export type AvailabilityAlertResponse = z.infer<typeof availabilityAlertResponseSchema>;

@@ -25,6 +25,7 @@ import {
   updateFreeSlot,
   type SlotRow,
 } from './availability.repo';
+import { slotsAdded } from './availability.events';
 
 /** How far back the dashboard shows past slots. */
 const DASHBOARD_HISTORY_DAYS = 90;
@@ -113,7 +114,10 @@ export async function addSlots(
     if (upcoming + times.length > MAX_UPCOMING_SLOTS) {
       throw new AppError(409, 'TOO_MANY_SLOTS', m.tooManyUpcoming(MAX_UPCOMING_SLOTS));
     }
-    return insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
+    const added = await insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
+    const first = times.reduce((a, b) => (b.startTime < a.startTime ? b : a));
+    await slotsAdded(ctx, unit, doctorId, first.startTime);
+    return added;
   });
 }
 

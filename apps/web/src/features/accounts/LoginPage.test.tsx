@@ -103,6 +103,31 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Asha' });
   });
 
+  it('names the time a visitor picked, and returns to it after login with the slot', async () => {
+    stubApi({ '/login': { body: session } });
+    const start = new Date(2025, 2, 5, 9, 0);
+    const state = {
+      from: '/bookings/d1?slot=s1',
+      pick: { start: start.toISOString(), doctorName: 'Dr. Asha Rao' },
+    };
+    renderLogin({ state });
+    expect(
+      screen.getByText(
+        messages.booking.logInToBook('Wednesday, March 5, 2025, 9:00 AM', 'Dr. Asha Rao'),
+      ),
+    ).toBeTruthy();
+    await logIn();
+    await waitFor(() => expect(where()).toMatch(/^\/bookings\/d1\?slot=s1 /));
+  });
+
+  it('passes the picked slot on to Sign Up', async () => {
+    stubApi({});
+    const state = { from: '/bookings/d1?slot=s1', pick: { start: 'x', doctorName: 'Dr. A' } };
+    renderLogin({ state });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(where()).toBe(`/signup ${JSON.stringify(state)}`);
+  });
+
   it('accepts ?redirect= and refuses addresses outside the app', async () => {
     stubApi({ '/login': { body: session } });
     renderLogin({ path: '/login?redirect=%2Fprofile' });

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { messages } from '@solace/shared';
+import { formatClockTime, formatLongDay, messages } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoginForm } from './LoginForm';
@@ -14,6 +14,16 @@ export function clientLoginFailure(error: unknown): string {
   return serverText(error) ?? messages.auth.unexpected;
 }
 
+/** A visitor who picked a time first: 'Log in to book {day, time} with {therapist}'. */
+export function pickedSlotIntro(state: unknown): string | null {
+  const pick = (state as { pick?: { start?: unknown; doctorName?: unknown } } | null)?.pick;
+  if (typeof pick?.start !== 'string' || typeof pick.doctorName !== 'string') return null;
+  const start = new Date(pick.start);
+  if (Number.isNaN(start.getTime())) return null;
+  const when = `${formatLongDay(start)}, ${formatClockTime(start)}`;
+  return messages.booking.logInToBook(when, pick.doctorName);
+}
+
 /** /login: clients sign in and go back where they came from, else /home. */
 export function LoginPage() {
   const location = useLocation();
@@ -22,7 +32,10 @@ export function LoginPage() {
     <LoginForm
       portal="client"
       title="Client login"
-      intro="Welcome back. Sign in to book sessions and talk with your therapist."
+      intro={
+        pickedSlotIntro(location.state) ??
+        'Welcome back. Sign in to book sessions and talk with your therapist.'
+      }
       destination={(user) => from ?? homeFor(user.role)}
       failureText={clientLoginFailure}
       footer={

@@ -1,55 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type PublicSlot } from '@solace/shared';
-import type { AuthContextValue } from '../../lib/auth/auth-context';
-import {
-  asha,
-  authValue,
-  findToast,
-  LocationProbe,
-  renderAt,
-  sentRequest,
-  stubApi,
-} from '../../test/render';
+import { messages } from '@solace/shared';
+import { asha, authValue, findToast, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
-import { BookingPage } from './BookingPage';
-import { doctor, fixNow, march, slot } from './test-fixtures';
+import {
+  bookedSlot,
+  bookLabel,
+  DOCTOR,
+  free,
+  renderBooking,
+  SLOTS,
+  slotsAnswer,
+  fixBookingPageClock,
+} from './booking-test-render';
+import { doctor, march, slot } from './test-fixtures';
 
-fixNow();
-
-const DOCTOR = `/doctors/${doctor.id}`;
-const SLOTS = `${DOCTOR}/available-slots`;
-const free = slot(testId(301), march(5, 9));
-const bookedSlot = slot(testId(302), march(5, 11), 50, 'booked');
-const bookLabel = 'Book Wednesday, March 5, 2025, 9:00 AM - 9:50 AM';
-
-function slotsAnswer(available: PublicSlot[] = [free], booked: PublicSlot[] = [bookedSlot]) {
-  return { body: { available, booked } };
-}
-
-function renderBooking(
-  answers: Parameters<typeof stubApi>[0] = {},
-  auth: AuthContextValue = authValue('authenticated'),
-  path = `/bookings/${doctor.id}`,
-) {
-  const fetchMock = stubApi({
-    [DOCTOR]: { body: doctor },
-    [SLOTS]: slotsAnswer(),
-    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
-    ...answers,
-  });
-  const view = renderAt(<p>elsewhere</p>, {
-    path,
-    auth,
-    routes: [
-      { path: '/bookings', element: <BookingPage /> },
-      { path: '/bookings/:doctorId', element: <BookingPage /> },
-      { path: '/login', element: <LocationProbe /> },
-    ],
-  });
-  return { fetchMock, ...view };
-}
+fixBookingPageClock();
 
 const calendarEvents = (status: 'available' | 'booked') => [
   ...document.querySelectorAll<HTMLElement>(`.rbc-event.slot-${status}`),
@@ -229,7 +196,7 @@ describe('BookingPage', () => {
     expect(calendarEvents('booked')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Book Monday, March 3/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Book Tuesday, March 4/ })).toBeNull();
-    const list = screen.getByRole('region', { name: 'Free times this week' });
+    const list = screen.getByRole('region', { name: 'Free times on Wednesday, March 5, 2025' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
   });
 
@@ -303,12 +270,14 @@ describe('BookingPage', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('signed out: the page shows, and choosing a slot leads to the login and back', async () => {
+  it('signed out: the page shows, and choosing a slot leads to the login, carrying the slot', async () => {
     renderBooking({}, authValue('unauthenticated'));
     await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
-    expect(screen.getByTestId('location').textContent).toBe(
-      `/login {"from":"/bookings/${doctor.id}"}`,
-    );
+    const state = {
+      from: `/bookings/${doctor.id}?slot=${free.id}`,
+      pick: { start: free.start_time, doctorName: doctor.name },
+    };
+    expect(screen.getByTestId('location').textContent).toBe(`/login ${JSON.stringify(state)}`);
   });
 
   it('therapists see that only clients can book, and cannot pick a slot', async () => {
@@ -321,20 +290,17 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('jumps to the next free slot when it lies beyond this week', async () => {
+  it('opens on the first day with free times, and the calendar jumps to it', async () => {
     const later = slot(testId(309), march(20, 14));
     renderBooking({ [SLOTS]: slotsAnswer([later], []) });
     expect(await screen.findByText('Next free: March 20, 2025, 2:00 PM')).toBeTruthy();
-    expect(screen.getByText('No free times in this range.')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Book Thursday, March 20, 2025, 2:00 PM - 2:50 PM' }),
+    ).toBeTruthy();
+    // The calendar opens on this week, which has nothing free, until asked to jump.
+    expect(calendarEvents('available')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Jump to next free slot' }));
-    expect(
-      await screen.findByRole('button', {
-        name: 'Book Thursday, March 20, 2025, 2:00 PM - 2:50 PM',
-      }),
-    ).toBeTruthy();
-    expect(
-      screen.getByRole('heading', { name: 'Free times in the week of March 16, 2025' }),
-    ).toBeTruthy();
+    await waitFor(() => expect(calendarEvents('available')).toHaveLength(1));
   });
 
   it('opens the dialog from the keyboard on a calendar event', async () => {

@@ -1,56 +1,38 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { endOfDay, startOfDay, startOfMonth } from 'date-fns';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages, type DoctorListItem } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useNow } from '../../lib/use-now';
 import { formatSlotStart, NO_FREE_SLOTS } from '../catalog';
 import { slotErrorText, useMyAppointments, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
+import { CalendarSection } from './CalendarSection';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
-import { FreeTimesList } from './FreeTimesList';
-import { BOOKING_CALENDAR_HEIGHT, SlotCalendar } from './SlotCalendar';
+import { DayTimes } from './DayTimes';
+import { FreeDayPicker } from './FreeDayPicker';
+import { NoFreeTimes } from './NoFreeTimes';
 import {
-  freeEventsIn,
-  freeTimesHeading,
   nextFreeEvent,
   toBookingCalendarEvents,
-  visibleRange,
-  type BookingView,
   type BookingCalendarEvent,
 } from './booking-calendar-events';
+import { dayKey, freeTimesByDay } from './booking-days';
 import { useBookSlot } from './use-book-slot';
-import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { pickedSlotState, usePickedSlot } from './use-picked-slot';
 
-/** Where the time grid opens: half an hour before the next free slot, else 8 in the morning. */
-function scrollTimeFor(start: Date | null): Date {
-  const time = new Date();
-  if (start) time.setHours(start.getHours(), Math.max(0, start.getMinutes() - 30), 0, 0);
-  else time.setHours(8, 0, 0, 0);
-  return time;
-}
+const b = messages.booking;
 
-/** Today, unless nothing is free before the end of what the calendar shows: then the next free. */
-function initialDate(view: BookingView, doctor: DoctorListItem): Date {
-  const today = new Date();
-  const next = doctor.nextAvailable ? new Date(doctor.nextAvailable) : null;
-  if (!next || Number.isNaN(next.getTime())) return today;
-  return next > visibleRange(view, today).end ? next : today;
-}
-
-/** The booking screen for one therapist: free times, the dialog, the result. */
+/**
+ * The booking screen for one therapist: a month of days with the free ones marked, the chosen
+ * day's times, the spec's calendar below (a tap away on a phone), the dialog and the result.
+ */
 export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const { status, user } = useAuth();
   const location = useLocation();
@@ -58,32 +40,31 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const now = useNow();
+  const calendarId = useId();
+  const isPatient = status === 'authenticated' && user?.role === 'patient';
+  const isStaff = status === 'authenticated' && !!user && user.role !== 'patient';
 
   const slots = useSlots(doctor.id, true);
   // The cancellation notice comes with the client's own appointments (the booking rules).
-  const policy = useMyAppointments(status === 'authenticated' && user?.role === 'patient');
+  const policy = useMyAppointments(isPatient);
   const events = useMemo(
     () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
   );
+  const byDay = useMemo(() => freeTimesByDay(events, now), [events, now]);
   const nextFree = nextFreeEvent(events, now);
   const nextFreeStart =
     nextFree?.start ??
     (!slots.data && doctor.nextAvailable ? new Date(doctor.nextAvailable) : null);
 
-  // Phones get the day view: seven columns do not fit 375 px.
-  const [view, setView] = useState<BookingView>(narrow ? 'day' : 'week');
-  const [date, setDate] = useState(() => initialDate(narrow ? 'day' : 'week', doctor));
-  // Bumped by "Jump to next free slot" so the time grid scrolls to it again.
-  const [jumps, setJumps] = useState(0);
-  const [scrollToTime, setScrollToTime] = useState(() =>
-    scrollTimeFor(doctor.nextAvailable ? new Date(doctor.nextAvailable) : null),
-  );
+  // Until someone picks a day, the first day with free times is the one shown.
+  const [pickedDay, setPickedDay] = useState<Date | null>(null);
+  const [pickedMonth, setPickedMonth] = useState<Date | null>(null);
+  const day = pickedDay ?? startOfDay(nextFree?.start ?? now);
+  const month = pickedMonth ?? startOfMonth(day);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [selected, setSelected] = useState<BookingCalendarEvent | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
-
-  const isPatient = status === 'authenticated' && user?.role === 'patient';
-  const isStaff = status === 'authenticated' && !!user && user.role !== 'patient';
 
   const booking = useBookSlot({
     doctorId: doctor.id,
@@ -104,30 +85,39 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     toast.error(slotErrorText(error));
   }, [error, errorUpdatedAt]);
 
+  const goToDay = (target: Date) => {
+    setPickedDay(startOfDay(target));
+    setPickedMonth(startOfMonth(target));
+  };
+
+  const open = (event: BookingCalendarEvent) => {
+    booking.clearProblem();
+    setSelected(event);
+  };
+
+  const pickedGone = usePickedSlot(events, !!slots.data && status === 'authenticated', (event) => {
+    goToDay(event.start);
+    if (isPatient) open(event);
+  });
+
   const onSelectEvent = (event: BookingCalendarEvent) => {
     if (event.status === 'booked') {
-      toast.info(messages.booking.slotAlreadyBooked);
+      toast.info(b.slotAlreadyBooked);
       return;
     }
     // Nothing happens while the stored session is still being checked (as on /doctors).
     if (status === 'loading') return;
     if (status === 'unauthenticated') {
-      navigate('/login', { state: { from: location.pathname } });
+      // The login page names the time, and brings the visitor back to it.
+      navigate('/login', { state: pickedSlotState(location.pathname, event, doctor.name) });
       return;
     }
-    if (!isPatient) return;
-    booking.clearProblem();
-    setSelected(event);
+    if (isPatient) open(event);
   };
 
-  const jumpToNextFree = () => {
-    if (!nextFreeStart) return;
-    setDate(nextFreeStart);
-    setScrollToTime(scrollTimeFor(nextFreeStart));
-    setJumps((count) => count + 1);
-  };
-
-  const range = visibleRange(view, date);
+  const dayEvents = byDay.get(dayKey(day)) ?? [];
+  const after = endOfDay(day);
+  const nextOtherDay = events.find((e) => e.status === 'available' && e.start > after) ?? nextFree;
   const showSpinner = slots.isPending && slots.fetchStatus !== 'idle';
   const showError = slots.isError && !slots.isFetching;
 
@@ -135,7 +125,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     <>
       {isStaff && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {messages.booking.onlyClientsBook} You can look at the free times, but not book them.
+          {b.onlyClientsBook} You can look at the free times, but not book them.
         </Alert>
       )}
       {status === 'unauthenticated' && (
@@ -144,22 +134,16 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
           here after.
         </Alert>
       )}
+      {pickedGone && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {b.pickedSlotTaken}
+        </Alert>
+      )}
       {confirmed && <BookingConfirmation booking={confirmed} onClose={() => setConfirmed(null)} />}
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={{ xs: 1, sm: 2 }}
-        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 1 }}
-      >
-        <Typography sx={{ fontWeight: 600 }}>
-          {nextFreeStart ? `Next free: ${formatSlotStart(nextFreeStart)}` : NO_FREE_SLOTS}
-        </Typography>
-        {nextFreeStart && (
-          <Button variant="outlined" size="small" onClick={jumpToNextFree}>
-            Jump to next free slot
-          </Button>
-        )}
-      </Stack>
+      <Typography sx={{ fontWeight: 600 }}>
+        {nextFreeStart ? `Next free: ${formatSlotStart(nextFreeStart)}` : NO_FREE_SLOTS}
+      </Typography>
       <TimeZoneNote sx={{ mb: 2 }} />
 
       {showError && (
@@ -168,37 +152,72 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
         </Box>
       )}
 
-      {showSpinner ? (
-        <Box
-          sx={{
-            height: BOOKING_CALENDAR_HEIGHT,
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
+      {showSpinner && (
+        <Box sx={{ minHeight: 380, display: 'grid', placeItems: 'center' }}>
           <CircularProgress role="status" aria-label="Loading slots" />
         </Box>
-      ) : (
-        slots.data && (
-          <>
-            <SlotCalendar
-              key={jumps}
-              events={events}
-              view={view}
-              date={date}
-              scrollToTime={scrollToTime}
-              onView={setView}
-              onNavigate={setDate}
-              onSelectEvent={onSelectEvent}
+      )}
+      {slots.data &&
+        (nextFree ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 360px) 1fr' },
+              gap: { xs: 3, md: 5 },
+              alignItems: 'start',
+              minHeight: 380,
+            }}
+          >
+            <FreeDayPicker
+              month={month}
+              onMonthChange={setPickedMonth}
+              selected={day}
+              onSelect={(target) => setPickedDay(startOfDay(target))}
+              freeCount={(key) => byDay.get(key)?.length ?? 0}
+              now={now}
             />
-            <FreeTimesList
-              heading={freeTimesHeading(view, date, now)}
-              events={freeEventsIn(events, range)}
+            <DayTimes
+              day={day}
+              events={dayEvents}
+              nextFree={nextOtherDay}
               canSelect={!isStaff}
               onSelect={onSelectEvent}
+              onGoToDay={goToDay}
             />
-          </>
-        )
+          </Box>
+        ) : (
+          <NoFreeTimes doctor={doctor} />
+        ))}
+
+      {slots.data && (
+        <Box component="section" aria-label={b.calendarView} sx={{ mt: 5 }}>
+          {narrow ? (
+            <Button
+              variant="outlined"
+              aria-expanded={calendarOpen}
+              aria-controls={calendarId}
+              onClick={() => setCalendarOpen((isOpen) => !isOpen)}
+              sx={{ mb: 2 }}
+            >
+              {calendarOpen ? b.hideCalendar : b.showCalendar}
+            </Button>
+          ) : (
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              {b.calendarView}
+            </Typography>
+          )}
+          <Box id={calendarId}>
+            {(!narrow || calendarOpen) && (
+              <CalendarSection
+                doctor={doctor}
+                events={events}
+                nextFreeStart={nextFreeStart}
+                narrow={narrow}
+                onSelectEvent={onSelectEvent}
+              />
+            )}
+          </Box>
+        </Box>
       )}
 
       <ConfirmBookingDialog

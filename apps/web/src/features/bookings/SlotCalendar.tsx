@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Box } from '@mui/material';
 import { Calendar, type View } from 'react-big-calendar';
 import {
@@ -9,9 +9,23 @@ import {
 import {
   BOOKING_VIEWS,
   type BookingView,
+  formatSlotLong,
   type BookingCalendarEvent,
 } from './booking-calendar-events';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { calendarLook, weekLook } from './slot-calendar-look';
+import { useCalendarAria, workingHours } from './slot-calendar-aria';
+
+/** An event names its whole slot for screen readers; the box shows only its title. */
+function SlotEvent({ event }: { event: BookingCalendarEvent }) {
+  return (
+    <>
+      {event.title}
+      <span style={visuallyHidden}>, {formatSlotLong(event)}</span>
+    </>
+  );
+}
+const components = { event: SlotEvent };
 
 /** Spec: the booking calendar is 500 px high. */
 export const BOOKING_CALENDAR_HEIGHT = 500;
@@ -35,8 +49,8 @@ interface Props {
 
 /**
  * The spec's booking calendar: month, week and day views, 15-minute steps, 4 per time slot,
- * 500 px high, free slots green and booked ones grey. In the week view it keeps a minimum width
- * and scrolls sideways inside its own box, so a phone never gets a page-wide scrollbar.
+ * 500 px high, free slots green and booked ones grey, in the theme's look (slot-calendar-look).
+ * The time grid shows the working day (8 to 6, widened to fit every slot), no all-day row.
  */
 export function SlotCalendar({
   events,
@@ -78,22 +92,12 @@ export function SlotCalendar({
   );
 
   const style = useMemo(() => ({ height: BOOKING_CALENDAR_HEIGHT }), []);
+  const workingDay = useMemo(() => workingHours(events), [events]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useCalendarAria(boxRef, view, date, events);
 
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        // Room for the focus ring of the toolbar buttons inside the scrolling box.
-        p: 0.5,
-        '& .rbc-calendar': { minWidth: view === 'week' ? 720 : 0 },
-        // A week column is too narrow for the time and the title: the time stays for screen
-        // readers (it is the event's name) and the box's position shows it to everyone else.
-        ...(view === 'week' && { '& .rbc-event-label': visuallyHidden }),
-        '& .rbc-event:focus-visible': { outline: '3px solid #1E4F49', outlineOffset: 1 },
-        '& .rbc-event.slot-available:hover': { filter: 'brightness(1.1)' },
-        '& .rbc-toolbar button': { color: 'text.primary' },
-      }}
-    >
+    <Box ref={boxRef} sx={[calendarLook, view === 'week' && weekLook]}>
       <Calendar<BookingCalendarEvent>
         localizer={calendarLocalizer}
         events={events}
@@ -106,9 +110,12 @@ export function SlotCalendar({
         timeslots={CALENDAR_TIMESLOTS}
         style={style}
         scrollToTime={scrollToTime}
+        min={workingDay.min}
+        max={workingDay.max}
         eventPropGetter={eventPropGetter}
         onSelectEvent={onSelectEvent}
         onKeyPressEvent={onKeyPressEvent}
+        components={components}
         popup
       />
     </Box>

@@ -1,15 +1,6 @@
-import {
-  endOfDay,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isWithinInterval,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { endOfDay, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { formatSlotDate, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
+import { formatLongDay, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
 
 /** A slot as the booking calendar shows it (spec point 3: id, title, start, end, status). */
 export interface BookingCalendarEvent {
@@ -72,49 +63,7 @@ export function visibleRange(view: BookingView, date: Date): { start: Date; end:
   return { start: startOfMonth(date), end: endOfMonth(date) };
 }
 
-export function freeEventsIn(
-  events: BookingCalendarEvent[],
-  range: { start: Date; end: Date },
-): BookingCalendarEvent[] {
-  return events.filter(
-    (event) => event.status === 'available' && isWithinInterval(event.start, range),
-  );
-}
-
-/** The heading of the list of free times under the calendar, naming what it covers. */
-export function freeTimesHeading(view: BookingView, date: Date, now: Date): string {
-  const range = visibleRange(view, date);
-  if (view === 'day') return `Free times on ${formatSlotDate(date)}`;
-  if (view === 'week') {
-    return isWithinInterval(now, range)
-      ? 'Free times this week'
-      : `Free times in the week of ${formatSlotDate(range.start)}`;
-  }
-  return `Free times in ${format(date, 'MMMM yyyy', { locale: enUS })}`;
-}
-
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
-
-/** "Wednesday, March 5, 2025": the day a group of free times belongs to. */
-export function formatLongDay(date: Date): string {
-  return `${weekday.format(date)}, ${formatSlotDate(date)}`;
-}
-
 /** "Wednesday, March 5, 2025, 9:00 AM - 9:50 AM": one slot, in full, for screen readers. */
 export function formatSlotLong(event: { start: Date; end: Date }): string {
   return `${formatLongDay(event.start)}, ${formatTimeRange(event.start, event.end)}`;
-}
-
-/** Free slots grouped by their day, in order. */
-export function groupFreeTimesByDay(
-  events: BookingCalendarEvent[],
-): { day: Date; events: BookingCalendarEvent[] }[] {
-  const groups: { day: Date; events: BookingCalendarEvent[] }[] = [];
-  for (const event of events) {
-    const day = startOfDay(event.start);
-    const last = groups.at(-1);
-    if (last && last.day.getTime() === day.getTime()) last.events.push(event);
-    else groups.push({ day, events: [event] });
-  }
-  return groups;
 }

@@ -10,4 +10,4 @@ export { DoctorGrid } from './DoctorGrid';
 export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
 export { SessionPrice } from './SessionPrice';
 export { formatSlotStart, NO_FREE_SLOTS } from './next-free';
-export { catalogKeys, useDoctor } from './catalog-api';
+export { catalogKeys, useDoctor, useDoctors } from './catalog-api';

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { formatClockTime, formatLongDay, messages } from '@solace/shared';
+import { formatSlotLong, type BookingCalendarEvent } from './booking-calendar-events';
+
+const b = messages.booking;
+
+interface Props {
+  day: Date;
+  /** The day's free times, oldest first. */
+  events: BookingCalendarEvent[];
+  /** The first free time after this day, offered when the day has none. */
+  nextFree: BookingCalendarEvent | null;
+  /** False for therapists and admins: they see the times but cannot pick one. */
+  canSelect: boolean;
+  onSelect: (event: BookingCalendarEvent) => void;
+  onGoToDay: (day: Date) => void;
+}
+
+/** The chosen day's free times as large buttons, in the viewer's zone (the page names it). */
+export function DayTimes({ day, events, nextFree, canSelect, onSelect, onGoToDay }: Props) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 2 }}>
+        {b.freeTimesOn(formatLongDay(day))}
+      </Typography>
+      {events.length === 0 ? (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{b.noFreeTimesOnDay}</Typography>
+          {nextFree && (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>
+                {b.nextFreeTime(
+                  `${formatLongDay(nextFree.start)}, ${formatClockTime(nextFree.start)}`,
+                )}
+              </Typography>
+              <Button variant="outlined" onClick={() => onGoToDay(nextFree.start)}>
+                {b.goToNextFree}
+              </Button>
+            </>
+          )}
+        </Stack>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
+            gap: 1.5,
+          }}
+        >
+          {events.map((event) => (
+            <li key={event.id}>
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                disabled={!canSelect}
+                aria-label={`Book ${formatSlotLong(event)}`}
+                onClick={() => onSelect(event)}
+                sx={{
+                  borderRadius: 2,
+                  minHeight: 56,
+                  borderWidth: 2,
+                  '&:hover': { borderWidth: 2 },
+                }}
+              >
+                {formatClockTime(event.start)}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
