@@ -33,7 +33,16 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       .values({ ...demoPatient, role: 'patient', passwordHash })
       .onConflictDoNothing();
     for (const [index, doctor] of demoDoctors.entries()) {
-      const { specialization, description, priceRupees, image, ...account } = doctor;
+      const {
+        specialization,
+        description,
+        priceRupees,
+        image,
+        credentials,
+        languages,
+        approach,
+        ...account
+      } = doctor;
       const inserted = await tx
         .insert(users)
         .values({ ...account, role: 'doctor', passwordHash, avatar: image })
@@ -56,6 +65,9 @@ async function seedDemoAccounts(db: Db): Promise<void> {
           description,
           priceRupees,
           image,
+          credentials,
+          languages,
+          approach,
           sortOrder: index + 1,
         })
         .onConflictDoNothing();

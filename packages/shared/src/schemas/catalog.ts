@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
+import { ratingSummarySchema } from './reviews';
 
 /** A subscription plan as `GET /api/plans` answers it. */
 export const planSchema = z.object({
@@ -35,6 +36,11 @@ export const doctorListItemSchema = z.object({
   specialization: z.string(),
   /** Start of the therapist's next free slot (ISO), or null when none is open. */
   nextAvailable: z.string().nullable(),
+  /** Clients' ratings of completed sessions; null while there are none (no stars shown). */
+  rating: ratingSummarySchema,
+  credentials: z.string(),
+  languages: z.array(z.string()),
+  approach: z.string(),
 });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
 
