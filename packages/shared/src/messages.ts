@@ -378,6 +378,8 @@ export const messages = {
     notFound: 'This therapist could not be found. They may no longer be listed.',
     backToList: 'See all therapists',
     loading: 'Loading the profile...',
+    loadingTimes: 'Loading free times...',
+    notFoundTitle: 'Therapist not found',
     loadFailed: 'Could not load this profile.',
     about: 'About',
     credentials: 'Credentials',
