@@ -25,10 +25,16 @@ export interface RunningServer {
   dataDir: string;
 }
 
-/** Starts the real server, as `npm start` does, on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server, as `npm start` does, on a free port with a fresh data directory (or
+ * the one given: a restart of a server stopped with `keepData`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  existingDataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
@@ -64,10 +70,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return { url, process: child, dataDir };
 }
 
-export async function stopServer(server: RunningServer): Promise<void> {
+export async function stopServer(
+  server: RunningServer,
+  { keepData = false }: { keepData?: boolean } = {},
+): Promise<void> {
   const exited = new Promise((r) => server.process.once('exit', r));
   server.process.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   server.process.kill('SIGKILL');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
