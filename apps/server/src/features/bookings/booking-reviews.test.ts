@@ -5,6 +5,7 @@ import {
   doctorsResponseSchema,
   messages,
   ownReviewsResponseSchema,
+  personalDataExportSchema,
   REVIEW_COMMENT_MAX_LENGTH,
 } from '@solace/shared';
 import { api } from '../../test/api-helpers';
@@ -63,6 +64,11 @@ describe('reviews of completed sessions', () => {
       (await client().get('/api/reviews/mine', p.patient.token)).json(),
     );
     expect(mine).toEqual([expect.objectContaining({ bookingId, rating: 5 })]);
+    // The client's own data export carries their ratings too.
+    const exported = personalDataExportSchema.parse(
+      (await client().get('/api/profile/export', p.patient.token)).json(),
+    );
+    expect(exported.reviews).toEqual(mine);
     const page = doctorReviewsResponseSchema.parse(
       (await get(`/api/doctors/${p.doctor.user.id}/reviews`)).json(),
     );
