@@ -54,7 +54,7 @@ describe('honest trust signals', () => {
     await stopServer(server, { keepData: true });
     await moveBookingIntoPast(server.dataDir, booked.booking.id, 72);
     server = await startServer({ SEED_DEMO: 'true' }, server.dataDir);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     if (server) await stopServer(server);
   });

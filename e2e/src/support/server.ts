@@ -56,7 +56,8 @@ export async function startServer(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a restart on a loaded machine (PGlite in a worker, migrations) can take a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -64,7 +65,10 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // not left running (and holding its data directory) after a failure
+      throw new Error('the server did not start within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, process: child, dataDir };

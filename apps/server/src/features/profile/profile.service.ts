@@ -14,25 +14,16 @@ import { videoMessagesOf } from '../video/video.service';
 /** Everything stored about the caller, without secrets (password and token hashes). */
 export async function exportPersonalData(ctx: AppContext, session: AuthenticatedSession) {
   const userId = session.user.id;
-  const [
-    account,
-    sessions,
-    history,
-    passwordLinks,
-    bookings,
-    chatMessages,
-    videoRoomMessages,
-    reviews,
-  ] = await Promise.all([
-    accountForExport(ctx, userId),
-    sessionsForExport(ctx, userId),
-    historyForExport(ctx, userId),
-    passwordLinksForExport(ctx, userId),
-    bookingsForExport(ctx, userId),
-    chatForExport(ctx, userId),
-    videoMessagesOf(ctx, userId),
-    listOwnReviews(ctx, userId),
-  ]);
+  const [account, sessions, history, passwordLinks, bookings, chatMessages, videoRoomMessages] =
+    await Promise.all([
+      accountForExport(ctx, userId),
+      sessionsForExport(ctx, userId),
+      historyForExport(ctx, userId),
+      passwordLinksForExport(ctx, userId),
+      bookingsForExport(ctx, userId),
+      chatForExport(ctx, userId),
+      videoMessagesOf(ctx, userId),
+    ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     service: 'Solace',
@@ -43,7 +34,7 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
     bookings,
     chatMessages,
     videoRoomMessages,
-    reviews,
+    reviews: await listOwnReviews(ctx, userId),
   };
 }
 
