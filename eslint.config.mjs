@@ -19,6 +19,7 @@ const SERVER_FEATURES = [
   'reminders',
   'accounts',
   'availability',
+  'reviews',
   'catalog',
   'bookings',
   'chat',

@@ -27,11 +27,32 @@ describe('home page', () => {
     expect(await page.getByText('Dr. Meera Kapoor').count()).toBe(0);
   });
 
-  it('shows the spec placeholders at ₹250 when there are no therapists', async () => {
+  it('invents no therapists: an empty server says so, with no made-up cards', async () => {
     const page = await newPage({ baseUrl: inject('emptyBaseUrl') });
     await page.goto('/');
-    await page.getByText('₹250').first().waitFor();
-    expect(await page.getByText('₹250').count()).toBe(4);
+    await page.getByText('No doctors available at the moment. Please check back later.').waitFor();
+    expect(await page.getByText('₹250').count()).toBe(0);
+    expect(await page.getByText('Licensed therapist', { exact: true }).count()).toBe(0);
+  });
+
+  it('shows an error with Retry when the list fails, and the real list after Retry', async () => {
+    const page = await newPage();
+    let fail = true;
+    await page.route('**/api/doctors', async (route) => {
+      if (!fail) return route.continue();
+      await route.fulfill({
+        status: 500,
+        json: { error: 'Database unavailable', message: 'Database unavailable', code: 'X' },
+      });
+    });
+    await page.goto('/');
+    await page.getByText('Error: Database unavailable').waitFor();
+    expect(await page.getByText('₹250').count()).toBe(0);
+    expect(await page.getByText('Dr. Ananya Sharma').count()).toBe(0);
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Dr. Ananya Sharma').first().waitFor();
+    expect(await page.getByText('Error: Database unavailable').count()).toBe(0);
   });
 
   it('has the services, the features, opening hours and a working footer', async () => {

@@ -12,11 +12,13 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { availabilityAlertRoutes } from './features/availability/availability-alerts.routes';
 import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { bookingReviewsRoutes } from './features/bookings/booking-reviews.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { videoRoutes } from './features/video/video.routes';
 import { registerVideoSocket } from './features/video/video.socket';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { ownProfileRoutes } from './features/catalog/own-profile.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -146,12 +148,14 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(catalogRoutes, { ctx });
+      await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
       await api.register(profileRoutes, { ctx });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
       await api.register(availabilityAlertRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
+      await api.register(bookingReviewsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(reportsRoutes, { ctx });

@@ -85,6 +85,10 @@ const MATRIX: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  'GET /api/doctors/{doctorId}/reviews': {
+    statuses: everyone(200),
+    request: (s) => ({ params: { doctorId: s.therapistX.id } }),
+  },
   'POST /api/signup': { statuses: everyone(201), request: () => ({ body: signup() }) },
   'POST /api/login': {
     statuses: everyone(200),
@@ -161,6 +165,33 @@ const MATRIX: Record<string, Row> = {
     statuses: [401, 200, 404, 200, 404, 404],
     request: (s) => ({ params: { id: s.booking.id } }),
     mayChange: ['patient A', 'therapist X'],
+  },
+  'POST /api/bookings/{bookingId}/review': {
+    // Only A may rate A's session, and only once it has taken place (it is 48 h ahead).
+    statuses: [401, 409, 403, 403, 403, 403],
+    request: (s) => ({ params: { bookingId: s.booking.id }, body: { rating: 5 } }),
+  },
+  'GET /api/reviews/mine': { statuses: [401, 200, 200, 403, 403, 403] },
+  'GET /api/doctor/profile': { statuses: [401, 403, 403, 200, 200, 403] },
+  'PUT /api/doctor/profile': {
+    // Always the caller's own profile: Y's edit changes Y's, never X's.
+    statuses: [401, 403, 403, 200, 200, 403],
+    request: () => ({
+      body: {
+        specialization: 'S',
+        description: 'D',
+        price: 900,
+        credentials: 'C',
+        languages: ['English'],
+        approach: 'A',
+      },
+    }),
+    mayChange: ['therapist X'],
+  },
+  'PUT /api/doctor/profile/photo': {
+    statuses: [401, 403, 403, 200, 200, 403],
+    multipart: () => multipartBody({}, [{ name: 'me.png', data: ONE_PIXEL_PNG }], 'photo'),
+    mayChange: ['therapist X'],
   },
   'GET /api/notifications': { statuses: signedIn(200) },
   'PUT /api/notifications/read-all': {

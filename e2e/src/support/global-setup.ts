@@ -35,6 +35,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', servers[0].url);
   project.provide('emptyBaseUrl', servers[1].url);
   return async () => {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => stopServer(server)));
   };
 }

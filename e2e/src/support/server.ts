@@ -25,10 +25,16 @@ export interface RunningServer {
   dataDir: string;
 }
 
-/** Starts the real server, as `npm start` does, on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server, as `npm start` does, on a free port with a fresh data directory (or
+ * the one given: a restart of a server stopped with `keepData`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  existingDataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
@@ -50,7 +56,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a restart on a loaded machine (PGlite in a worker, migrations) can take a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -58,16 +65,22 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // not left running (and holding its data directory) after a failure
+      throw new Error('the server did not start within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, process: child, dataDir };
 }
 
-export async function stopServer(server: RunningServer): Promise<void> {
+export async function stopServer(
+  server: RunningServer,
+  { keepData = false }: { keepData?: boolean } = {},
+): Promise<void> {
   const exited = new Promise((r) => server.process.once('exit', r));
   server.process.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   server.process.kill('SIGKILL');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /** Business constants of the product spec (point 9) and of Solace itself. */
 
-/** Price shown on the home page's placeholder therapist cards when no therapist exists yet. */
-export const PLACEHOLDER_THERAPIST_PRICE = 250;
 /** How many therapist cards the home page shows. */
 export const HOME_THERAPIST_CARD_COUNT = 4;
-/** Every therapist card shows five stars. */
-export const DOCTOR_CARD_STARS = 5;
+/** A review's comment: at most this many characters (after trimming). */
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** The public profile page lists this many reviews, newest first, and this many free times. */
+export const PROFILE_REVIEW_COUNT = 20;
+export const PROFILE_FREE_TIME_COUNT = 6;
 
 export const OFFICE_HOURS = '10AM to 7PM';
 

@@ -18,5 +18,7 @@ export * from './schemas/notifications';
 export * from './schemas/chat';
 export * from './schemas/reports';
 export * from './schemas/admin';
+export * from './schemas/reviews';
+export * from './schemas/therapist-profile';
 export * from './schemas/video';
 export * from './socket-events';

@@ -63,6 +63,15 @@ export const doctorProfiles = pgTable(
     specialization: text('specialization').notNull().default(''),
     priceRupees: integer('price_rupees').notNull(),
     image: text('image'),
+    /** Qualifications and registrations, in the therapist's words. */
+    credentials: text('credentials').notNull().default(''),
+    /** Languages a session can be held in. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** How the therapist works with clients. */
+    approach: text('approach').notNull().default(''),
     /** Hidden profiles stay bookable by nobody and do not appear in lists. */
     listed: boolean('listed').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,7 +1,8 @@
 /**
- * The database schema (Drizzle), in three files by subject; drizzle-kit and every repo read it
+ * The database schema (Drizzle), in files by subject; drizzle-kit and every repo read it
  * through this one module.
  */
 export * from './schema-core';
 export * from './schema-messages';
 export * from './schema-reports';
+export * from './schema-reviews';

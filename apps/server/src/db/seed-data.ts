@@ -120,6 +120,10 @@ export const demoDoctors = [
       'Clinical psychologist with 11 years of experience. Uses CBT and mindfulness to help adults manage anxiety, panic and low mood.',
     priceRupees: 1200,
     image: '/avatars/ananya-sharma.svg',
+    credentials: 'M.Phil. Clinical Psychology (NIMHANS); RCI-registered clinical psychologist',
+    languages: ['English', 'Hindi'],
+    approach:
+      'Cognitive behavioural therapy with mindfulness: we agree on small, practical steps and review them together each week.',
   },
   {
     email: 'rohan.mehta@solace.example',
@@ -130,6 +134,10 @@ export const demoDoctors = [
       'Psychiatrist focused on mood disorders. Works with clients and families on stability, sleep and early warning signs.',
     priceRupees: 1500,
     image: '/avatars/rohan-mehta.svg',
+    credentials: 'MD Psychiatry (AIIMS Delhi); registered with the National Medical Commission',
+    languages: ['English', 'Hindi', 'Gujarati'],
+    approach:
+      'Combines psychiatric care with psychoeducation and family sessions, so that everyone knows the early signs and the plan.',
   },
   {
     email: 'kavya.iyer@solace.example',
@@ -140,6 +148,10 @@ export const demoDoctors = [
       'Counselling psychologist helping couples and families communicate openly, resolve conflict and rebuild trust.',
     priceRupees: 900,
     image: '/avatars/kavya-iyer.svg',
+    credentials: 'M.A. Counselling Psychology; certified Gottman Method couples therapist',
+    languages: ['English', 'Tamil', 'Malayalam'],
+    approach:
+      'Emotionally focused and systemic: both partners are heard, patterns are named without blame, and new ways of talking are practised.',
   },
   {
     email: 'arjun.nair@solace.example',
@@ -150,6 +162,10 @@ export const demoDoctors = [
       'Certified addiction counsellor. Supports recovery from alcohol, substance and gaming dependence with motivational interviewing.',
     priceRupees: 800,
     image: '/avatars/arjun-nair.svg',
+    credentials: 'M.Sc. Psychology; certified addiction professional (ICAP I)',
+    languages: ['English', 'Malayalam', 'Hindi'],
+    approach:
+      'Motivational interviewing and relapse-prevention planning, at your pace and without judgement.',
   },
   {
     email: 'meera.kapoor@solace.example',
@@ -160,6 +176,10 @@ export const demoDoctors = [
       'Trauma-informed therapist trained in EMDR. Helps survivors of accidents, abuse and loss feel safe in their lives again.',
     priceRupees: 1300,
     image: '/avatars/meera-kapoor.svg',
+    credentials: 'Ph.D. Clinical Psychology; EMDR Europe accredited practitioner',
+    languages: ['English', 'Hindi', 'Punjabi'],
+    approach:
+      'Trauma-informed and phase-based: safety and stabilisation first, then processing with EMDR when you are ready.',
   },
   {
     email: 'zoya.khan@solace.example',
@@ -170,6 +190,10 @@ export const demoDoctors = [
       'Works with teenagers and adults on attention, organisation and obsessive-compulsive patterns using ERP and coaching.',
     priceRupees: 1000,
     image: '/avatars/zoya-khan.svg',
+    credentials: 'M.A. Clinical Psychology; trained in exposure and response prevention (ERP)',
+    languages: ['English', 'Hindi', 'Urdu'],
+    approach:
+      'Structured, skills-based sessions: ERP for OCD, and coaching for focus, planning and routines for ADHD.',
   },
   {
     email: 'vikram.desai@solace.example',
@@ -180,5 +204,9 @@ export const demoDoctors = [
       'Gentle, person-centred counsellor supporting people through bereavement, divorce, retirement and other big changes.',
     priceRupees: 700,
     image: '/avatars/vikram-desai.svg',
+    credentials: 'M.A. Counselling; diploma in grief and bereavement counselling',
+    languages: ['English', 'Marathi', 'Hindi'],
+    approach:
+      'Person-centred and unhurried: space to talk about loss and change, and to find what matters to you next.',
   },
 ];

@@ -33,10 +33,12 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       .values({ ...demoPatient, role: 'patient', passwordHash })
       .onConflictDoNothing();
     for (const [index, doctor] of demoDoctors.entries()) {
-      const { specialization, description, priceRupees, image, ...account } = doctor;
+      // The account's own fields; the rest is the public profile.
+      const { email, name, phone, ...profile } = doctor;
+      const account = { email, name, phone };
       const inserted = await tx
         .insert(users)
-        .values({ ...account, role: 'doctor', passwordHash, avatar: image })
+        .values({ ...account, role: 'doctor', passwordHash, avatar: profile.image })
         .onConflictDoNothing()
         .returning({ id: users.id });
       const id =
@@ -50,14 +52,7 @@ async function seedDemoAccounts(db: Db): Promise<void> {
       if (!id) continue;
       await tx
         .insert(doctorProfiles)
-        .values({
-          userId: id,
-          specialization,
-          description,
-          priceRupees,
-          image,
-          sortOrder: index + 1,
-        })
+        .values({ userId: id, ...profile, sortOrder: index + 1 })
         .onConflictDoNothing();
     }
   });

@@ -54,6 +54,12 @@ const ENDPOINTS = [
   ['post', '/api/admin/clients/{id}/password-reset'],
   ['get', '/api/admin/audit-log'],
   ['get', '/api/therapist-photos/{id}'],
+  ['get', '/api/doctors/{doctorId}/reviews'],
+  ['post', '/api/bookings/{bookingId}/review'],
+  ['get', '/api/reviews/mine'],
+  ['get', '/api/doctor/profile'],
+  ['put', '/api/doctor/profile'],
+  ['put', '/api/doctor/profile/photo'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */
@@ -101,7 +107,10 @@ describe('the API contract', () => {
     const res = await ctx.app.inject({ url: '/api/doctors' });
     for (const doctor of res.json() as Record<string, unknown>[]) {
       expect(Object.keys(doctor).sort()).toEqual(
-        ['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'].sort(),
+        [
+          ...['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'],
+          ...['rating', 'credentials', 'languages', 'approach'],
+        ].sort(),
       );
     }
   });

@@ -19,6 +19,10 @@ const doctors = Array.from({ length: 6 }, (_, index) => ({
   price: 1000 + index,
   specialization: 'Anxiety',
   nextAvailable: null,
+  rating: null,
+  credentials: '',
+  languages: [],
+  approach: '',
 }));
 
 function renderApp(path: string, table: RouteObject[] = routes) {
@@ -116,10 +120,12 @@ describe('app routes', () => {
     expect(document.getElementById('aboutus')).toBeTruthy();
   });
 
-  it('home falls back to four ₹250 placeholder cards when the list fails', async () => {
+  it('home invents no therapists when the list fails: an error with Retry instead', async () => {
     stubApi({ '/doctors': { status: 500, body: { error: 'Boom' } } });
     renderApp('/');
-    await waitFor(() => expect(screen.getAllByText('₹250')).toHaveLength(4));
+    expect(await screen.findByText('Error: Boom', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('₹250')).toBeNull();
   });
 
   it('a crashing screen shows the spec message and keeps the navigation', () => {

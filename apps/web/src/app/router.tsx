@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/catalog/DoctorsPage').then((m) => m.DoctorsPage)),
           },
           {
+            path: '/doctors/:doctorId',
+            ...screen(() =>
+              import('../features/bookings/TherapistProfilePage').then(
+                (m) => m.TherapistProfilePage,
+              ),
+            ),
+          },
+          {
             path: '/services',
             ...screen(() => import('../features/catalog/ServicesPage').then((m) => m.ServicesPage)),
           },
@@ -109,6 +117,14 @@ export const routes: RouteObject[] = [
             ...screen(() =>
               import('../features/availability/DoctorDashboardPage').then(
                 (m) => m.DoctorDashboardPage,
+              ),
+            ),
+          },
+          {
+            path: '/dochome/profile',
+            ...screen(() =>
+              import('../features/catalog/own-profile/MyPublicProfilePage').then(
+                (m) => m.MyPublicProfilePage,
               ),
             ),
           },

@@ -10,6 +10,7 @@ import {
   reportStatusSchema,
 } from './reports';
 import { textField } from './text';
+import { therapistPrice as price, therapistShortText as shortText } from './therapist-profile';
 
 const a = messages.admin;
 
@@ -63,15 +64,6 @@ const name = () =>
     max: MAX_NAME_LENGTH,
     tooLong: messages.accounts.nameTooLong,
   });
-const shortText = () =>
-  textField({ trim: true, notText: a.required, max: 200, tooLong: a.textTooLong });
-const price = () =>
-  z
-    .number({ error: a.priceInvalid })
-    .int({ error: a.priceInvalid })
-    .min(0, { error: a.priceInvalid })
-    .max(1_000_000, { error: a.priceInvalid });
-
 export const addTherapistRequestSchema = z.object({
   name: name(),
   email: emailField(a.required),

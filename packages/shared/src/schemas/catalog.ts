@@ -24,6 +24,12 @@ export const serviceSchema = zm.object({
 });
 export type Service = zm.infer<typeof serviceSchema>;
 
+/** A therapist's average (one decimal) and number of ratings; null while there are none. */
+export const ratingSummarySchema = zm.nullable(
+  zm.object({ average: zm.number(), count: zm.int().check(zm.positive()) }),
+);
+export type RatingSummary = zm.infer<typeof ratingSummarySchema>;
+
 /**
  * A therapist as the public list `GET /api/doctors` answers it. Public on purpose:
  * never an e-mail, phone or password hash.
@@ -37,6 +43,11 @@ export const doctorListItemSchema = zm.object({
   specialization: zm.string(),
   /** Start of the therapist's next free slot (ISO), or null when none is open. */
   nextAvailable: zm.nullable(zm.string()),
+  /** Clients' ratings of completed sessions; null while there are none (no stars shown). */
+  rating: ratingSummarySchema,
+  credentials: zm.string(),
+  languages: zm.array(zm.string()),
+  approach: zm.string(),
 });
 export type DoctorListItem = zm.infer<typeof doctorListItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownReviewSchema } from './reviews';
 import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { isTimeZone } from '../time';
@@ -104,5 +105,7 @@ export const personalDataExportSchema = z.object({
   videoRoomMessages: z.array(
     z.object({ bookingId: z.uuid(), from: z.string(), text: z.string(), sentAt: time }),
   ),
+  /** The client's ratings of their sessions. */
+  reviews: z.array(ownReviewSchema),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

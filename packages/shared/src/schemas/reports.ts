@@ -32,11 +32,15 @@ export function problemTypeLabel(value: string): string {
 const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/;
 
 /** Free text of several lines: trimmed, at most REPORT_TEXT_MAX_LENGTH characters. */
-export function multilineText(required?: string) {
-  let field = z.string({ error: required ?? r.textTooLong }).trim();
+export function multilineText(
+  required?: string,
+  max: number = REPORT_TEXT_MAX_LENGTH,
+  tooLong: string = r.textTooLong,
+) {
+  let field = z.string({ error: required ?? tooLong }).trim();
   if (required) field = field.min(1, { error: required, abort: true });
   return field
-    .max(REPORT_TEXT_MAX_LENGTH, { error: r.textTooLong, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), {
       error: messages.input.controlCharacters,
       abort: true,

@@ -1,5 +1,4 @@
 import {
-  THERAPIST_PHOTO_MAX_BYTES,
   messages,
   type AddTherapistRequest,
   type AdminTherapist,
@@ -8,28 +7,15 @@ import {
   type UpdateReportRequest,
 } from '@solace/shared';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { IMAGE_TYPES } from '../../lib/file-types';
-import { receiveUpload } from '../../lib/uploads-receive';
 import { inTransaction } from '../../lib/unit-of-work';
 import { createStaffAccount, sendWelcomeMail } from '../accounts/staff-accounts.service';
-import {
-  editTherapistProfile,
-  getTherapist,
-  setTherapistImage,
-} from '../catalog/therapist-profiles.service';
+import { storeTherapistPhoto } from '../catalog/therapist-photos.service';
+import { editTherapistProfile, getTherapist } from '../catalog/therapist-profiles.service';
 import { changeReport, reportReference } from '../reports/reports.service';
 import { audit } from './admin-audit.service';
 
 const a = messages.admin;
-/** Photos are stored as WebP of at most this many pixels a side, whatever was uploaded. */
-const PHOTO_SIDE = 512;
-/** A decompression bomb is refused before it is decoded. */
-const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
-export const PHOTO_PATH = '/api/therapist-photos/';
-const PHOTO_FOLDER = 'photos';
 
 export async function updateReportAsAdmin(
   ctx: AppContext,
@@ -102,10 +88,7 @@ export async function editTherapist(
   return getTherapist(ctx.db, id);
 }
 
-/**
- * A therapist's photo: one image, checked by its content like report attachments, then
- * re-encoded by sharp as a WebP of at most 512 px a side (which also drops any metadata).
- */
+/** A therapist's photo replaced from the console, with a line in the audit log. */
 export async function replaceTherapistPhoto(
   ctx: AppContext,
   admin: SessionUser,
@@ -113,70 +96,13 @@ export async function replaceTherapistPhoto(
   request: FastifyRequest,
 ): Promise<AdminTherapist> {
   const before = await getTherapist(ctx.db, id);
-  const store = ctx.uploads;
-  const { files } = await receiveUpload(
-    request,
-    store,
-    {
-      fileField: 'photo',
-      maxFiles: 1,
-      maxFileBytes: THERAPIST_PHOTO_MAX_BYTES,
-      maxTotalBytes: THERAPIST_PHOTO_MAX_BYTES,
-      allowed: IMAGE_TYPES,
-    },
-    {
-      tooManyFiles: a.photoRefused,
-      fileTooLarge: () => a.photoRefused,
-      totalTooLarge: a.photoRefused,
-      refused: () => a.photoRefused,
-      malformed: a.photoRefused,
-    },
+  await storeTherapistPhoto(ctx, id, request, (unit) =>
+    audit(ctx, unit, admin, {
+      action: a.actions.therapistPhoto,
+      targetType: 'therapist',
+      targetId: id,
+      targetLabel: `${before.name} <${before.email}>`,
+    }),
   );
-  const [photo] = files;
-  if (!photo)
-    throw new AppError(400, 'ATTACHMENT_REFUSED', a.photoRefused, { photo: a.photoRefused });
-  let key: string;
-  try {
-    const resized = await sharp(photo.tempPath, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer()
-      .catch(() => {
-        throw new AppError(400, 'ATTACHMENT_REFUSED', a.photoRefused, { photo: a.photoRefused });
-      });
-    key = await store.keepBuffer(resized, PHOTO_FOLDER);
-  } finally {
-    await store.remove([photo.tempPath]);
-  }
-  try {
-    await inTransaction(ctx, async (unit) => {
-      await setTherapistImage(unit, id, `${PHOTO_PATH}${key.slice(PHOTO_FOLDER.length + 1)}`);
-      await audit(ctx, unit, admin, {
-        action: a.actions.therapistPhoto,
-        targetType: 'therapist',
-        targetId: id,
-        targetLabel: `${before.name} <${before.email}>`,
-      });
-    });
-  } catch (err) {
-    await store.removeKeys([key]);
-    throw err;
-  }
-  if (before.image?.startsWith(PHOTO_PATH)) {
-    await store
-      .removeKeys([`${PHOTO_FOLDER}/${before.image.slice(PHOTO_PATH.length)}`])
-      .catch(() => {});
-  }
   return getTherapist(ctx.db, id);
-}
-
-/** The stored photo a public URL names, or a 404. */
-export async function openTherapistPhoto(ctx: AppContext, id: string) {
-  const store = ctx.uploads;
-  const key = `${PHOTO_FOLDER}/${id}`;
-  if (!/^[0-9a-f-]{36}$/.test(id) || !(await store.exists(key))) {
-    throw new AppError(404, 'PHOTO_NOT_FOUND', a.notFound);
-  }
-  return store.open(key);
 }

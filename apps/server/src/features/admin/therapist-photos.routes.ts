@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { USER_CONTENT_HEADERS } from './admin-access';
-import { openTherapistPhoto } from './admin.service';
+import { openTherapistPhoto } from '../catalog/therapist-photos.service';
 
 const photoParamsSchema = idParamsSchema('id', 'PHOTO_NOT_FOUND', messages.admin.notFound);
 

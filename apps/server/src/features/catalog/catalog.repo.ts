@@ -20,6 +20,9 @@ export function findListedDoctors(db: Db, onlyId?: string) {
       image: doctorProfiles.image,
       price: doctorProfiles.priceRupees,
       specialization: doctorProfiles.specialization,
+      credentials: doctorProfiles.credentials,
+      languages: doctorProfiles.languages,
+      approach: doctorProfiles.approach,
     })
     .from(doctorProfiles)
     .innerJoin(users, eq(users.id, doctorProfiles.userId))

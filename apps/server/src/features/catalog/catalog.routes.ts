@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   doctorIdParamsSchema,
   doctorListItemSchema,
+  doctorReviewsResponseSchema,
   doctorsResponseSchema,
   plansResponseSchema,
   publicSlotsResponseSchema,
@@ -63,6 +64,19 @@ export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request, reply) =>
       sendCached(request, reply, await reads.doctor(request.params.doctorId)),
+  );
+  api.get(
+    '/doctors/:doctorId/reviews',
+    {
+      schema: {
+        summary: "A listed therapist's rating and newest reviews (reviewers' first names only)",
+        tags,
+        params: doctorIdParamsSchema,
+        response: { 200: doctorReviewsResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await reads.reviews(request.params.doctorId)),
   );
   api.get(
     '/doctors/:doctorId/available-slots',

@@ -1,5 +1,6 @@
 import {
   doctorListItemSchema,
+  doctorReviewsResponseSchema,
   doctorsResponseSchema,
   messages,
   plansResponseSchema,
@@ -16,6 +17,7 @@ import { EVERYTHING } from '../../lib/invalidation';
 import { ReadCache, type CachedAnswer } from '../../lib/read-cache';
 import { jsonSerializer } from '../../plugins/api-contract';
 import { listPublicSlots, nextFreeStarts } from '../availability/availability.service';
+import { doctorReviews, ratingsByDoctor } from '../reviews/reviews.service';
 import { findListedDoctors, findPlans, findServices } from './catalog.repo';
 
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
@@ -36,13 +38,15 @@ export async function listServices(ctx: AppContext): Promise<Service[]> {
 }
 
 export async function listDoctors(ctx: AppContext, onlyId?: string): Promise<DoctorListItem[]> {
-  const [rows, nextFree] = await Promise.all([
+  const [rows, nextFree, ratings] = await Promise.all([
     findListedDoctors(ctx.db, onlyId),
     nextFreeStarts(ctx, onlyId),
+    ratingsByDoctor(ctx, onlyId),
   ]);
   return rows.map((row) => ({
     ...row,
     nextAvailable: nextFree.get(row.id)?.toISOString() ?? null,
+    rating: ratings.get(row.id) ?? null,
   }));
 }
 
@@ -59,6 +63,7 @@ const serialize = {
   doctors: jsonSerializer(doctorsResponseSchema),
   doctor: jsonSerializer(doctorListItemSchema),
   slots: jsonSerializer(publicSlotsResponseSchema),
+  reviews: jsonSerializer(doctorReviewsResponseSchema),
 };
 
 /** The earliest of some times, as the moment a kept answer stops being true. */
@@ -81,7 +86,8 @@ function cacheKeyOf(path: string): string | undefined {
   const [, doctors, id, rest, ...more] = path.split('/');
   if (doctors !== 'doctors' || !id || more.length > 0) return undefined;
   if (rest === undefined) return `doctor:${id}`;
-  return rest === 'available-slots' ? `slots:${id}` : undefined;
+  if (rest === 'available-slots') return `slots:${id}`;
+  return rest === 'reviews' ? `reviews:${id}` : undefined;
 }
 
 export type CatalogReads = ReturnType<typeof catalogReads>;
@@ -99,8 +105,9 @@ export function catalogReads(ctx: AppContext) {
     if (topic === 'plans' || topic === 'services') return cache.drop((key) => key === topic);
     const [kind, id] = topic.split(':');
     if (kind !== 'doctor' && kind !== 'user') return;
-    const own = new Set(['doctors', `doctor:${id}`, `slots:${id}`]);
-    cache.drop((key) => own.has(key));
+    const own = new Set(['doctors', `doctor:${id}`, `slots:${id}`, `reviews:${id}`]);
+    // Reviews name their authors: a client's new name shows on every therapist's page.
+    cache.drop((key) => own.has(key) || (kind === 'user' && key.startsWith('reviews:')));
   });
   return {
     /**
@@ -127,6 +134,11 @@ export function catalogReads(ctx: AppContext) {
       cache.get(`doctor:${doctorId}`, async () => {
         const doctor = await getListedDoctor(ctx, doctorId);
         return { body: serialize.doctor(doctor), validUntil: earliest([doctor.nextAvailable]) };
+      }),
+    reviews: (doctorId: string): Promise<CachedAnswer> =>
+      cache.get(`reviews:${doctorId}`, async () => {
+        await getListedDoctor(ctx, doctorId);
+        return { body: serialize.reviews(await doctorReviews(ctx, doctorId)) };
       }),
     slots: (doctorId: string): Promise<CachedAnswer> =>
       cache.get(`slots:${doctorId}`, async () => {

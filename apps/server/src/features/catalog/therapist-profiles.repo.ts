@@ -26,13 +26,41 @@ export async function findTherapist(db: Db, id: string) {
   return row;
 }
 
+/** A therapist's own profile, as they edit it: public fields and whether it is listed. */
+export async function findOwnProfile(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      specialization: doctorProfiles.specialization,
+      description: doctorProfiles.description,
+      price: doctorProfiles.priceRupees,
+      image: doctorProfiles.image,
+      credentials: doctorProfiles.credentials,
+      languages: doctorProfiles.languages,
+      approach: doctorProfiles.approach,
+      listed: doctorProfiles.listed,
+    })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.userId))
+    .where(eq(users.id, id));
+  return row;
+}
+
 export async function updateProfile(
   db: Db,
   id: string,
   values: Partial<
     Pick<
       typeof doctorProfiles.$inferInsert,
-      'specialization' | 'description' | 'priceRupees' | 'image' | 'listed'
+      | 'specialization'
+      | 'description'
+      | 'priceRupees'
+      | 'image'
+      | 'listed'
+      | 'credentials'
+      | 'languages'
+      | 'approach'
     >
   >,
 ): Promise<boolean> {

@@ -8,6 +8,7 @@ import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.ser
 import { historyForExport } from '../activity/activity.service';
 import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
 import { chatForExport } from '../chat/chat.service';
+import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
 
 /** Everything stored about the caller, without secrets (password and token hashes). */
@@ -33,6 +34,7 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
     bookings,
     chatMessages,
     videoRoomMessages,
+    reviews: await listOwnReviews(ctx, userId),
   };
 }
 

@@ -12,7 +12,7 @@ const AccountMenuList = lazy(() =>
   import('./AccountMenuList').then((m) => ({ default: m.AccountMenuList })),
 );
 
-/** The signed-in greeting button and its dropdown: Logout, Report a problem, Profile. */
+/** The signed-in greeting button and its dropdown: Logout, the account links, the crisis line. */
 export function AccountMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -60,6 +60,7 @@ export function AccountMenu() {
             id={menuId}
             anchorEl={anchorRef.current}
             labelledBy={buttonId}
+            role={user?.role}
             open={open}
             onClose={close}
             onLogout={() => void onLogout()}

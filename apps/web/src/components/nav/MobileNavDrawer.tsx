@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router';
+import { CrisisLine } from '../CrisisLine';
 import { Logo } from './Logo';
 import { navItemName, type NavItem } from './nav-rules';
 import { NavItemLabel } from './NavItemButton';
@@ -78,6 +79,8 @@ export function MobileNavDrawer(props: Props) {
             </ListItemButton>
           )}
         </List>
+        {/* The signed-in menu carries the crisis line, as the wide account menu does. */}
+        {onLogout && <CrisisLine />}
       </Box>
     </Drawer>
   );

@@ -14,8 +14,7 @@ import {
   loginLink,
   messagesLink,
   ownPlaceLink,
-  profileLink,
-  reportProblemLink,
+  accountMenuLinks,
   servicesLink,
   signUpLink,
   therapistsLink,
@@ -62,7 +61,7 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
   const accountLinks = signedOut
     ? [loginLink, signUpLink]
     : signedIn
-      ? [reportProblemLink, profileLink]
+      ? accountMenuLinks(user?.role)
       : [];
 
   return (

@@ -1,4 +1,4 @@
-import { SECTION_IDS, type Role } from '@solace/shared';
+import { messages, SECTION_IDS, type Role } from '@solace/shared';
 
 /** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
 const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
@@ -54,6 +54,17 @@ export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
 export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
 export const appointmentsLink: NavItem = { label: 'My appointments', to: '/profile#appointments' };
 export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
+/** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
+export const ownProfileLink: NavItem = {
+  label: messages.therapistProfile.myPublicProfile,
+  to: '/dochome/profile',
+};
+
+/** The account menu's links (the drawer's too), by role: Report a problem, Profile, and more. */
+export function accountMenuLinks(role: Role | undefined): NavItem[] {
+  const common = [reportProblemLink, profileLink];
+  return role === 'doctor' ? [ownProfileLink, ...common] : common;
+}
 
 /** The link to the signed-in person's own place, by role. */
 export function ownPlaceLink(role: Role): NavItem {

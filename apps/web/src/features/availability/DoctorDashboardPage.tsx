@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { Button } from '@mui/material';
+import { Link, Navigate } from 'react-router';
 import { messages } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
@@ -23,7 +24,12 @@ export function DoctorDashboardPage() {
       intro={isDoctor ? 'Add the times you are free, and see who has booked them.' : undefined}
     >
       {isDoctor ? (
-        <DoctorDashboard />
+        <>
+          <Button component={Link} to="/dochome/profile" variant="outlined" sx={{ mb: 3 }}>
+            {messages.therapistProfile.myPublicProfile}
+          </Button>
+          <DoctorDashboard />
+        </>
       ) : (
         <RoleCheckNotice
           checking={status === 'loading'}

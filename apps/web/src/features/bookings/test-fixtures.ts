@@ -42,6 +42,10 @@ export const doctor: DoctorListItem = {
   price: 1200,
   specialization: 'Anxiety and stress',
   nextAvailable: march(5, 9).toISOString(),
+  rating: null,
+  credentials: '',
+  languages: [],
+  approach: '',
 };
 
 export function appointment(overrides: Partial<MyAppointment> = {}): MyAppointment {

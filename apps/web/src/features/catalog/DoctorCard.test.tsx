@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DoctorListItem } from '@solace/shared';
-import { Wrapper } from '../../test/render';
+import { renderAt } from '../../test/render';
 import { DoctorCard } from './DoctorCard';
 import { DEFAULT_AVATAR } from './DoctorImage';
 
@@ -14,27 +14,40 @@ const doctor: DoctorListItem = {
   price: 1200,
   specialization: 'Anxiety and stress',
   nextAvailable: null,
+  rating: null,
+  credentials: '',
+  languages: [],
+  approach: '',
 };
 
 function renderCard(overrides: Partial<DoctorListItem> = {}, onSelect = vi.fn()) {
-  render(
-    <Wrapper>
-      <DoctorCard doctor={{ ...doctor, ...overrides }} onSelect={onSelect} />
-    </Wrapper>,
-  );
+  renderAt(<DoctorCard doctor={{ ...doctor, ...overrides }} onSelect={onSelect} />);
   return onSelect;
 }
 
 const photo = () => screen.queryByRole('img', { name: 'Photo of Dr. Asha Rao' });
 
 describe('DoctorCard', () => {
-  it('shows the photo, name, specialization, five stars and the price', () => {
+  it('shows the clients’ average and count, read out in full, only when there are reviews', () => {
+    renderCard({ rating: { average: 4.5, count: 12 } });
+    expect(screen.getByText('4.5 · 12 reviews')).toBeTruthy();
+    expect(screen.getByText('Rated 4.5 out of 5 from 12 reviews')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Dr. Asha Rao' });
+    expect(button.getAttribute('aria-describedby')?.split(' ')).toHaveLength(4);
+  });
+
+  it('shows the photo, name, specialization, the price and a link to the profile', () => {
     renderCard();
     expect(photo()?.getAttribute('src')).toBe('/avatars/asha.svg');
     expect(screen.getByRole('heading', { name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByText('Anxiety and stress')).toBeTruthy();
     expect(screen.getByText(doctor.description)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeTruthy();
+    // No reviews yet: no stars at all, and nothing said about a rating.
+    expect(screen.queryByText(/Rated/)).toBeNull();
+    expect(screen.queryByRole('img', { name: /star/i })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'View profile of Dr. Asha Rao' }).getAttribute('href'),
+    ).toBe('/doctors/d1');
     expect(screen.getByText('₹1,200')).toBeTruthy();
   });
 

@@ -1,10 +1,20 @@
 import { useId } from 'react';
-import { Box, ButtonBase, Card, CardContent, Rating, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link } from 'react-router';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import { DOCTOR_CARD_STARS, type DoctorListItem } from '@solace/shared';
+import { messages, type DoctorListItem } from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
 import { nextFreeText } from './next-free';
+import { RatingSummary } from './RatingSummary';
 import { SessionPrice } from './SessionPrice';
 
 interface Props {
@@ -21,6 +31,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
   const specialityId = useId();
   const priceId = useId();
   const nextFreeId = useId();
+  const ratingId = useId();
   return (
     <Card
       sx={{
@@ -43,7 +54,9 @@ export function DoctorCard({ doctor, onSelect }: Props) {
         <Typography variant="h3" component="h2">
           <ButtonBase
             onClick={() => onSelect(doctor)}
-            aria-describedby={`${specialityId} ${nextFreeId} ${priceId}`}
+            aria-describedby={[specialityId, doctor.rating && ratingId, nextFreeId, priceId]
+              .filter(Boolean)
+              .join(' ')}
             disableRipple
             sx={{
               font: 'inherit',
@@ -89,16 +102,21 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           <EventAvailableIcon aria-hidden="true" sx={{ fontSize: 18, color: 'primary.main' }} />
           {nextFreeText(doctor.nextAvailable)}
         </Typography>
-        <Rating
-          value={DOCTOR_CARD_STARS}
-          max={DOCTOR_CARD_STARS}
-          readOnly
-          size="small"
-          getLabelText={(value) => `Rated ${value} out of ${DOCTOR_CARD_STARS} stars`}
-          sx={{ color: '#B26A00', mt: 'auto' }}
-        />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <RatingSummary id={ratingId} rating={doctor.rating} />
+        <Stack
+          direction="row"
+          sx={{ mt: 'auto', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
           <SessionPrice id={priceId} price={doctor.price} />
+          {/* Above the stretched card button, so that it takes its own clicks. */}
+          <MuiLink
+            component={Link}
+            to={`/doctors/${encodeURIComponent(doctor.id)}`}
+            aria-label={messages.therapistProfile.viewProfileOf(doctor.name)}
+            sx={{ position: 'relative', zIndex: 1, fontWeight: 600, fontSize: '0.875rem' }}
+          >
+            {messages.therapistProfile.viewProfile}
+          </MuiLink>
           <Box
             component="span"
             aria-hidden="true"

@@ -16,6 +16,10 @@ const doctors = [
     price: 1200,
     specialization: 'Anxiety',
     nextAvailable: null,
+    rating: null,
+    credentials: '',
+    languages: [],
+    approach: '',
   },
   {
     id: testId(202),
@@ -25,6 +29,10 @@ const doctors = [
     price: 1500,
     specialization: 'Grief',
     nextAvailable: null,
+    rating: null,
+    credentials: '',
+    languages: [],
+    approach: '',
   },
 ];
 

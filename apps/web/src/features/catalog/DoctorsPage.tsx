@@ -5,17 +5,24 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DoctorGrid } from './DoctorGrid';
 
-/** Where a card leads: the booking screen, or the login first (which returns there after). */
-export function useOpenBooking() {
+/**
+ * Opens a booking path: at once when signed in, else the login first, which returns there after.
+ * Spec: nothing happens while the session is still being checked.
+ */
+export function useOpenBookingPath() {
   const { status } = useAuth();
   const navigate = useNavigate();
-  return (doctor: DoctorListItem) => {
-    const bookingPath = `/bookings/${encodeURIComponent(doctor.id)}`;
-    // Spec: nothing happens while the session is still being checked.
+  return (bookingPath: string) => {
     if (status === 'loading') return;
     if (status === 'authenticated') navigate(bookingPath);
     else navigate('/login', { state: { from: bookingPath } });
   };
+}
+
+/** Where a card leads: the therapist's booking screen (through the login when signed out). */
+export function useOpenBooking() {
+  const open = useOpenBookingPath();
+  return (doctor: DoctorListItem) => open(`/bookings/${encodeURIComponent(doctor.id)}`);
 }
 
 export function DoctorsPage() {

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   doctorListItemSchema,
+  doctorReviewsResponseSchema,
   doctorsResponseSchema,
+  ownProfileSchema,
   messages,
   plansResponseSchema,
   servicesResponseSchema,
   type DoctorListItem,
+  type DoctorReviewsResponse,
+  type EditOwnProfileRequest,
+  type OwnProfile,
   type Plan,
   type Service,
 } from '@solace/shared';
@@ -18,6 +23,9 @@ export const catalogKeys = {
   doctors: ['catalog', 'doctors'] as const,
   doctor: (doctorId: string) => ['catalog', 'doctor', doctorId] as const,
   services: ['catalog', 'services'] as const,
+  reviews: (doctorId: string) => ['catalog', 'reviews', doctorId] as const,
+  /** The signed-in therapist's own profile, as they edit it. */
+  ownProfile: ['catalog', 'own-profile'] as const,
 };
 
 /** Spec: a therapist answer that is not what was asked for is "Invalid data format received." */
@@ -70,4 +78,32 @@ export function useServices() {
     queryKey: catalogKeys.services,
     queryFn: ({ signal }) => fetchServices(signal),
   });
+}
+
+export function useDoctorReviews(doctorId: string) {
+  return useQuery({
+    queryKey: catalogKeys.reviews(doctorId),
+    queryFn: ({ signal }): Promise<DoctorReviewsResponse> =>
+      api.get(`/doctors/${encodeURIComponent(doctorId)}/reviews`, doctorReviewsResponseSchema, {
+        signal,
+      }),
+  });
+}
+
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: catalogKeys.ownProfile,
+    queryFn: ({ signal }): Promise<OwnProfile> =>
+      api.get('/doctor/profile', ownProfileSchema, { signal }),
+  });
+}
+
+export function saveOwnProfile(body: EditOwnProfileRequest): Promise<OwnProfile> {
+  return api.put('/doctor/profile', ownProfileSchema, body);
+}
+
+export function uploadOwnPhoto(photo: File): Promise<OwnProfile> {
+  const form = new FormData();
+  form.append('photo', photo, photo.name);
+  return api.put('/doctor/profile/photo', ownProfileSchema, form);
 }

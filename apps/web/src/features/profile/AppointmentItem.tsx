@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Avatar, Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Link } from 'react-router';
@@ -12,6 +12,12 @@ import {
   type MyAppointment,
 } from '@solace/shared';
 import { DEFAULT_AVATAR } from '../catalog';
+import { useMyReviews } from './reviews-api';
+
+// The dialog's code (the star picker) comes when a client first rates.
+const RateSessionDialog = lazy(() =>
+  import('./RateSessionDialog').then((m) => ({ default: m.RateSessionDialog })),
+);
 
 export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
 
@@ -59,6 +65,11 @@ export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onC
   const joinable = canJoinVideo(appointment, now);
   const cancellable = canCancel(appointment, now);
   const ended = end.getTime() <= now.getTime();
+  // A session that took place may be rated by its client; once, then edited.
+  const rateable = booked && ended;
+  const reviews = useMyReviews(rateable);
+  const review = reviews.data?.find((r) => r.bookingId === appointment.id);
+  const [rating, setRating] = useState(false);
 
   return (
     <Box
@@ -99,6 +110,32 @@ export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onC
           <Typography variant="body2" color="text.secondary">
             {cancelledLine(appointment)}
           </Typography>
+        )}
+
+        {rateable && (
+          <Stack direction="row" sx={{ mt: 1, gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            {review && (
+              <Typography variant="body2" color="text.secondary">
+                {messages.reviews.yourRating(review.rating)}
+              </Typography>
+            )}
+            <Button
+              variant={review ? 'text' : 'outlined'}
+              disabled={reviews.isPending}
+              onClick={() => setRating(true)}
+            >
+              {review ? messages.reviews.edit : messages.reviews.rate}
+            </Button>
+          </Stack>
+        )}
+        {rating && (
+          <Suspense>
+            <RateSessionDialog
+              appointment={appointment}
+              review={review}
+              onClose={() => setRating(false)}
+            />
+          </Suspense>
         )}
 
         {!past && booked && !ended && (

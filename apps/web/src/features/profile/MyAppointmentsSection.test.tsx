@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type MyAppointment } from '@solace/shared';
@@ -165,7 +165,7 @@ describe('MyAppointmentsSection', () => {
       cancelledAt: march(1, 18, 30).toISOString(),
       cancelDeadline: null,
     });
-    renderSection({ [MINE]: mine([], [done, dropped]) });
+    renderSection({ [MINE]: mine([], [done, dropped]), '/reviews/mine': { body: [] } });
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a therapist' }).getAttribute('href')).toBe(
       '/doctors',
@@ -174,10 +174,55 @@ describe('MyAppointmentsSection', () => {
     expect(item.getByText('Cancelled')).toBeTruthy();
     expect(item.getByText('Cancelled by your therapist on March 1, 2025, 6:30 PM.')).toBeTruthy();
     expect(item.queryByRole('button')).toBeNull();
-    expect(
-      (await itemAt(done.start_time)).queryByRole('button', { name: 'Join video' }),
-    ).toBeNull();
+    const doneItem = await itemAt(done.start_time);
+    expect(doneItem.queryByRole('button', { name: 'Join video' })).toBeNull();
+    // A session that took place can be rated; a cancelled one cannot.
+    expect(await doneItem.findByRole('button', { name: messages.reviews.rate })).toBeTruthy();
   });
+
+  it('rates a completed session with stars and a comment, then offers to edit it', async () => {
+    const done = startingAt(1, 9, 0);
+    let saved: unknown[] = [];
+    const fetchMock = renderSection({
+      [MINE]: mine([], [done]),
+      '/reviews/mine': () => Response.json(saved),
+      [`POST /bookings/${done.id}/review`]: () => {
+        saved = [
+          {
+            bookingId: done.id,
+            rating: 4,
+            comment: 'Kind.',
+            updatedAt: march(3, 10).toISOString(),
+          },
+        ];
+        return Response.json(saved[0]);
+      },
+      '/doctors': { body: [] },
+    });
+    const item = await itemAt(done.start_time);
+    await userEvent.click(await item.findByRole('button', { name: messages.reviews.rate }));
+    const dialog = await screen.findByRole('dialog', {
+      name: messages.reviews.dialogTitle('Dr. Asha Rao'),
+    });
+    const stars = within(dialog).getByRole('group', { name: messages.reviews.ratingLegend });
+    // Submitting without a rating says what is missing, in place.
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.reviews.submit }));
+    expect(
+      await within(dialog).findByText(messages.reviews.ratingRequired, {
+        selector: '[role="alert"]',
+      }),
+    ).toBeTruthy();
+    // A click without pointer moves: jsdom lays nothing out, so MUI's hover maths has no size.
+    fireEvent.click(within(stars).getByRole('radio', { name: '4 stars, Very good' }));
+    await userEvent.type(within(dialog).getByLabelText(messages.reviews.comment), '  Kind.');
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.reviews.submit }));
+    expect(await findToast(messages.reviews.saved)).toBeTruthy();
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentRequest(fetchMock, post).body).toEqual({ rating: 4, comment: 'Kind.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await item.findByText(messages.reviews.yourRating(4))).toBeTruthy();
+    expect(item.getByRole('button', { name: messages.reviews.edit })).toBeTruthy();
+  }, 20_000);
 
   it('shows a load failure with Retry', async () => {
     renderSection({ [MINE]: () => Promise.reject(new TypeError('offline')) });

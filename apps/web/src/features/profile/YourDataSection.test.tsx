@@ -48,6 +48,7 @@ describe('Your data', () => {
       bookings: [],
       chatMessages: [],
       videoRoomMessages: [],
+      reviews: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

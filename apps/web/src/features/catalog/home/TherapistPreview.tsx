@@ -1,33 +1,22 @@
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
-import {
-  HOME_THERAPIST_CARD_COUNT,
-  PLACEHOLDER_THERAPIST_PRICE,
-  type DoctorListItem,
-} from '@solace/shared';
+import { HOME_THERAPIST_CARD_COUNT, messages, type DoctorListItem } from '@solace/shared';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDoctors } from '../catalog-api';
 import { DoctorImage } from '../DoctorImage';
+import { RatingSummary } from '../RatingSummary';
 import { Section } from './Section';
 import { SessionPrice } from '../SessionPrice';
-
-const placeholderFocus = [
-  'Anxiety and stress',
-  'Depression and low mood',
-  'Relationships',
-  'Grief and loss',
-];
-
-/** Shown while Solace has no therapists yet (or the list cannot load), as the spec's cards. */
-const placeholders: DoctorListItem[] = placeholderFocus.map((specialization, index) => ({
-  id: `placeholder-${index}`,
-  name: 'Licensed therapist',
-  description: '',
-  image: null,
-  price: PLACEHOLDER_THERAPIST_PRICE,
-  specialization,
-  nextAvailable: null,
-}));
 
 const gridSx = {
   display: 'grid',
@@ -45,11 +34,19 @@ function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
       <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
       <CardContent sx={{ p: { xs: 1.75, sm: 2.5 } }}>
         <Typography variant="h4" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.125rem' } }}>
-          {doctor.name}
+          <MuiLink
+            component={Link}
+            to={`/doctors/${encodeURIComponent(doctor.id)}`}
+            color="inherit"
+            underline="hover"
+          >
+            {doctor.name}
+          </MuiLink>
         </Typography>
         <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600, mb: 1 }}>
           {doctor.specialization}
         </Typography>
+        <RatingSummary rating={doctor.rating} />
         <SessionPrice price={doctor.price} />
       </CardContent>
     </Card>
@@ -57,8 +54,10 @@ function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
 }
 
 export function TherapistPreview() {
-  const { data, isPending } = useDoctors();
-  const doctors = data && data.length > 0 ? data.slice(0, HOME_THERAPIST_CARD_COUNT) : placeholders;
+  const { data, error, isFetching, refetch } = useDoctors();
+  // Only real therapists: no list means an error with Retry, an empty one says so.
+  const failed = !data && error && !isFetching;
+  const loading = !data && !failed;
 
   return (
     <Section
@@ -66,26 +65,34 @@ export function TherapistPreview() {
       title="Meet some of our therapists"
       intro="Warm, experienced professionals who listen without judgement and help you move forward at your own pace."
     >
-      <Box component="ul" sx={gridSx} aria-busy={isPending}>
-        {isPending
-          ? Array.from({ length: HOME_THERAPIST_CARD_COUNT }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <Card>
-                  <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-                  <CardContent>
-                    <Skeleton width="70%" height={28} />
-                    <Skeleton width="50%" />
-                    <Skeleton width="40%" />
-                  </CardContent>
-                </Card>
-              </li>
-            ))
-          : doctors.map((doctor) => (
-              <li key={doctor.id}>
-                <PreviewCard doctor={doctor} />
-              </li>
-            ))}
-      </Box>
+      {failed && <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />}
+      {data?.length === 0 && (
+        <Alert severity="info" variant="outlined" role="status">
+          {messages.catalog.doctorsEmpty}
+        </Alert>
+      )}
+      {(loading || (data && data.length > 0)) && (
+        <Box component="ul" sx={gridSx} aria-busy={loading}>
+          {loading
+            ? Array.from({ length: HOME_THERAPIST_CARD_COUNT }, (_, index) => (
+                <li key={index} aria-hidden="true">
+                  <Card>
+                    <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                    <CardContent>
+                      <Skeleton width="70%" height={28} />
+                      <Skeleton width="50%" />
+                      <Skeleton width="40%" />
+                    </CardContent>
+                  </Card>
+                </li>
+              ))
+            : data!.slice(0, HOME_THERAPIST_CARD_COUNT).map((doctor) => (
+                <li key={doctor.id}>
+                  <PreviewCard doctor={doctor} />
+                </li>
+              ))}
+        </Box>
+      )}
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <Button
           component={Link}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { formatClockTime, formatLongDay, messages, PROFILE_FREE_TIME_COUNT } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { useNow } from '../../lib/use-now';
+import { slotErrorText, useSlots } from './bookings-api';
+
+const t = messages.therapistProfile;
+
+interface Props {
+  doctorId: string;
+  bookingPath: string;
+  /** Opens a booking path, through the login when signed out. */
+  onOpen: (path: string) => void;
+}
+
+/** The therapist's next free times on their page, in the viewer's zone: each opens booking. */
+export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
+  const headingId = useId();
+  const now = useNow({ intervalMs: 60_000 });
+  const { data, error, isFetching, refetch } = useSlots(doctorId, true);
+  let content;
+  if (data) {
+    const next = data.available
+      .map((slot) => ({ id: slot.id, start: new Date(slot.start_time) }))
+      .filter((slot) => slot.start.getTime() > now.getTime())
+      .sort((a, b) => a.start.getTime() - b.start.getTime())
+      .slice(0, PROFILE_FREE_TIME_COUNT);
+    content =
+      next.length === 0 ? (
+        <Typography color="text.secondary">{t.noFreeTimes}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {next.map((slot) => {
+            const label = `${formatLongDay(slot.start)}, ${formatClockTime(slot.start)}`;
+            return (
+              <li key={slot.id}>
+                <Button
+                  variant="outlined"
+                  color="success"
+                  fullWidth
+                  aria-label={t.bookAt(label)}
+                  onClick={() => onOpen(`${bookingPath}?slot=${encodeURIComponent(slot.id)}`)}
+                  sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
+                >
+                  {label}
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+      );
+  } else if (error && !isFetching) {
+    content = <ErrorNotice text={slotErrorText(error)} onRetry={() => void refetch()} />;
+  } else {
+    content = <LoadingLine text={t.loadingTimes} />;
+  }
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {t.nextFree}
+      </Typography>
+      {content}
+      <TimeZoneNote sx={{ mt: 1.5 }} />
+      <Button sx={{ mt: 1 }} onClick={() => onOpen(bookingPath)}>
+        {t.moreTimes}
+      </Button>
+    </Paper>
+  );
+}

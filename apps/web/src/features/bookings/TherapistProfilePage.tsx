@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Link, useParams } from 'react-router';
+import { messages, type DoctorListItem } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  DoctorImage,
+  DoctorReviews,
+  RatingSummary,
+  SessionPrice,
+  useDoctor,
+  useOpenBookingPath,
+} from '../catalog';
+import { ProfileFreeTimes } from './ProfileFreeTimes';
+
+const t = messages.therapistProfile;
+
+function Fact({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Text({ value }: { value: string }) {
+  return value ? (
+    <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{value}</Typography>
+  ) : (
+    <Typography color="text.secondary">{t.notProvided}</Typography>
+  );
+}
+
+function Profile({ doctor }: { doctor: DoctorListItem }) {
+  useDocumentTitle(doctor.name);
+  const openBooking = useOpenBookingPath();
+  const bookingPath = `/bookings/${encodeURIComponent(doctor.id)}`;
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', sm: '220px 1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ borderRadius: 3, overflow: 'hidden', maxWidth: 280 }}>
+          <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+        </Box>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {doctor.name}
+          </Typography>
+          <Typography sx={{ color: 'primary.main', fontWeight: 600 }}>
+            {doctor.specialization}
+          </Typography>
+          <RatingSummary rating={doctor.rating} />
+          <SessionPrice price={doctor.price} />
+          <Button variant="contained" size="large" onClick={() => openBooking(bookingPath)}>
+            {t.book}
+          </Button>
+        </Stack>
+      </Box>
+      <Box
+        sx={{
+          mt: { xs: 4, md: 6 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={4} sx={{ minWidth: 0 }}>
+          <Fact title={t.about}>
+            <Text value={doctor.description} />
+          </Fact>
+          <Fact title={t.credentials}>
+            <Text value={doctor.credentials} />
+          </Fact>
+          <Fact title={t.languages}>
+            {doctor.languages.length > 0 ? (
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {doctor.languages.map((language) => (
+                  <li key={language}>
+                    <Chip label={language} variant="outlined" />
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              <Text value="" />
+            )}
+          </Fact>
+          <Fact title={t.approach}>
+            <Text value={doctor.approach} />
+          </Fact>
+          <DoctorReviews doctorId={doctor.id} />
+        </Stack>
+        <ProfileFreeTimes doctorId={doctor.id} onOpen={openBooking} bookingPath={bookingPath} />
+      </Box>
+    </>
+  );
+}
+
+/** `/doctors/{doctorId}`: a therapist's public page, the answer to "who is this person?". */
+export function TherapistProfilePage() {
+  const { doctorId = '' } = useParams();
+  const doctor = useDoctor(doctorId);
+  let content;
+  if (doctor.data) {
+    content = <Profile doctor={doctor.data} />;
+  } else if (doctor.error instanceof ApiRequestError && doctor.error.status === 404) {
+    content = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1">{t.notFoundTitle}</Typography>
+        <Alert severity="warning">{t.notFound}</Alert>
+        <Button component={Link} to="/doctors" variant="contained">
+          {t.backToList}
+        </Button>
+      </Stack>
+    );
+  } else if (doctor.isError && !doctor.isFetching) {
+    content = (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {t.loadFailed}
+        </Typography>
+        <ErrorNotice text={t.loadFailed} onRetry={() => void doctor.refetch()} />
+      </>
+    );
+  } else {
+    content = <LoadingLine text={t.loading} />;
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      {content}
+    </Container>
+  );
+}
