@@ -10,11 +10,13 @@ import {
   type PublicSlotsResponse,
   type SlotStatus,
   type SlotTimes,
+  type WorkingHoursRequest,
+  workingHoursSessions,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import {
   countUpcomingSlots,
   deleteFreeSlot,
@@ -22,6 +24,7 @@ import {
   findNextFreeStarts,
   findSlot,
   insertSlots,
+  insertSlotsSkippingTaken,
   updateFreeSlot,
   type SlotRow,
 } from './availability.repo';
@@ -100,21 +103,55 @@ function overlapAware(err: unknown): never {
   throw err;
 }
 
-export async function addSlots(
+type Times = { startTime: Date; endTime: Date }[];
+
+/**
+ * The one way new slots are stored, for single slots and working hours alike: one transaction,
+ * the cap on upcoming slots checked under a lock on the doctor (so two batches at once cannot
+ * both pass it). Whatever follows an addition follows it here, for both paths; the public
+ * read cache is dropped by the database's own trigger on slots (decision 0006).
+ */
+function storeSlots(
   ctx: AppContext,
   doctorId: string,
-  input: AddSlotsRequest,
+  now: Date,
+  insert: (unit: UnitOfWork) => Promise<number>,
 ): Promise<number> {
-  const now = ctx.clock.now();
-  const times = input.slots.map((slot) => toTimes(slot, now));
   return inTransaction(ctx, async (unit) => {
-    // Counted under a lock on the doctor, so two batches at once cannot both pass the cap.
     const upcoming = await countUpcomingSlots(unit.db, doctorId, now);
-    if (upcoming + times.length > MAX_UPCOMING_SLOTS) {
+    const added = await insert(unit);
+    // Checked after the insert, which may skip times: the cap counts what was really added.
+    if (upcoming + added > MAX_UPCOMING_SLOTS) {
       throw new AppError(409, 'TOO_MANY_SLOTS', m.tooManyUpcoming(MAX_UPCOMING_SLOTS));
     }
-    return insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
+    return added;
   });
+}
+
+export function addSlots(ctx: AppContext, doctorId: string, input: AddSlotsRequest) {
+  const now = ctx.clock.now();
+  const times: Times = input.slots.map((slot) => toTimes(slot, now));
+  return storeSlots(ctx, doctorId, now, (unit) =>
+    insertSlots(unit.db, doctorId, times, now).catch(overlapAware),
+  );
+}
+
+/**
+ * Weekly working hours as sessions for the coming weeks, read in `timeZone`: all in one
+ * transaction, a time another slot already holds skipped rather than refused.
+ */
+export async function addWorkingHours(
+  ctx: AppContext,
+  doctorId: string,
+  input: WorkingHoursRequest,
+  timeZone: string,
+): Promise<{ added: number; skipped: number }> {
+  const now = ctx.clock.now();
+  const times: Times = workingHoursSessions(input, timeZone, now).map((slot) => toTimes(slot, now));
+  const added = await storeSlots(ctx, doctorId, now, (unit) =>
+    insertSlotsSkippingTaken(unit.db, doctorId, times, now),
+  );
+  return { added, skipped: times.length - added };
 }
 
 /** Why a change to a slot was refused: not the doctor's, booked, or started. */
