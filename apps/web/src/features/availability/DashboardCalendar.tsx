@@ -9,6 +9,7 @@ import {
 import { CALENDAR_VIEWS, CalendarHeader, type CalendarView } from './CalendarHeader';
 import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-events';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props {
   events: DashboardEvent[];
@@ -25,7 +26,14 @@ interface Props {
  * day grids a short event shows its time above its title rather than in a clipped second column.
  */
 const calendarSx = {
-  minWidth: 640,
+  // On a phone the month's seven columns share the screen (no sideways scroll); wider, the
+  // grid keeps a readable width and scrolls inside its box.
+  minWidth: { xs: 0, sm: 640 },
+  '& .rbc-month-view .rbc-event': {
+    fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
+    px: { xs: 0.25 },
+  },
+  '& .rbc-header': { overflow: 'hidden', textOverflow: 'clip' },
   height: 700,
   bgcolor: 'background.paper',
   '& .rbc-off-range': { color: '#595959' },
@@ -36,14 +44,19 @@ const calendarSx = {
 const describe = (event: DashboardEvent) =>
   `${event.title}, ${formatSlotDate(event.start)}, ${formatTimeRange(event.start, event.end)}`;
 
-/** A month cell's event: its start time, then its title ("9:00 AM Available"). */
+/**
+ * A month cell's event: its start time, then its title ("9:00 AM Available"); on a phone's
+ * narrow cells the title is left to the colour and to screen readers.
+ */
 function MonthEvent({ event }: EventProps<DashboardEvent>) {
   return (
     <span>
       <Box component="span" sx={{ fontWeight: 700 }}>
         {formatClockTime(event.start)}
       </Box>{' '}
-      {event.title}
+      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+        {event.title}
+      </Box>
     </span>
   );
 }

@@ -7,6 +7,8 @@ import {
   type AddSlotsRequest,
   type DoctorSlotsResponse,
   type SlotTimes,
+  type WorkingHoursRequest,
+  workingHoursResponseSchema,
 } from '@solace/shared';
 import { api } from '../../lib/api-client';
 
@@ -29,6 +31,11 @@ export function useDoctorSlots() {
 /** All or none; the answer says how many were added. */
 export function addSlots(request: AddSlotsRequest) {
   return api.post('/doctor/add-available-slots', addSlotsResponseSchema, request);
+}
+
+/** Weekly hours as sessions, in one request; the answer counts those added and skipped. */
+export function addWorkingHours(request: WorkingHoursRequest) {
+  return api.post('/doctor/working-hours', workingHoursResponseSchema, request);
 }
 
 /** One atomic edit on the server, instead of the spec's delete-then-add. */
