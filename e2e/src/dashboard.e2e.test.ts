@@ -109,10 +109,10 @@ describe('the therapist dashboard', () => {
       await page.getByRole('button', { name: 'Working hours' }).click();
       const dialog = page.getByRole('dialog', { name: 'Working hours' });
       const monday = dialog.getByRole('group', { name: 'Monday' });
-      await monday.getByLabel('To').fill('13:00');
+      await monday.getByLabel('To', { exact: true }).fill('13:00');
       await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
-      await monday.getByLabel('From').nth(1).fill('14:00');
-      await monday.getByLabel('To').nth(1).fill('18:00');
+      await monday.getByLabel('From', { exact: true }).nth(1).fill('14:00');
+      await monday.getByLabel('To', { exact: true }).nth(1).fill('18:00');
       await dialog.getByRole('button', { name: 'Copy Monday to Tuesday–Friday' }).click();
       await dialog.getByLabel('Weeks ahead').selectOption('2');
       await dialog.getByText('40 sessions a week, up to 80 over 2 weeks').waitFor();

@@ -111,6 +111,19 @@ export const workingHoursResponseSchema = z.object({
 });
 export type WorkingHoursResponse = z.infer<typeof workingHoursResponseSchema>;
 
+/** The weekly hours as kept for the editor: the request without its zone. */
+export const weeklyHoursSchema = z.object({
+  ranges: z.array(workingRangeSchema),
+  session_minutes: z.number(),
+  break_minutes: z.number(),
+  weeks: z.number(),
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** `GET /api/doctor/working-hours`: the hours last used, or null before the first time. */
+export const savedWorkingHoursSchema = z.object({ hours: weeklyHoursSchema.nullable() });
+export type SavedWorkingHours = z.infer<typeof savedWorkingHoursSchema>;
+
 type Cutting = Pick<WorkingHoursRequest, 'ranges' | 'session_minutes' | 'break_minutes'>;
 
 function rangeStarts(range: WorkingRange, cutting: Cutting): number[] {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
-import { bookings, slots } from '../../db/schema';
+import { bookings, slots, workingHours } from '../../db/schema';
 
 /** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
 function slotsWithActiveBooking(db: Db) {
@@ -138,4 +138,20 @@ export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
       ),
     )
     .groupBy(slots.doctorId);
+}
+
+/** Keeps the doctor's weekly hours as last used, replacing the ones before. */
+export async function saveWorkingHours(db: Db, doctorId: string, hours: unknown, now: Date) {
+  await db
+    .insert(workingHours)
+    .values({ doctorId, hours, updatedAt: now })
+    .onConflictDoUpdate({ target: workingHours.doctorId, set: { hours, updatedAt: now } });
+}
+
+export async function findWorkingHours(db: Db, doctorId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ hours: workingHours.hours })
+    .from(workingHours)
+    .where(eq(workingHours.doctorId, doctorId));
+  return row?.hours ?? null;
 }

@@ -5,6 +5,7 @@ import {
   addSlotsResponseSchema,
   doctorSlotsResponseSchema,
   messages,
+  savedWorkingHoursSchema,
   slotIdParamsSchema,
   slotTimesSchema,
   successResponseSchema,
@@ -17,6 +18,7 @@ import {
   addSlots,
   addWorkingHours,
   deleteSlot,
+  getWorkingHours,
   listOwnSlots,
   updateSlot,
 } from './availability.service';
@@ -59,12 +61,26 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
   );
 
+  api.get(
+    '/doctor/working-hours',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Your weekly working hours as last used, or null',
+        tags,
+        response: { 200: savedWorkingHoursSchema },
+      },
+    },
+    (request) => getWorkingHours(ctx, doctorId(request)),
+  );
+
   api.post(
     '/doctor/working-hours',
     {
       onRequest: doctorsOnly,
       schema: {
-        summary: 'Weekly working hours as sessions for the coming weeks; taken times skipped',
+        summary:
+          'Weekly working hours as sessions for the coming weeks (taken times skipped); kept',
         tags,
         body: workingHoursRequestSchema,
         response: { 200: workingHoursResponseSchema },

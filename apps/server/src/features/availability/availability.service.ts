@@ -10,6 +10,9 @@ import {
   type PublicSlotsResponse,
   type SlotStatus,
   type SlotTimes,
+  type SavedWorkingHours,
+  type WeeklyHours,
+  weeklyHoursSchema,
   type WorkingHoursRequest,
   workingHoursSessions,
 } from '@solace/shared';
@@ -24,7 +27,9 @@ import {
   findNextFreeStarts,
   findSlot,
   insertSlots,
+  findWorkingHours,
   insertSlotsSkippingTaken,
+  saveWorkingHours,
   updateFreeSlot,
   type SlotRow,
 } from './availability.repo';
@@ -148,10 +153,22 @@ export async function addWorkingHours(
 ): Promise<{ added: number; skipped: number }> {
   const now = ctx.clock.now();
   const times: Times = workingHoursSessions(input, timeZone, now).map((slot) => toTimes(slot, now));
-  const added = await storeSlots(ctx, doctorId, now, (unit) =>
-    insertSlotsSkippingTaken(unit.db, doctorId, times, now),
-  );
+  const { ranges, session_minutes, break_minutes, weeks } = input;
+  const hours: WeeklyHours = { ranges, session_minutes, break_minutes, weeks };
+  const added = await storeSlots(ctx, doctorId, now, async (unit) => {
+    await saveWorkingHours(unit.db, doctorId, hours, now);
+    return insertSlotsSkippingTaken(unit.db, doctorId, times, now);
+  });
   return { added, skipped: times.length - added };
+}
+
+/** The weekly hours the doctor last used, for the editor; null before the first time. */
+export async function getWorkingHours(
+  ctx: AppContext,
+  doctorId: string,
+): Promise<SavedWorkingHours> {
+  const stored = weeklyHoursSchema.safeParse(await findWorkingHours(ctx.db, doctorId));
+  return { hours: stored.success ? stored.data : null };
 }
 
 /** Why a change to a slot was refused: not the doctor's, booked, or started. */

@@ -85,6 +85,19 @@ describe('working hours: weekly hours become sessions in one request', () => {
     expect(pub.available).toHaveLength(SESSIONS);
   });
 
+  it('keeps the hours last used, for their own therapist only', async () => {
+    const { post, doctor, otherDoctor } = await onSunday();
+    const saved = (token: string) => client().get('/api/doctor/working-hours', token);
+    expect((await saved(doctor.token)).json()).toEqual({ hours: null });
+    await post(mondayToFriday);
+    const { time_zone: _zone, ...hours } = mondayToFriday;
+    expect((await saved(doctor.token)).json()).toEqual({ hours });
+    expect((await saved(otherDoctor.token)).json()).toEqual({ hours: null });
+    // A refused request keeps nothing.
+    await post({ ...mondayToFriday, weeks: 1, session_minutes: 90 });
+    expect((await saved(doctor.token)).json()).toEqual({ hours });
+  });
+
   it('skips the times already taken, and says how many', async () => {
     const { post, own, doctor } = await onSunday();
     // One existing slot on the first Monday, across the 10:00 and 11:00 sessions.
@@ -109,6 +122,7 @@ describe('working hours: weekly hours become sessions in one request', () => {
     const { post, own, otherDoctor, patient } = await onSunday();
     expect((await client().post('/api/doctor/working-hours', mondayToFriday)).statusCode).toBe(401);
     expect((await post(mondayToFriday, patient.token)).statusCode).toBe(403);
+    expect((await client().get('/api/doctor/working-hours', patient.token)).statusCode).toBe(403);
     // A doctor id in the body is not read: the slots are the session's doctor's.
     const res = await post({ ...mondayToFriday, doctorId: otherDoctor.user.id }, otherDoctor.token);
     expect(res.json()).toMatchObject({ added: SESSIONS });

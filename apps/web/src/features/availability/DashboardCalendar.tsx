@@ -1,5 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { Calendar, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  type EventProps,
+  type HeaderProps,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import { formatClockTime, formatSlotDate, formatTimeRange } from '@solace/shared';
 import {
   CALENDAR_STEP_MINUTES,
@@ -34,6 +41,9 @@ const calendarSx = {
     px: { xs: 0.25 },
   },
   '& .rbc-header': { overflow: 'hidden', textOverflow: 'clip' },
+  // Slots are never all-day: rbc's empty all-day row is noise, and its row roles sit outside
+  // any grid (axe: aria-required-parent and aria-required-children).
+  '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
   height: 700,
   bgcolor: 'background.paper',
   '& .rbc-off-range': { color: '#595959' },
@@ -60,7 +70,18 @@ function MonthEvent({ event }: EventProps<DashboardEvent>) {
     </span>
   );
 }
-const calendarComponents = { month: { event: MonthEvent } };
+/**
+ * A week or day column's title as plain text: rbc's own is a columnheader outside any row or
+ * table there (axe: aria-required-parent). The month keeps rbc's, inside its table.
+ */
+function DayTitle({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+const calendarComponents = {
+  month: { event: MonthEvent },
+  week: { header: DayTitle },
+  day: { header: DayTitle },
+};
 
 // Week and day views open at the start of a working day rather than at midnight.
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
@@ -68,8 +89,18 @@ const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 /** The spec's dashboard calendar: month, week and day; 700 px; 15-minute steps; selectable. */
 export function DashboardCalendar(props: Props) {
   const { events, date, view, onDate, onView, onSelectSlot, onOpenEvent } = props;
+  const grid = useRef<HTMLDivElement>(null);
+  // The week and day grids scroll through the hours; a keyboard must reach that scroll even on
+  // a day with no event to focus (axe: scrollable-region-focusable). rbc takes no props for it.
+  useEffect(() => {
+    const hours = grid.current?.querySelector('.rbc-time-content');
+    if (!hours) return;
+    hours.setAttribute('tabindex', '0');
+    hours.setAttribute('role', 'group');
+    hours.setAttribute('aria-label', 'Hours of the day');
+  }, [view, date, events]);
   return (
-    <Box>
+    <Box ref={grid}>
       <CalendarHeader date={date} view={view} onDate={onDate} onView={onView} />
       {/* On a phone the grid keeps a readable width and scrolls inside this box. */}
       <Box sx={{ overflowX: 'auto' }}>

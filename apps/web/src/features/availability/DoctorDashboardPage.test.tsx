@@ -64,12 +64,16 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing is booked, and leads to the working hours', async () => {
-    stubApi({ '/doctor/available-slots': { body: { ...data, booked: [] } } });
+    stubApi({
+      '/doctor/available-slots': { body: { ...data, booked: [] } },
+      '/doctor/working-hours': { body: { hours: null } },
+    });
     renderDashboard();
     const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
     expect(await agenda.findByText('No sessions booked yet.')).toBeTruthy();
     await userEvent.click(agenda.getByRole('button', { name: 'Set working hours' }));
-    expect(screen.getByRole('dialog', { name: 'Working hours' })).toBeTruthy();
+    const dialog = within(screen.getByRole('dialog', { name: 'Working hours' }));
+    expect(await dialog.findByRole('group', { name: 'Monday' })).toBeTruthy();
   });
 
   it('offers Join video for a session about to start, and the chat with its client', async () => {

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import {
-  DEFAULT_BREAK,
-  DEFAULT_SESSION_LENGTH,
-  MAX_REPEAT_WEEKS,
-  viewerTimeZone,
-  WEEKDAYS,
-} from '@solace/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { MAX_REPEAT_WEEKS, viewerTimeZone, WEEKDAYS, type WeeklyHours } from '@solace/shared';
+import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
-import { addWorkingHours, useSlotChange } from './availability-api';
+import {
+  addWorkingHours,
+  useSavedWorkingHours,
+  useSlotChange,
+  workingHoursKey,
+} from './availability-api';
 import { SessionCutFields } from './SessionCutFields';
 import { SlotDialog } from './SlotDialog';
 import { addFailureText } from './slot-feedback';
@@ -19,8 +20,7 @@ import {
   addedText,
   checkRequest,
   copyMondayToWeekdays,
-  defaultRanges,
-  DEFAULT_WEEKS_AHEAD,
+  initialHours,
   describeWeek,
   nextRange,
   toRequest,
@@ -39,13 +39,29 @@ const WEEK_CHOICES = Array.from({ length: MAX_REPEAT_WEEKS }, (_, i) => i + 1);
  * in one request; times already held by a slot are skipped and counted.
  */
 export function WorkingHoursDialog({ onClose, notify }: Props) {
-  const [ranges, setRanges] = useState<RangeDraft[]>(defaultRanges);
-  const [cut, setCut] = useState({
-    sessionMinutes: DEFAULT_SESSION_LENGTH,
-    breakMinutes: DEFAULT_BREAK,
-    weeks: DEFAULT_WEEKS_AHEAD,
-  });
+  const saved = useSavedWorkingHours();
+  if (saved.isPending) {
+    return (
+      <SlotDialog
+        title="Working hours"
+        width={600}
+        onClose={onClose}
+        actions={<Button onClick={onClose}>Cancel</Button>}
+      >
+        <LoadingLine text="Loading your hours..." />
+      </SlotDialog>
+    );
+  }
+  // Without the hours last used (a failed read), the editor still opens, on the defaults.
+  return <WorkingHoursEditor saved={saved.data?.hours ?? null} onClose={onClose} notify={notify} />;
+}
+
+function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyHours | null }) {
+  const [initial] = useState(() => initialHours(saved));
+  const [ranges, setRanges] = useState<RangeDraft[]>(initial.ranges);
+  const [cut, setCut] = useState(initial.cut);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
   const create = useSlotChange(addWorkingHours);
   const busy = create.isPending;
   const request = toRequest(ranges, cut, viewerTimeZone());
@@ -60,6 +76,7 @@ export function WorkingHoursDialog({ onClose, notify }: Props) {
     if (Object.keys(found).length > 0) return;
     create.mutate(request, {
       onSuccess: ({ added, skipped }) => {
+        void queryClient.invalidateQueries({ queryKey: workingHoursKey });
         notify(added > 0 ? 'success' : 'warning', addedText(added, skipped));
         onClose();
       },

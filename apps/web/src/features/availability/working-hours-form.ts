@@ -1,11 +1,14 @@
 import {
   clockMinutes,
   countWeeklySessions,
+  DEFAULT_BREAK,
+  DEFAULT_SESSION_LENGTH,
   DEFAULT_SLOT_END,
   DEFAULT_SLOT_START,
   messages,
   WEEKDAYS,
   workingHoursRequestSchema,
+  type WeeklyHours,
   type WorkingHoursRequest,
 } from '@solace/shared';
 
@@ -42,6 +45,18 @@ export function nextRange(ranges: RangeDraft[], weekday: number): RangeDraft {
 /** What the editor opens with: Monday to Friday, the spec's 09:00 to 17:00. */
 export function defaultRanges(): RangeDraft[] {
   return WORKDAYS.map((weekday) => newRange(weekday));
+}
+
+/** What the editor opens with: the hours last used, else Monday to Friday 09:00 to 17:00. */
+export function initialHours(saved: WeeklyHours | null) {
+  return {
+    ranges: saved ? saved.ranges.map((r) => newRange(r.weekday, r.start, r.end)) : defaultRanges(),
+    cut: {
+      sessionMinutes: saved?.session_minutes ?? DEFAULT_SESSION_LENGTH,
+      breakMinutes: saved?.break_minutes ?? DEFAULT_BREAK,
+      weeks: saved?.weeks ?? DEFAULT_WEEKS_AHEAD,
+    },
+  };
 }
 
 /** Monday's ranges, copied to Tuesday to Friday (their own ranges replaced). */
