@@ -117,6 +117,10 @@ describe('the therapist dashboard', () => {
       await dialog.getByLabel('Weeks ahead').selectOption('2');
       await dialog.getByText('40 sessions a week, up to 80 over 2 weeks').waitFor();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const content = dialog.locator('.MuiDialogContent-root');
+      expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect(await seriousAxeViolations(page)).toEqual([]);
       // The booked 10:00 session holds one of these times.
       const expected = workingHoursSessions(HOURS, ZONE, new Date()).length - 1;

@@ -83,6 +83,8 @@ const calendarComponents = {
   day: { header: DayTitle },
 };
 
+const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'cell', 'columnheader']);
+
 // Week and day views open at the start of a working day rather than at midnight.
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 
@@ -93,6 +95,14 @@ export function DashboardCalendar(props: Props) {
   // The week and day grids scroll through the hours; a keyboard must reach that scroll even on
   // a day with no event to focus (axe: scrollable-region-focusable). rbc takes no props for it.
   useEffect(() => {
+    // rbc's month "table" puts events and "+N more" straight into its rows, outside any cell
+    // (axe: aria-required-children). Its table roles go; the events stay buttons with labels.
+    grid.current
+      ?.querySelectorAll('.rbc-month-view, .rbc-month-view [role]:not(.rbc-event)')
+      .forEach((part) => {
+        if (TABLE_ROLES.has(part.getAttribute('role') ?? '')) part.removeAttribute('role');
+        part.removeAttribute('aria-sort');
+      });
     const hours = grid.current?.querySelector('.rbc-time-content');
     if (!hours) return;
     hours.setAttribute('tabindex', '0');

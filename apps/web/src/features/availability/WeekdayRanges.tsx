@@ -25,7 +25,17 @@ export function WeekdayRanges(props: Props) {
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: 2, pt: 0.5, pb: 1.5 }}
+      // minWidth 0: a fieldset is at least as wide as its content by default, wider than a phone.
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        m: 0,
+        minWidth: 0,
+        px: 2,
+        pt: 0.5,
+        pb: 1.5,
+      }}
     >
       <Typography component="legend" sx={{ fontWeight: 650, px: 0.5 }}>
         {name}
