@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   calendarDayIn,
   formatTimeRange,
@@ -24,10 +24,13 @@ const HOURS = {
   weeks: 2,
 };
 
-/** The `nth` weekday (Monday to Friday) at least two days ahead, in the therapist's zone. */
+/**
+ * The `nth` weekday (Monday to Friday) at least six days ahead, in the therapist's zone: after
+ * the session the booking journey books for the same demo client (it cancels the first one).
+ */
 function weekdayAhead(nth: number): CalendarDay {
   let found = 0;
-  for (let days = 2; ; days++) {
+  for (let days = 6; ; days++) {
     const day = calendarDayIn(new Date(Date.now() + days * DAY), ZONE);
     const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
     if (weekday >= 1 && weekday <= 5 && ++found === nth) return day;
@@ -58,11 +61,15 @@ async function bookedSession(page: Page, therapist: { email: string }, day: Cale
   const slots = (await own.json()) as { available: { id: string; start_time: string }[] };
   const slot = slots.available.find((s) => s.start_time === times.start_time)!;
   const patient = await apiLogin(demoPatient);
-  await post(base, '/bookings/create', patient.token, {
+  const booked = (await post(base, '/bookings/create', patient.token, {
     slotId: slot.id,
     doctorId: doctor.user.id,
-  });
-  return { start, end };
+  })) as { booking: { id: string } };
+  // The demo client is shared by every journey: the booking is cancelled once this one is done.
+  const cancel = async () => {
+    await post(base, `/bookings/${booked.booking.id}/cancel`, patient.token, {});
+  };
+  return { start, end, cancel };
 }
 
 /** Whether the locator shows within a moment (the calendar redraws after a click). */
@@ -89,7 +96,8 @@ describe('the therapist dashboard', () => {
       const page = await newPage({ width, height, timezoneId: ZONE, bypassCSP: true });
       await page.goto('/');
       const account = { email: therapist };
-      const { start, end } = await bookedSession(page, account, weekdayAhead(nth));
+      const { start, end, cancel } = await bookedSession(page, account, weekdayAhead(nth));
+      onTestFinished(cancel);
       await loginAs(page, account, '/dochome', 'staff');
 
       // The agenda leads: the booked session, its client and its time in the therapist's zone.
