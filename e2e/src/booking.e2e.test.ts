@@ -68,6 +68,11 @@ describe('availability and booking, end to end', () => {
     await doctorPage.getByRole('button', { name: 'List View' }).click();
     await doctorPage.getByText(`Booked by: ${demoPatient.name} (${demoPatient.email})`).waitFor();
     await doctorPage.getByRole('button', { name: 'Calendar View' }).click();
+    // The dashboard opens on this week; the spec's month view is one click away.
+    await doctorPage
+      .getByRole('group', { name: 'Calendar layout' })
+      .getByRole('button', { name: 'Month' })
+      .click();
     const monthTitle = new Intl.DateTimeFormat('en-US', {
       month: 'long',
       year: 'numeric',

@@ -139,6 +139,17 @@ export const messages = {
     added: 'Slot added successfully',
     /** More than one at once: the count, so the therapist knows what the week now holds. */
     addedMany: (count: number) => `${count} sessions added`,
+    /** Working hours skip the times already held by a slot, and say how many. */
+    skippedTaken: (count: number) => `${count} skipped because the time was taken`,
+    clockTime: 'Times must be written as HH:MM, from 00:00 to 24:00.',
+    weekday: 'Choose a day of the week.',
+    noHours: 'Add at least one range of working hours.',
+    rangesOverlap: 'Ranges on the same day must not overlap.',
+    sessionLength: (min: number, max: number) =>
+      `A session must last from ${min} to ${max} minutes.`,
+    breakLength: (max: number) => `A break must last from 0 to ${max} minutes.`,
+    weeksAhead: (max: number) => `Choose from 1 to ${max} weeks ahead.`,
+    unknownTimeZone: 'This time zone is not known.',
     updated: 'Slot updated successfully',
     noneAdded: 'No slots were added',
     onlyDoctors: 'Only therapists can manage availability.',

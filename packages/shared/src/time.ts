@@ -131,3 +131,60 @@ export function chatTimeLabel(time: number, now: number): string {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `timeZone`'s wall clock at `date`: its calendar day and the time of day. */
+function wallClock(date: Date, timeZone: string) {
+  const parts = cached(wallClockFormats, timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** A calendar day (month 1 to 12), as wall clocks and date inputs name them. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar day it is at `date` in `timeZone`. */
+export function calendarDayIn(date: Date, timeZone: string): CalendarDay {
+  const { year, month, day } = wallClock(date, timeZone);
+  return { year, month, day };
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `date`, in milliseconds. */
+function zoneOffset(date: Date, timeZone: string): number {
+  const c = wallClock(date, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant `minutes` past midnight of a calendar day has in `timeZone` ("Monday 09:00 in
+ * Europe/London"). Across a daylight-saving change the offset of the moment itself is used, so
+ * a clock time skipped in spring lands just after the gap.
+ */
+export function zonedTime(day: CalendarDay, minutes: number, timeZone: string): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minutes);
+  const first = wall - zoneOffset(new Date(wall), timeZone);
+  const offset = zoneOffset(new Date(first), timeZone);
+  return new Date(wall - offset);
+}

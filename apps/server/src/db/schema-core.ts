@@ -294,3 +294,14 @@ export const reminderJobs = pgTable(
       .where(sql`${t.claimedAt} is null`),
   ],
 );
+
+/**
+ * A therapist's weekly working hours as last used (ranges by weekday, session length, break,
+ * weeks ahead), so the editor opens with them. Kept whole, as the editor sends them: nothing
+ * queries inside them.
+ */
+export const workingHours = pgTable('working_hours', {
+  doctorId: ownedBy('doctor_id').primaryKey(),
+  hours: jsonb('hours').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

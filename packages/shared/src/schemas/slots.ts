@@ -113,15 +113,37 @@ export function splitIntoSessions(
   for (let week = 0; week <= repeatWeeks; week++) {
     const dayStart = addDaysKeepingClock(rangeStart, week * 7);
     const dayEnd = addDaysKeepingClock(rangeEnd, week * 7);
-    let start = dayStart;
-    for (;;) {
-      const end = new Date(start.getTime() + sessionMinutes * 60_000);
-      if (end > dayEnd) break;
-      slots.push({ start_time: start.toISOString(), end_time: end.toISOString() });
-      start = new Date(end.getTime() + breakMinutes * 60_000);
+    const rangeMinutes = (dayEnd.getTime() - dayStart.getTime()) / 60_000;
+    for (const offset of sessionStartOffsets(rangeMinutes, sessionMinutes, breakMinutes)) {
+      const start = dayStart.getTime() + offset * 60_000;
+      slots.push(sessionTimes(new Date(start), sessionMinutes));
     }
   }
   return slots;
+}
+
+/**
+ * The one splitting rule: where each session of a working range starts, in minutes from the
+ * range's start. Sessions follow each other with a break between; one that would run past the
+ * range's end is left out.
+ */
+export function sessionStartOffsets(
+  rangeMinutes: number,
+  sessionMinutes: number,
+  breakMinutes: number,
+): number[] {
+  const starts: number[] = [];
+  if (sessionMinutes <= 0) return starts;
+  for (let at = 0; at + sessionMinutes <= rangeMinutes; at += sessionMinutes + breakMinutes) {
+    starts.push(at);
+  }
+  return starts;
+}
+
+/** A session from `start`, `sessionMinutes` long, as the API takes it. */
+export function sessionTimes(start: Date, sessionMinutes: number): SlotTimes {
+  const end = new Date(start.getTime() + sessionMinutes * 60_000);
+  return { start_time: start.toISOString(), end_time: end.toISOString() };
 }
 
 /** Same wall-clock time N days later, across daylight-saving changes. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
-import { bookings, slots } from '../../db/schema';
+import { bookings, slots, workingHours } from '../../db/schema';
 
 /** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
 function slotsWithActiveBooking(db: Db) {
@@ -63,6 +63,26 @@ export async function insertSlots(
   return inserted.length;
 }
 
+/**
+ * Working hours: the slots whose time no other slot of the doctor holds. ON CONFLICT DO NOTHING
+ * lets the overlap constraint itself skip a taken time (no check-then-insert race, nothing fails
+ * half-way); the count is of those inserted.
+ */
+export async function insertSlotsSkippingTaken(
+  db: Db,
+  doctorId: string,
+  times: { startTime: Date; endTime: Date }[],
+  now: Date,
+): Promise<number> {
+  if (times.length === 0) return 0;
+  const inserted = await db
+    .insert(slots)
+    .values(times.map((t) => ({ doctorId, ...t, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: slots.id });
+  return inserted.length;
+}
+
 /** Moves a slot, only while it is the doctor's, unbooked and not yet started. */
 export async function updateFreeSlot(
   db: Db,
@@ -118,4 +138,20 @@ export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
       ),
     )
     .groupBy(slots.doctorId);
+}
+
+/** Keeps the doctor's weekly hours as last used, replacing the ones before. */
+export async function saveWorkingHours(db: Db, doctorId: string, hours: unknown, now: Date) {
+  await db
+    .insert(workingHours)
+    .values({ doctorId, hours, updatedAt: now })
+    .onConflictDoUpdate({ target: workingHours.doctorId, set: { hours, updatedAt: now } });
+}
+
+export async function findWorkingHours(db: Db, doctorId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ hours: workingHours.hours })
+    .from(workingHours)
+    .where(eq(workingHours.doctorId, doctorId));
+  return row?.hours ?? null;
 }

@@ -5,13 +5,23 @@ import {
   addSlotsResponseSchema,
   doctorSlotsResponseSchema,
   messages,
+  savedWorkingHoursSchema,
   slotIdParamsSchema,
   slotTimesSchema,
   successResponseSchema,
+  workingHoursRequestSchema,
+  workingHoursResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession, withRole } from '../../plugins/auth';
-import { addSlots, deleteSlot, listOwnSlots, updateSlot } from './availability.service';
+import {
+  addSlots,
+  addWorkingHours,
+  deleteSlot,
+  getWorkingHours,
+  listOwnSlots,
+  updateSlot,
+} from './availability.service';
 
 /** The doctor's own slots: every route works on the session's doctor only. */
 export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -48,6 +58,39 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => {
       const added = await addSlots(ctx, doctorId(request), request.body);
       return { success: true as const, added };
+    },
+  );
+
+  api.get(
+    '/doctor/working-hours',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary: 'Your weekly working hours as last used, or null',
+        tags,
+        response: { 200: savedWorkingHoursSchema },
+      },
+    },
+    (request) => getWorkingHours(ctx, doctorId(request)),
+  );
+
+  api.post(
+    '/doctor/working-hours',
+    {
+      onRequest: doctorsOnly,
+      schema: {
+        summary:
+          'Weekly working hours as sessions for the coming weeks (taken times skipped); kept',
+        tags,
+        body: workingHoursRequestSchema,
+        response: { 200: workingHoursResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const zone = request.body.time_zone ?? user.timeZone;
+      const result = await addWorkingHours(ctx, user.id, request.body, zone);
+      return { success: true as const, ...result };
     },
   );
 

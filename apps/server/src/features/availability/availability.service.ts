@@ -10,11 +10,16 @@ import {
   type PublicSlotsResponse,
   type SlotStatus,
   type SlotTimes,
+  type SavedWorkingHours,
+  type WeeklyHours,
+  weeklyHoursSchema,
+  type WorkingHoursRequest,
+  workingHoursSessions,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import {
   countUpcomingSlots,
   deleteFreeSlot,
@@ -22,6 +27,9 @@ import {
   findNextFreeStarts,
   findSlot,
   insertSlots,
+  findWorkingHours,
+  insertSlotsSkippingTaken,
+  saveWorkingHours,
   updateFreeSlot,
   type SlotRow,
 } from './availability.repo';
@@ -101,24 +109,75 @@ function overlapAware(err: unknown): never {
   throw err;
 }
 
-export async function addSlots(
+type Times = { startTime: Date; endTime: Date }[];
+
+/** The first of the times asked for (some may have been skipped as taken). */
+function earliestStart(times: Times): Date {
+  return times.reduce((a, b) => (b.startTime < a.startTime ? b : a)).startTime;
+}
+
+/**
+ * The one way new slots are stored, for single slots and working hours alike: one transaction,
+ * the cap on upcoming slots checked under a lock on the doctor (so two batches at once cannot
+ * both pass it). Whatever follows an addition follows it here, for both paths; the public
+ * read cache is dropped by the database's own trigger on slots (decision 0006).
+ */
+function storeSlots(
   ctx: AppContext,
   doctorId: string,
-  input: AddSlotsRequest,
+  now: Date,
+  times: Times,
+  insert: (unit: UnitOfWork) => Promise<number>,
 ): Promise<number> {
-  const now = ctx.clock.now();
-  const times = input.slots.map((slot) => toTimes(slot, now));
   return inTransaction(ctx, async (unit) => {
-    // Counted under a lock on the doctor, so two batches at once cannot both pass the cap.
     const upcoming = await countUpcomingSlots(unit.db, doctorId, now);
-    if (upcoming + times.length > MAX_UPCOMING_SLOTS) {
+    const added = await insert(unit);
+    // Checked after the insert, which may skip times: the cap counts what was really added.
+    if (upcoming + added > MAX_UPCOMING_SLOTS) {
       throw new AppError(409, 'TOO_MANY_SLOTS', m.tooManyUpcoming(MAX_UPCOMING_SLOTS));
     }
-    const added = await insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
-    const first = times.reduce((a, b) => (b.startTime < a.startTime ? b : a));
-    await slotsAdded(ctx, unit, doctorId, first.startTime);
+    // Clients waiting for this therapist's new times hear of them (availability.events.ts).
+    if (added > 0) await slotsAdded(ctx, unit, doctorId, earliestStart(times));
     return added;
   });
+}
+
+export function addSlots(ctx: AppContext, doctorId: string, input: AddSlotsRequest) {
+  const now = ctx.clock.now();
+  const times: Times = input.slots.map((slot) => toTimes(slot, now));
+  return storeSlots(ctx, doctorId, now, times, (unit) =>
+    insertSlots(unit.db, doctorId, times, now).catch(overlapAware),
+  );
+}
+
+/**
+ * Weekly working hours as sessions for the coming weeks, read in `timeZone`: all in one
+ * transaction, a time another slot already holds skipped rather than refused.
+ */
+export async function addWorkingHours(
+  ctx: AppContext,
+  doctorId: string,
+  input: WorkingHoursRequest,
+  timeZone: string,
+): Promise<{ added: number; skipped: number }> {
+  const now = ctx.clock.now();
+  const times: Times = workingHoursSessions(input, timeZone, now).map((slot) => toTimes(slot, now));
+  const { ranges, session_minutes, break_minutes, weeks } = input;
+  const hours: WeeklyHours = { ranges, session_minutes, break_minutes, weeks };
+  const added = await storeSlots(ctx, doctorId, now, times, async (unit) => {
+    await saveWorkingHours(unit.db, doctorId, hours, now);
+    return insertSlotsSkippingTaken(unit.db, doctorId, times, now);
+  });
+  return { added, skipped: times.length - added };
+}
+
+/** The weekly hours the doctor last used, for the editor; null before the first time. */
+export async function getWorkingHours(
+  ctx: AppContext,
+  doctorId: string,
+): Promise<SavedWorkingHours> {
+  const stored = weeklyHoursSchema.safeParse(await findWorkingHours(ctx.db, doctorId));
+  return { hours: stored.success ? stored.data : null };
 }
 
 /** Why a change to a slot was refused: not the doctor's, booked, or started. */

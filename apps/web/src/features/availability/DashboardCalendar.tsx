@@ -1,5 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
-import { Calendar, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  type EventProps,
+  type HeaderProps,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import { formatClockTime, formatSlotDate, formatTimeRange } from '@solace/shared';
 import {
   CALENDAR_STEP_MINUTES,
@@ -9,6 +16,7 @@ import {
 import { CALENDAR_VIEWS, CalendarHeader, type CalendarView } from './CalendarHeader';
 import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-events';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props {
   events: DashboardEvent[];
@@ -25,7 +33,17 @@ interface Props {
  * day grids a short event shows its time above its title rather than in a clipped second column.
  */
 const calendarSx = {
-  minWidth: 640,
+  // On a phone the month's seven columns share the screen (no sideways scroll); wider, the
+  // grid keeps a readable width and scrolls inside its box.
+  minWidth: { xs: 0, sm: 640 },
+  '& .rbc-month-view .rbc-event': {
+    fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
+    px: { xs: 0.25 },
+  },
+  '& .rbc-header': { overflow: 'hidden', textOverflow: 'clip' },
+  // Slots are never all-day: rbc's empty all-day row is noise, and its row roles sit outside
+  // any grid (axe: aria-required-parent and aria-required-children).
+  '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
   height: 700,
   bgcolor: 'background.paper',
   '& .rbc-off-range': { color: '#595959' },
@@ -36,18 +54,36 @@ const calendarSx = {
 const describe = (event: DashboardEvent) =>
   `${event.title}, ${formatSlotDate(event.start)}, ${formatTimeRange(event.start, event.end)}`;
 
-/** A month cell's event: its start time, then its title ("9:00 AM Available"). */
+/**
+ * A month cell's event: its start time, then its title ("9:00 AM Available"); on a phone's
+ * narrow cells the title is left to the colour and to screen readers.
+ */
 function MonthEvent({ event }: EventProps<DashboardEvent>) {
   return (
     <span>
       <Box component="span" sx={{ fontWeight: 700 }}>
         {formatClockTime(event.start)}
       </Box>{' '}
-      {event.title}
+      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+        {event.title}
+      </Box>
     </span>
   );
 }
-const calendarComponents = { month: { event: MonthEvent } };
+/**
+ * A week or day column's title as plain text: rbc's own is a columnheader outside any row or
+ * table there (axe: aria-required-parent). The month keeps rbc's, inside its table.
+ */
+function DayTitle({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+const calendarComponents = {
+  month: { event: MonthEvent },
+  week: { header: DayTitle },
+  day: { header: DayTitle },
+};
+
+const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'cell', 'columnheader']);
 
 // Week and day views open at the start of a working day rather than at midnight.
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
@@ -55,8 +91,26 @@ const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 /** The spec's dashboard calendar: month, week and day; 700 px; 15-minute steps; selectable. */
 export function DashboardCalendar(props: Props) {
   const { events, date, view, onDate, onView, onSelectSlot, onOpenEvent } = props;
+  const grid = useRef<HTMLDivElement>(null);
+  // The week and day grids scroll through the hours; a keyboard must reach that scroll even on
+  // a day with no event to focus (axe: scrollable-region-focusable). rbc takes no props for it.
+  useEffect(() => {
+    // rbc's month "table" puts events and "+N more" straight into its rows, outside any cell
+    // (axe: aria-required-children). Its table roles go; the events stay buttons with labels.
+    grid.current
+      ?.querySelectorAll('.rbc-month-view, .rbc-month-view [role]:not(.rbc-event)')
+      .forEach((part) => {
+        if (TABLE_ROLES.has(part.getAttribute('role') ?? '')) part.removeAttribute('role');
+        part.removeAttribute('aria-sort');
+      });
+    const hours = grid.current?.querySelector('.rbc-time-content');
+    if (!hours) return;
+    hours.setAttribute('tabindex', '0');
+    hours.setAttribute('role', 'group');
+    hours.setAttribute('aria-label', 'Hours of the day');
+  }, [view, date, events]);
   return (
-    <Box>
+    <Box ref={grid}>
       <CalendarHeader date={date} view={view} onDate={onDate} onView={onView} />
       {/* On a phone the grid keeps a readable width and scrolls inside this box. */}
       <Box sx={{ overflowX: 'auto' }}>

@@ -6,11 +6,14 @@ import { data, ids, renderDashboard, setUpDashboardTests } from './test-dashboar
 
 setUpDashboardTests();
 
-describe('dashboard dialogs', () => {
+// The week grid (96 rows of 7 days) takes jsdom a while to draw on a busy machine.
+describe('dashboard dialogs', { timeout: 20_000 }, () => {
   it('opens the appointment details of a booked slot, with chat and video', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
-    await userEvent.click(await screen.findByText('Unknown Client'));
+    await screen.findByText('Unknown Client', { selector: '.rbc-calendar *' });
+    const calendar = within(document.querySelector<HTMLElement>('.rbc-calendar')!);
+    await userEvent.click(calendar.getByText('Unknown Client'));
     const dialog = screen.getByRole('dialog', { name: 'Appointment Details' });
     const text = dialog.textContent?.replace(/\u202f/g, ' ');
     expect(text).toContain('ClientUnknown Client');
@@ -28,7 +31,8 @@ describe('dashboard dialogs', () => {
     const booked = { ...data.booked[0]!, client_id: ids.client, room_id: 'room-3' };
     stubApi({ '/doctor/available-slots': { body: { available: [], booked: [booked] } } });
     renderDashboard();
-    await userEvent.click(await screen.findByText('Unknown Client'));
+    // From the agenda this time: its Details opens the same dialog.
+    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Start Video Call' }));
     expect(screen.getByTestId('location').textContent).toBe('/video-chat/room-3 null');
   });
@@ -41,7 +45,7 @@ describe('dashboard dialogs', () => {
       },
     });
     renderDashboard();
-    await userEvent.click(await screen.findByText('Unknown Client'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Appointment cancelled');
@@ -57,13 +61,11 @@ describe('dashboard dialogs', () => {
   it('opens Edit Slot from the keyboard in the week view, with the slot times', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
-    const monthEvent = await screen.findByText('Available');
-    // The month grid says when, not only what.
-    expect(monthEvent.textContent).toBe('9:00 AM Available');
+    await screen.findByText('Available');
     // Scoped to the view switch: a page-wide button query would check the visibility of every
-    // button of the month grid, which in jsdom costs more than the rest of this test.
+    // button of the grid, which in jsdom costs more than the rest of this test.
     const layout = within(screen.getByRole('group', { name: 'Calendar layout' }));
-    await userEvent.click(layout.getByRole('button', { name: 'Week' }));
+    // The dashboard opens on this week.
     expect(layout.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
     // One pair of steps for the view shown: weeks here, no month buttons beside them.
     expect(screen.getByText('Previous week', { selector: 'button' })).toBeTruthy();

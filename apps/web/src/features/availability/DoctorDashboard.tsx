@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, useMediaQuery } from '@mui/material';
 import { toast } from '../../lib/toast';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
 import { messages, type DoctorSlot } from '@solace/shared';
@@ -24,15 +24,23 @@ import { timeOfDay } from './slot-form';
 import { useDashboardFeedback } from './use-dashboard-feedback';
 import { ViewModeSwitch, type ViewMode } from './ViewModeSwitch';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { useNow } from '../../lib/use-now';
+import { DashboardAgenda } from './DashboardAgenda';
+import { WorkingHoursDialog } from './WorkingHoursDialog';
 
 type OpenDialog =
-  { kind: 'add'; request: AddSlotRequest } | { kind: 'edit' | 'details'; slot: DoctorSlot };
+  | { kind: 'add'; request: AddSlotRequest }
+  | { kind: 'edit' | 'details'; slot: DoctorSlot }
+  | { kind: 'hours' };
 
 /** The dashboard itself, for a signed-in therapist: slots, dialogs and the one snackbar. */
 export function DoctorDashboard() {
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const now = useNow();
   const [mode, setMode] = useState<ViewMode>('calendar');
   const [date, setDate] = useState(() => new Date());
-  const [view, setView] = useState<CalendarView>(Views.MONTH);
+  // The coming days rather than a month of past weeks: this week, or today on a phone.
+  const [view, setView] = useState<CalendarView>(phone ? Views.DAY : Views.WEEK);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { feedback, open, notify, close } = useDashboardFeedback();
   const slots = useDoctorSlots();
@@ -107,6 +115,7 @@ export function DoctorDashboard() {
     );
   }
 
+  const openHours = () => setDialog({ kind: 'hours' });
   return (
     <Box>
       <Stack
@@ -120,17 +129,40 @@ export function DoctorDashboard() {
         }}
       >
         <ViewModeSwitch mode={mode} onChange={setMode} />
-        <Button
-          variant="contained"
-          onClick={() => setDialog({ kind: 'add', request: { date: new Date(), pickDate: true } })}
-        >
-          Add availability
-        </Button>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" onClick={openHours}>
+            Working hours
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() =>
+              setDialog({ kind: 'add', request: { date: new Date(), pickDate: true } })
+            }
+          >
+            Add availability
+          </Button>
+        </Stack>
       </Stack>
-      {content}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <DashboardAgenda
+          slots={slots.data}
+          now={now}
+          onDetails={(slot) => setDialog({ kind: 'details', slot })}
+          onSetHours={openHours}
+        />
+        <Box sx={{ minWidth: 0 }}>{content}</Box>
+      </Box>
       {dialog?.kind === 'add' && (
         <AddSlotDialog request={dialog.request} onClose={closeDialog} notify={notify} />
       )}
+      {dialog?.kind === 'hours' && <WorkingHoursDialog onClose={closeDialog} notify={notify} />}
       {dialog?.kind === 'edit' && (
         <EditSlotDialog slot={dialog.slot} onClose={closeDialog} notify={notify} />
       )}

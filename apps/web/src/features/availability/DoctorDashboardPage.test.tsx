@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authValue, findToast, stubApi } from '../../test/render';
-import { data, renderDashboard, setUpDashboardTests } from './test-dashboard';
+import { data, ids, renderDashboard, setUpDashboardTests } from './test-dashboard';
+import { slotAt } from './test-slots';
 
 setUpDashboardTests();
 
-describe('DoctorDashboardPage', () => {
+// The week grid (96 rows of 7 days) takes jsdom a while to draw on a busy machine.
+describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   it('sends visitors to the therapist login, remembering the dashboard', async () => {
     renderDashboard(authValue('unauthenticated'));
     expect((await screen.findByTestId('location')).textContent).toBe(
@@ -23,7 +25,7 @@ describe('DoctorDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the month calendar by default', async () => {
+  it('opens on this week beside the agenda, the month one click away', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeTruthy();
@@ -33,7 +35,20 @@ describe('DoctorDashboardPage', () => {
       'false',
     );
     expect(await screen.findByText('Available')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Week of March 9, 2025' })).toBeTruthy();
+    const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
+    expect(agenda.getByText('Friday, March 14, 2025')).toBeTruthy();
+    expect(
+      agenda.getByText('10:00 AM - 10:50 AM', { normalizer: (t) => t.replace(/\u202f/g, ' ') }),
+    ).toBeTruthy();
+
+    const layout = within(screen.getByRole('group', { name: 'Calendar layout' }));
+    await userEvent.click(layout.getByRole('button', { name: 'Month' }));
     expect(screen.getByRole('heading', { name: 'March 2025' })).toBeTruthy();
+    // The month grid says when, not only what.
+    expect(
+      screen.getByText('Available', { selector: '.rbc-event *' }).parentElement?.textContent,
+    ).toBe('9:00 AM Available');
     await userEvent.click(screen.getByRole('button', { name: 'Next Month' }));
     expect(screen.getByRole('heading', { name: 'April 2025' })).toBeTruthy();
   });
@@ -41,9 +56,44 @@ describe('DoctorDashboardPage', () => {
   it('says an expired slot has expired when it is clicked', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
+    await screen.findByText('Available');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     await userEvent.click(await screen.findByText('Expired'));
     expect(await findToast('This slot has expired')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when nothing is booked, and leads to the working hours', async () => {
+    stubApi({
+      '/doctor/available-slots': { body: { ...data, booked: [] } },
+      '/doctor/working-hours': { body: { hours: null } },
+    });
+    renderDashboard();
+    const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
+    expect(await agenda.findByText('No sessions booked yet.')).toBeTruthy();
+    await userEvent.click(agenda.getByRole('button', { name: 'Set working hours' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Working hours' }));
+    expect(await dialog.findByRole('group', { name: 'Monday' })).toBeTruthy();
+  });
+
+  it('offers Join video for a session about to start, and the chat with its client', async () => {
+    const soon = slotAt(ids.bookedSlot, new Date(2025, 2, 10, 12, 5), {
+      status: 'booked',
+      booking_id: ids.booking,
+      client_id: ids.client,
+      client_name: 'Ravi',
+      room_id: 'room-7',
+    });
+    stubApi({ '/doctor/available-slots': { body: { available: [], booked: [soon] } } });
+    renderDashboard();
+    const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
+    expect(await agenda.findByText('Today')).toBeTruthy();
+    expect(agenda.getByRole('link', { name: 'Join video' }).getAttribute('href')).toBe(
+      '/video-chat/room-7',
+    );
+    expect(agenda.getByRole('link', { name: 'Message Ravi' }).getAttribute('href')).toBe(
+      `/liveChat?with=${ids.client}`,
+    );
   });
 
   it('tells a failed fetch in the snackbar and offers Retry', async () => {

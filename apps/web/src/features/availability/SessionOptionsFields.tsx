@@ -1,5 +1,6 @@
 import { InputAdornment, Stack, TextField } from '@mui/material';
-import { BREAK_OPTIONS, MAX_REPEAT_WEEKS, SESSION_LENGTH_OPTIONS } from '@solace/shared';
+import { MAX_REPEAT_WEEKS } from '@solace/shared';
+import { SessionCutFields } from './SessionCutFields';
 
 export interface SessionOptions {
   sessionMinutes: number;
@@ -20,36 +21,12 @@ export function SessionOptionsFields({ value, onChange, disabled, repeatError }:
   const set = (patch: Partial<SessionOptions>) => onChange({ ...value, ...patch });
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label="Session length"
-        value={value.sessionMinutes}
-        onChange={(event) => set({ sessionMinutes: Number(event.target.value) })}
+      <SessionCutFields
+        sessionMinutes={value.sessionMinutes}
+        breakMinutes={value.breakMinutes}
+        onChange={set}
         disabled={disabled}
-        fullWidth
-        slotProps={{ select: { native: true } }}
-      >
-        {SESSION_LENGTH_OPTIONS.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes} minutes
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Break between sessions"
-        value={value.breakMinutes}
-        onChange={(event) => set({ breakMinutes: Number(event.target.value) })}
-        disabled={disabled}
-        fullWidth
-        slotProps={{ select: { native: true } }}
-      >
-        {BREAK_OPTIONS.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes} minutes
-          </option>
-        ))}
-      </TextField>
+      />
       <TextField
         label="Repeat weekly for"
         type="number"

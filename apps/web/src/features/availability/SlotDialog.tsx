@@ -1,5 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+} from '@mui/material';
 
 interface Props {
   title: string;
@@ -10,11 +17,15 @@ interface Props {
   onSubmit?: () => void;
   children: ReactNode;
   actions: ReactNode;
+  /** Wider than the spec's 400 px for an editor with more to hold. */
+  width?: number;
 }
 
-/** The dashboard's dialogs: labelled by their title, 400 px wide, nearly full width on phones. */
-export function SlotDialog({ title, busy = false, onClose, onSubmit, children, actions }: Props) {
+/** The dashboard's dialogs: labelled by their title, 400 px wide, the whole screen on phones. */
+export function SlotDialog(props: Props) {
+  const { title, busy = false, onClose, onSubmit, children, actions, width = 400 } = props;
   const titleId = useId();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
@@ -24,17 +35,10 @@ export function SlotDialog({ title, busy = false, onClose, onSubmit, children, a
       open
       onClose={busy ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth={false}
       aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          sx: {
-            maxWidth: 400,
-            mx: { xs: 2, sm: 4 },
-            width: { xs: 'calc(100% - 32px)', sm: '100%' },
-          },
-        },
-      }}
+      slotProps={{ paper: { sx: phone ? undefined : { maxWidth: width, mx: 4, width: '100%' } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* The paper is the dialog; a form inside it (laid out as if absent) makes Enter submit. */}

@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addSlotsResponseSchema,
   doctorSlotsResponseSchema,
+  savedWorkingHoursSchema,
   successMessageResponseSchema,
   successResponseSchema,
   type AddSlotsRequest,
   type DoctorSlotsResponse,
   type SlotTimes,
+  type WorkingHoursRequest,
+  workingHoursResponseSchema,
 } from '@solace/shared';
 import { api } from '../../lib/api-client';
 
@@ -29,6 +32,21 @@ export function useDoctorSlots() {
 /** All or none; the answer says how many were added. */
 export function addSlots(request: AddSlotsRequest) {
   return api.post('/doctor/add-available-slots', addSlotsResponseSchema, request);
+}
+
+export const workingHoursKey = ['doctor-working-hours'] as const;
+
+/** The weekly hours the therapist last used, for the editor to open with. */
+export function useSavedWorkingHours() {
+  return useQuery({
+    queryKey: workingHoursKey,
+    queryFn: ({ signal }) => api.get('/doctor/working-hours', savedWorkingHoursSchema, { signal }),
+  });
+}
+
+/** Weekly hours as sessions, in one request; the answer counts those added and skipped. */
+export function addWorkingHours(request: WorkingHoursRequest) {
+  return api.post('/doctor/working-hours', workingHoursResponseSchema, request);
 }
 
 /** One atomic edit on the server, instead of the spec's delete-then-add. */

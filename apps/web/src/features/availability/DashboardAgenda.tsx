@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import { Link } from 'react-router';
+import {
+  formatSlotDate,
+  formatTimeRange,
+  isVideoRoomOpen,
+  messages,
+  type DoctorSlot,
+  type DoctorSlotsResponse,
+} from '@solace/shared';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { clientName } from './dashboard-calendar-events';
+
+/** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
+export const AGENDA_LIMIT = 8;
+
+interface Props {
+  slots: DoctorSlotsResponse | undefined;
+  now: Date;
+  onDetails: (slot: DoctorSlot) => void;
+  onSetHours: () => void;
+}
+
+/** Booked sessions that have not ended, soonest first. */
+export function upcomingSessions(slots: DoctorSlotsResponse, now: Date): DoctorSlot[] {
+  return slots.booked
+    .filter((slot) => Date.parse(slot.end_time) > now.getTime())
+    .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+}
+
+/** "Today", "Tomorrow", or the date with its weekday ("Friday, March 14, 2025"). */
+export function dayLabel(date: Date, now: Date): string {
+  const days = Math.round(
+    (new Date(date).setHours(0, 0, 0, 0) - new Date(now).setHours(0, 0, 0, 0)) / 86_400_000,
+  );
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return `${date.toLocaleDateString('en-US', { weekday: 'long' })}, ${formatSlotDate(date)}`;
+}
+
+/** The dashboard's first answer: today's and the coming booked sessions, with what to do. */
+export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
+  const sessions = slots ? upcomingSessions(slots, now) : [];
+  const shown = sessions.slice(0, AGENDA_LIMIT);
+  const headingId = useId();
+  let lastDay = '';
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+        Your sessions
+      </Typography>
+      {slots && shown.length === 0 && (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography>No sessions booked yet.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Set your working hours, and clients can book the times you offer.
+          </Typography>
+          <Button variant="contained" onClick={onSetHours}>
+            Set working hours
+          </Button>
+        </Stack>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((slot) => {
+          const start = new Date(slot.start_time);
+          const end = new Date(slot.end_time);
+          const day = dayLabel(start, now);
+          const heading = day !== lastDay;
+          lastDay = day;
+          const name = clientName(slot);
+          const time = formatTimeRange(start, end);
+          const joinable = Boolean(slot.room_id) && isVideoRoomOpen(start, end, now);
+          return (
+            <Box component="li" key={slot.id} sx={{ '& + li': { mt: 1.5 } }}>
+              {heading && (
+                <Typography
+                  variant="overline"
+                  component="h3"
+                  color="text.secondary"
+                  sx={{ display: 'block', lineHeight: 2 }}
+                >
+                  {day}
+                </Typography>
+              )}
+              <Box sx={{ borderLeft: 4, borderColor: '#C2410C', pl: 1.5 }}>
+                <Typography sx={{ fontWeight: 650 }}>{time}</Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.75 }}>
+                  {joinable && (
+                    <Button
+                      component={Link}
+                      to={`/video-chat/${encodeURIComponent(slot.room_id ?? '')}`}
+                      size="small"
+                      variant="contained"
+                      startIcon={<VideocamIcon />}
+                    >
+                      Join video
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={`Details, ${name}, ${day} ${time}`}
+                    onClick={() => onDetails(slot)}
+                  >
+                    Details
+                  </Button>
+                  {slot.client_id && (
+                    <Button
+                      component={Link}
+                      to={`/liveChat?with=${encodeURIComponent(slot.client_id)}`}
+                      size="small"
+                      aria-label={messages.booking.messageTherapist(name)}
+                    >
+                      Message
+                    </Button>
+                  )}
+                </Stack>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {sessions.length > shown.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {sessions.length - shown.length} more in List View.
+        </Typography>
+      )}
+      {shown.length > 0 && <TimeZoneNote sx={{ mt: 1.5 }} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { TextField } from '@mui/material';
+import { BREAK_OPTIONS, SESSION_LENGTH_OPTIONS } from '@solace/shared';
+
+interface Props {
+  sessionMinutes: number;
+  breakMinutes: number;
+  onChange: (patch: { sessionMinutes?: number; breakMinutes?: number }) => void;
+  disabled?: boolean;
+}
+
+/** How working time is cut into sessions: their length and the break between them. */
+export function SessionCutFields({ sessionMinutes, breakMinutes, onChange, disabled }: Props) {
+  return (
+    <>
+      <TextField
+        select
+        label="Session length"
+        value={sessionMinutes}
+        onChange={(event) => onChange({ sessionMinutes: Number(event.target.value) })}
+        disabled={disabled}
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {SESSION_LENGTH_OPTIONS.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes} minutes
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Break between sessions"
+        value={breakMinutes}
+        onChange={(event) => onChange({ breakMinutes: Number(event.target.value) })}
+        disabled={disabled}
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        {BREAK_OPTIONS.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes} minutes
+          </option>
+        ))}
+      </TextField>
+    </>
+  );
+}

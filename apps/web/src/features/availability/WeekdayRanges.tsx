@@ -1,0 +1,101 @@
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import type { RangeDraft } from './working-hours-form';
+
+interface Props {
+  weekday: number;
+  name: string;
+  /** Every day's ranges: a field error names a range by its place in this list. */
+  ranges: RangeDraft[];
+  errors: Record<string, string>;
+  disabled?: boolean;
+  onChange: (key: number, patch: Partial<RangeDraft>) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+}
+
+/** One weekday of the working-hours editor: its ranges (none is a day off) and Add hours. */
+export function WeekdayRanges(props: Props) {
+  const { weekday, name, ranges, errors, disabled, onChange, onAdd, onRemove } = props;
+  const own = ranges
+    .map((range, index) => ({ range, index }))
+    .filter(({ range }) => range.weekday === weekday);
+
+  return (
+    <Box
+      component="fieldset"
+      // minWidth 0: a fieldset is at least as wide as its content by default, wider than a phone.
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        m: 0,
+        minWidth: 0,
+        px: 2,
+        pt: 0.5,
+        pb: 1.5,
+      }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 650, px: 0.5 }}>
+        {name}
+      </Typography>
+      <Stack spacing={1.5}>
+        {own.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Not working
+          </Typography>
+        )}
+        {own.map(({ range, index }) => {
+          const startError = errors[`ranges.${index}.start`];
+          const endError = errors[`ranges.${index}.end`];
+          return (
+            <Stack key={range.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label="From"
+                type="time"
+                size="small"
+                value={range.start}
+                onChange={(event) => onChange(range.key, { start: event.target.value })}
+                disabled={disabled}
+                error={Boolean(startError)}
+                helperText={startError}
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+              <TextField
+                label="To"
+                type="time"
+                size="small"
+                value={range.end}
+                onChange={(event) => onChange(range.key, { end: event.target.value })}
+                disabled={disabled}
+                error={Boolean(endError)}
+                helperText={endError}
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+              <IconButton
+                aria-label={`Remove ${name} ${range.start} to ${range.end}`}
+                onClick={() => onRemove(range.key)}
+                disabled={disabled}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          disabled={disabled}
+          aria-label={`Add hours on ${name}`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Add hours
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

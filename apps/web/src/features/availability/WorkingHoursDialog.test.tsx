@@ -1,0 +1,141 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { viewerTimeZone } from '@solace/shared';
+import { sentRequest, stubApi, Wrapper } from '../../test/render';
+import { WorkingHoursDialog } from './WorkingHoursDialog';
+
+const noneSaved = { '/doctor/working-hours': { body: { hours: null } } };
+
+function renderDialog() {
+  const notify = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <Wrapper>
+      <WorkingHoursDialog onClose={onClose} notify={notify} />
+    </Wrapper>,
+  );
+  return { notify, onClose, dialog: within(screen.getByRole('dialog', { name: 'Working hours' })) };
+}
+
+/** The editor, once the hours last used have been read. */
+async function openEditor() {
+  const opened = renderDialog();
+  await screen.findByRole('group', { name: 'Monday' });
+  // The editor is a dialog of its own, drawn in place of the loading one.
+  return { ...opened, dialog: within(screen.getByRole('dialog', { name: 'Working hours' })) };
+}
+
+const day = (name: string) => within(screen.getByRole('group', { name }));
+const input = (group: ReturnType<typeof day>, label: string, index = 0) =>
+  group.getAllByLabelText<HTMLInputElement>(label)[index]!;
+
+describe('WorkingHoursDialog', { timeout: 15_000 }, () => {
+  it('opens on Monday to Friday, 09:00 to 17:00, and counts the sessions', async () => {
+    stubApi(noneSaved);
+    await openEditor();
+    for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      expect(input(day(name), 'From').value).toBe('09:00');
+      expect(input(day(name), 'To').value).toBe('17:00');
+    }
+    expect(day('Saturday').getByText('Not working')).toBeTruthy();
+    expect(day('Sunday').getByText('Not working')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      '40 sessions a week, up to 160 over 4 weeks',
+    );
+  });
+
+  it('sends Monday’s two ranges copied to every weekday in one request, and says what was added', async () => {
+    const fetchMock = stubApi({
+      ...noneSaved,
+      'POST /doctor/working-hours': { body: { success: true, added: 78, skipped: 2 } },
+    });
+    const { notify, onClose, dialog } = await openEditor();
+    const monday = day('Monday');
+    fireEvent.change(input(monday, 'To'), { target: { value: '13:00' } });
+    await userEvent.click(monday.getByRole('button', { name: 'Add hours on Monday' }));
+    expect(input(monday, 'From', 1).value).toBe('14:00');
+    expect(input(monday, 'To', 1).value).toBe('18:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy Monday to Tuesday–Friday' }));
+    expect(day('Friday').getAllByLabelText('From')).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      '78 sessions added, 2 skipped because the time was taken',
+    );
+    const { url, method, body } = sentRequest(fetchMock, 1);
+    expect([method, url]).toEqual(['POST', '/api/doctor/working-hours']);
+    const ranges = [1, 2, 3, 4, 5].flatMap((weekday) => [
+      { weekday, start: '09:00', end: '13:00' },
+      { weekday, start: '14:00', end: '18:00' },
+    ]);
+    expect(body).toEqual({
+      ranges: expect.arrayContaining(ranges),
+      session_minutes: 50,
+      break_minutes: 10,
+      weeks: 4,
+      time_zone: viewerTimeZone(),
+    });
+    expect((body as { ranges: unknown[] }).ranges).toHaveLength(10);
+  });
+
+  it('shows a range that ends before it starts under its field, and sends nothing', async () => {
+    const fetchMock = stubApi(noneSaved);
+    const { dialog, onClose } = await openEditor();
+    fireEvent.change(input(day('Wednesday'), 'To'), { target: { value: '08:00' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+    expect(day('Wednesday').getByText('End time must be after start time')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the saved hours only
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes a day’s hours, and shows the server’s refusal', async () => {
+    stubApi({
+      ...noneSaved,
+      'POST /doctor/working-hours': {
+        status: 409,
+        body: {
+          error: 'You can offer at most 2000 upcoming slots. Remove some before adding more.',
+          message: 'You can offer at most 2000 upcoming slots. Remove some before adding more.',
+          code: 'TOO_MANY_SLOTS',
+        },
+      },
+    });
+    const { notify, dialog, onClose } = await openEditor();
+    await userEvent.click(
+      day('Friday').getByRole('button', { name: 'Remove Friday 09:00 to 17:00' }),
+    );
+    expect(day('Friday').getByText('Not working')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('32 sessions a week');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'You can offer at most 2000 upcoming slots. Remove some before adding more.',
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens with the hours last used', async () => {
+    const hours = {
+      ranges: [
+        { weekday: 2, start: '10:00', end: '12:00' },
+        { weekday: 6, start: '09:30', end: '11:30' },
+      ],
+      session_minutes: 60,
+      break_minutes: 0,
+      weeks: 3,
+    };
+    stubApi({ '/doctor/working-hours': { body: { hours } } });
+    await openEditor();
+    expect(day('Monday').getByText('Not working')).toBeTruthy();
+    expect(input(day('Tuesday'), 'From').value).toBe('10:00');
+    expect(input(day('Saturday'), 'To').value).toBe('11:30');
+    expect(screen.getByLabelText<HTMLSelectElement>('Session length').value).toBe('60');
+    expect(screen.getByLabelText<HTMLSelectElement>('Weeks ahead').value).toBe('3');
+    expect(screen.getByRole('status').textContent).toBe('4 sessions a week, up to 12 over 3 weeks');
+  });
+});
