@@ -144,6 +144,19 @@ const MATRIX: Record<string, Row> = {
     request: (s) => ({ body: { slots: [s.spareTimes] } }),
     mayChange: ['therapist X'],
   },
+  'GET /api/doctor/working-hours': { statuses: [401, 403, 403, 200, 200, 403] },
+  'POST /api/doctor/working-hours': {
+    statuses: [401, 403, 403, 200, 200, 403],
+    request: () => ({
+      body: {
+        ranges: [{ weekday: 3, start: '03:00', end: '04:00' }],
+        session_minutes: 50,
+        break_minutes: 10,
+        weeks: 1,
+      },
+    }),
+    mayChange: ['therapist X'],
+  },
   'PUT /api/doctor/available-slots/{id}': {
     statuses: [401, 403, 403, 200, 404, 403],
     request: (s) => ({ params: { id: s.freeSlot.id }, body: s.spareTimes }),

@@ -60,6 +60,11 @@ const ENDPOINTS = [
   ['get', '/api/doctor/profile'],
   ['put', '/api/doctor/profile'],
   ['put', '/api/doctor/profile/photo'],
+  ['get', '/api/doctor/working-hours'],
+  ['post', '/api/doctor/working-hours'],
+  ['get', '/api/doctors/{doctorId}/availability-alerts'],
+  ['post', '/api/doctors/{doctorId}/availability-alerts'],
+  ['delete', '/api/doctors/{doctorId}/availability-alerts'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */
