@@ -89,6 +89,10 @@ export const messages = {
     noOnlineCancellation: 'This session can no longer be cancelled online',
     cancelFailed: 'The appointment could not be cancelled. Please try again.',
     appointmentsFailed: 'We could not load your appointments. Please try again.',
+    /** /appointments is a client's page; therapists and admins see this instead. */
+    appointmentsOnlyClients: 'My appointments is for clients.',
+    /** The profile's pointer to the appointments page. */
+    appointmentsElsewhere: 'Your upcoming and past sessions have their own page.',
     overlapsYourBooking: 'You already have a session at this time.',
     tooManyUpcoming: (limit: number) =>
       `You can hold at most ${limit} upcoming appointments. Please cancel one to book another.`,

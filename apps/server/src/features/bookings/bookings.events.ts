@@ -19,7 +19,7 @@ import type { BookingDetails } from './bookings.repo';
  */
 
 type Booking = NonNullable<BookingDetails>;
-const PATIENT_APPOINTMENTS = '/profile#appointments';
+const PATIENT_APPOINTMENTS = '/appointments';
 const DOCTOR_DASHBOARD = '/dochome';
 
 export function videoPath(roomId: string) {
