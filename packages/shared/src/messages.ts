@@ -31,6 +31,19 @@ export const messages = {
     allFieldsRequired: 'All fields are required.',
     invalidEmail: 'Invalid email format.',
     invalidSignupPhone: 'Please enter a valid phone number (10-15 digits).',
+    /** A phone number with letters or symbols in it: the digit count is not the problem. */
+    phoneCharacters: 'A phone number may hold only digits, spaces, dashes and a leading +.',
+    /** Under 18: why the box is there, and what is missing when it is not ticked. */
+    guardianConsentNote:
+      "As you are under 18, we need your parent's or guardian's consent before you use Solace.",
+    guardianConsentLabel: "I have my parent's or guardian's consent",
+    guardianConsentRequired:
+      "Please confirm that you have your parent's or guardian's consent (you are under 18).",
+    /** The one toast of a refused form; the fields say what is wrong. */
+    fixFields: (count: number) =>
+      count === 1
+        ? 'Please fix the field marked below.'
+        : `Please fix the ${count} fields marked below.`,
     passwordsDoNotMatch: 'Passwords do not match.',
     passwordTooShort: 'Password must be at least 8 characters long.',
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',

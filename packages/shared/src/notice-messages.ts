@@ -4,6 +4,7 @@
  */
 export const activityMessages = {
   signup: 'Signed up',
+  guardianConsent: "Confirmed a parent's or guardian's consent (under 18)",
   login: 'Logged in',
   logout: 'Logged out',
   nameChanged: 'Changed name',
