@@ -54,14 +54,6 @@ async function fill(values: Partial<typeof valid>) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-async function expectProblem(label: string, message: string) {
-  expect(await findToast(message)).toBeTruthy();
-  const input = field(label);
-  expect(input.getAttribute('aria-invalid')).toBe('true');
-  expect(helperOf(input)).toContain(message);
-  expect(document.activeElement).toBe(input);
-}
-
 describe('SignUpPage', () => {
   it('shows the labelled fields of the spec, with autocomplete hints', () => {
     stubApi({});
