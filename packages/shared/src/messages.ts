@@ -95,6 +95,15 @@ export const messages = {
     cancelTooLate: (hours: number) =>
       `Appointments can be cancelled up to ${hours} hours before they start. Please contact your therapist.`,
     cancelled: 'Appointment cancelled',
+    /** Rescheduling follows the cancellation rule: free until the same deadline. */
+    rescheduleTooLate: (hours: number) =>
+      `Appointments can be moved up to ${hours} hours before they start. Please contact your therapist.`,
+    rescheduleOtherTherapist: 'You can move a session only to another time of the same therapist.',
+    rescheduleSameTime: 'This is already the time of your session.',
+    rescheduleChanged: 'This appointment has just changed. Please look at it again.',
+    rescheduleFailed: 'The appointment could not be moved. Please try again.',
+    rescheduled: (when: string) => `Your session is now on ${when}.`,
+    noOtherFreeTimes: 'No other free times with this therapist right now.',
     /** Beside "Please contact your therapist": the way to do it, in the app. */
     messageTherapist: (name: string) => `Message ${name}`,
     /** The Confirm Booking dialog says before booking until when cancelling is free. */

@@ -11,9 +11,14 @@ export interface BookingMailFacts {
   start: Date;
   end: Date;
   videoUrl: string;
+  /** Times the session moved: the invitation's SEQUENCE, so calendars take the newest. */
+  revision: number;
 }
 
-/** The calendar invitation for the session; a cancellation withdraws the same event (UID). */
+/**
+ * The calendar invitation for the session; a move updates and a cancellation withdraws the same
+ * event (UID), each with a higher SEQUENCE than what came before.
+ */
 function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
   const content = buildIcs(
     {
@@ -27,7 +32,7 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
       url: f.videoUrl,
       organizerEmail: f.doctor.email,
       attendeeEmails: [f.patient.email],
-      sequence: cancelled ? 1 : 0,
+      sequence: f.revision + (cancelled ? 1 : 0),
       cancelled,
     },
     now,
@@ -60,6 +65,41 @@ export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[]
         messages.mail.hello(f.doctor.name),
         m.doctorBody(f.patient.name, f.patient.email, forDoctor),
         m.doctorJoin(f.videoUrl),
+      ],
+      attachments,
+    }),
+  ];
+}
+
+/** The new time to both people, each in their own zone, with the invitation updated. */
+export function bookingRescheduledMails(f: BookingMailFacts, from: Date, now: Date): Mail[] {
+  const m = messages.mail.rescheduled;
+  const was = {
+    patient: describeSessionTime(from, f.patient.timeZone),
+    doctor: describeSessionTime(from, f.doctor.timeZone),
+  };
+  const forPatient = describeSessionTime(f.start, f.patient.timeZone);
+  const forDoctor = describeSessionTime(f.start, f.doctor.timeZone);
+  const attachments = sessionInvite(f, now, false);
+  return [
+    renderMail({
+      to: f.patient.email,
+      subject: m.patientSubject(f.doctor.name),
+      paragraphs: [
+        messages.mail.hello(f.patient.name),
+        m.patientBody(f.doctor.name, was.patient, forPatient),
+        messages.mail.booking.patientJoin(f.videoUrl),
+        m.invite,
+      ],
+      attachments,
+    }),
+    renderMail({
+      to: f.doctor.email,
+      subject: m.doctorSubject(f.patient.name, forDoctor),
+      paragraphs: [
+        messages.mail.hello(f.doctor.name),
+        m.doctorBody(f.patient.name, was.doctor, forDoctor),
+        messages.mail.booking.doctorJoin(f.videoUrl),
       ],
       attachments,
     }),
