@@ -46,7 +46,7 @@ describe('POST /api/bookings/{id}/reschedule', () => {
 
   /** The calendar invitation attached to a mail (base64 in the raw message), as text. */
   const calendarOf = (mail: { raw: string }) => {
-    const body = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\s]*)/i.exec(mail.raw);
+    const body = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Z0-9+/=\s]*)/i.exec(mail.raw);
     return Buffer.from((body?.[1] ?? '').replace(/\s/g, ''), 'base64').toString();
   };
 
