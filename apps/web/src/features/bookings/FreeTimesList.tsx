@@ -15,13 +15,15 @@ interface Props {
   /** False for therapists and admins: they see the times but cannot pick one. */
   canSelect: boolean;
   onSelect: (event: BookingCalendarEvent) => void;
+  /** The verb each time's button is named with for screen readers ("Book", "Move to"). */
+  action?: string;
 }
 
 /**
  * The calendar's free times as a plain list of buttons: quicker with a keyboard or a screen
  * reader than a grid of positioned boxes, and the same dialog opens from either.
  */
-export function FreeTimesList({ heading, events, canSelect, onSelect }: Props) {
+export function FreeTimesList({ heading, events, canSelect, onSelect, action = 'Book' }: Props) {
   const headingId = useId();
   const groups = groupFreeTimesByDay(events);
   return (
@@ -48,7 +50,7 @@ export function FreeTimesList({ heading, events, canSelect, onSelect }: Props) {
                       variant="outlined"
                       color="success"
                       disabled={!canSelect}
-                      aria-label={`Book ${formatSlotLong(event)}`}
+                      aria-label={`${action} ${formatSlotLong(event)}`}
                       onClick={() => onSelect(event)}
                     >
                       {formatTimeRange(event.start, event.end)}

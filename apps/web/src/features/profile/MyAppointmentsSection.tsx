@@ -10,6 +10,7 @@ import { useMyAppointments } from '../bookings';
 import { AppointmentItem } from './AppointmentItem';
 import { APPOINTMENTS_SECTION_ID } from './appointments-path';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 import { useCancelAppointment } from './use-cancel-appointment';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 
@@ -26,13 +27,14 @@ function SubHeading({ children }: { children: string }) {
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /**
- * A patient's upcoming and past appointments, with Join video and Cancel: the body of the
+ * A patient's upcoming and past appointments, with Join video, Reschedule and Cancel: the body of the
  * /appointments page, whose h1 names it (so the region is named, not headed, here).
  */
 export function MyAppointmentsSection() {
   const { data, error, isError, isFetching, refetch } = useMyAppointments();
   const now = useNow({ intervalMs: 15_000 });
   const [toCancel, setToCancel] = useState<MyAppointment | null>(null);
+  const [toMove, setToMove] = useState<MyAppointment | null>(null);
   const { hash } = useLocation();
   const scrolled = useRef(false);
 
@@ -55,6 +57,7 @@ export function MyAppointmentsSection() {
         past={past}
         cancelNoticeHours={data.cancelNoticeHours}
         onCancel={setToCancel}
+        onReschedule={setToMove}
       />
     );
     content = (
@@ -105,6 +108,14 @@ export function MyAppointmentsSection() {
         onKeep={() => setToCancel(null)}
         onConfirm={() => toCancel && !cancel.isPending && cancel.mutate(toCancel)}
       />
+      {data && (
+        <RescheduleDialog
+          appointment={toMove}
+          cancelNoticeHours={data.cancelNoticeHours}
+          now={now}
+          onClose={() => setToMove(null)}
+        />
+      )}
     </Card>
   );
 }
