@@ -42,15 +42,29 @@ function overlapsOwnBooking(err: unknown): never {
   throw err;
 }
 
+/** What is wrong with taking this slot for this therapist's session, if anything but "taken". */
+async function slotProblem(
+  ctx: AppContext,
+  slotId: string,
+  doctorId: string,
+  otherTherapist: AppError,
+): Promise<AppError | null> {
+  const slot = await getSlot(ctx, slotId);
+  if (!slot) return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
+  if (slot.doctorId !== doctorId) return otherTherapist;
+  if (slotHasStarted(slot.startTime, ctx.clock.now())) {
+    return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
+  }
+  return null;
+}
+
+const slotTaken = () => new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
+
 /** Why a booking did not go through: no such slot, started, or someone was first. */
 async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
   await getListedDoctor(ctx, input.doctorId); // a hidden therapist is bookable by nobody
-  const slot = await getSlot(ctx, input.slotId);
-  if (!slot || slot.doctorId !== input.doctorId)
-    return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
-  if (slotHasStarted(slot.startTime, ctx.clock.now()))
-    return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
-  return new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
+  const notFound = new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
+  return (await slotProblem(ctx, input.slotId, input.doctorId, notFound)) ?? slotTaken();
 }
 
 /**
@@ -145,19 +159,14 @@ async function rescheduleRefusal(
   booking: NonNullable<BookingDetails>,
   slotId: string,
 ): Promise<AppError> {
-  const slot = await getSlot(ctx, slotId);
-  if (!slot) return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
-  if (slot.doctorId !== booking.doctorId) {
-    return new AppError(409, 'OTHER_THERAPIST', m.rescheduleOtherTherapist);
-  }
-  if (slotHasStarted(slot.startTime, ctx.clock.now())) {
-    return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
-  }
+  const other = new AppError(409, 'OTHER_THERAPIST', m.rescheduleOtherTherapist);
+  const problem = await slotProblem(ctx, slotId, booking.doctorId, other);
+  if (problem) return problem;
   const now = await findBooking(ctx.db, booking.id);
   if (now?.status !== 'booked' || now.slotId !== booking.slotId) {
     return new AppError(409, 'BOOKING_CHANGED', m.rescheduleChanged);
   }
-  return new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
+  return slotTaken();
 }
 
 /**
@@ -203,9 +212,7 @@ export async function rescheduleBooking(
     };
     const moved = await moveBooking(unit.db, move, now).catch((err: unknown) => {
       // Someone booked the slot between our look and our write: the index refused the second.
-      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) {
-        throw new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
-      }
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw slotTaken();
       return overlapsOwnBooking(err);
     });
     if (!moved) return undefined;
