@@ -12,7 +12,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 describe('accounts in the browser', () => {
   const { newPage } = useBrowser();
 
-  it('signs up, logs in, renames, changes the password and logs out', async () => {
+  it('signs up (signed in at once), renames, changes the password, logs out and logs in', async () => {
     const page = await newPage();
     const email = `meera.${Date.now()}@example.com`;
     await page.goto('/signup');
@@ -29,11 +29,6 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-21');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Registration successful').waitFor();
-    await page.waitForURL((url) => url.pathname === '/login');
-
-    await fillLogin(page, email, 'wrong-password-1');
-    await page.getByText('Invalid email or password. Please try again.').first().waitFor();
-    await fillLogin(page, email, 'calm-harbour-21');
     await page.waitForURL((url) => url.pathname === '/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Hi, Meera Joshi' }).waitFor();
@@ -59,6 +54,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully').waitFor();
     await page.goto('/login');
+    await fillLogin(page, email, 'wrong-password-1');
+    await page.getByText('Invalid email or password. Please try again.').first().waitFor();
     await fillLogin(page, email, 'open-meadow-33');
     await page.waitForURL((url) => url.pathname === '/home');
   });

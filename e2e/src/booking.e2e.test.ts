@@ -88,7 +88,7 @@ describe('availability and booking, end to end', () => {
     await doctorPage.locator('.slot-booked', { hasText: demoPatient.name }).first().waitFor();
 
     // The client cancels from My appointments.
-    await patientPage.goto('/profile');
+    await patientPage.goto('/appointments');
     const appointments = patientPage.locator('#appointments');
     await appointments.getByText(demoDoctor.name).first().waitFor();
     await appointments.getByRole('button', { name: 'Cancel', exact: true }).first().click();

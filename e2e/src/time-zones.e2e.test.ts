@@ -88,7 +88,7 @@ describe("everyone's own time zone", () => {
     expect(await bellText(client)).toContain(india);
     expect(await bellText(therapist)).toContain(london);
     // The page: My appointments in the client's zone, named in words.
-    await client.goto('/profile');
+    await client.goto('/appointments');
     await client.getByText('6:00 PM - 6:50 PM').waitFor();
     await client
       .getByText('Times are shown in your time zone (India Standard Time).')

@@ -30,6 +30,13 @@ export const SNACKBAR_HIDE_MS = 6000;
 export const SIGNUP_PHONE_PATTERN = /^\+?\d{10,15}$/;
 export const BOOKING_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 /**
+ * The country code a 10-digit number without one is read with: Solace's first home is India
+ * (its prices in rupees, its crisis line Tele-MANAS), where people write '98765 43210'.
+ */
+export const DEFAULT_PHONE_COUNTRY_CODE = '91';
+/** The age from which no guardian's consent is asked. */
+export const ADULT_AGE = 18;
+/**
  * The spec's "{email}" shape: something, an at sign, something, a dot, something, no spaces.
  * Written so that each character can be matched one way only (the domain's first dot after its
  * first character is the one), so the time is linear in the length: the spec's own

@@ -31,6 +31,19 @@ export const messages = {
     allFieldsRequired: 'All fields are required.',
     invalidEmail: 'Invalid email format.',
     invalidSignupPhone: 'Please enter a valid phone number (10-15 digits).',
+    /** A phone number with letters or symbols in it: the digit count is not the problem. */
+    phoneCharacters: 'A phone number may hold only digits, spaces, dashes and a leading +.',
+    /** Under 18: why the box is there, and what is missing when it is not ticked. */
+    guardianConsentNote:
+      "As you are under 18, we need your parent's or guardian's consent before you use Solace.",
+    guardianConsentLabel: "I have my parent's or guardian's consent",
+    guardianConsentRequired:
+      "Please confirm that you have your parent's or guardian's consent (you are under 18).",
+    /** The one toast of a refused form; the fields say what is wrong. */
+    fixFields: (count: number) =>
+      count === 1
+        ? 'Please fix the field marked below.'
+        : `Please fix the ${count} fields marked below.`,
     passwordsDoNotMatch: 'Passwords do not match.',
     passwordTooShort: 'Password must be at least 8 characters long.',
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
@@ -82,6 +95,15 @@ export const messages = {
     cancelTooLate: (hours: number) =>
       `Appointments can be cancelled up to ${hours} hours before they start. Please contact your therapist.`,
     cancelled: 'Appointment cancelled',
+    /** Rescheduling follows the cancellation rule: free until the same deadline. */
+    rescheduleTooLate: (hours: number) =>
+      `Appointments can be moved up to ${hours} hours before they start. Please contact your therapist.`,
+    rescheduleOtherTherapist: 'You can move a session only to another time of the same therapist.',
+    rescheduleSameTime: 'This is already the time of your session.',
+    rescheduleChanged: 'This appointment has just changed. Please look at it again.',
+    rescheduleFailed: 'The appointment could not be moved. Please try again.',
+    rescheduled: (when: string) => `Your session is now on ${when}.`,
+    noOtherFreeTimes: 'No other free times with this therapist right now.',
     /** Beside "Please contact your therapist": the way to do it, in the app. */
     messageTherapist: (name: string) => `Message ${name}`,
     /** The Confirm Booking dialog says before booking until when cancelling is free. */
@@ -89,6 +111,10 @@ export const messages = {
     noOnlineCancellation: 'This session can no longer be cancelled online',
     cancelFailed: 'The appointment could not be cancelled. Please try again.',
     appointmentsFailed: 'We could not load your appointments. Please try again.',
+    /** /appointments is a client's page; therapists and admins see this instead. */
+    appointmentsOnlyClients: 'My appointments is for clients.',
+    /** The profile's pointer to the appointments page. */
+    appointmentsElsewhere: 'Your upcoming and past sessions have their own page.',
     overlapsYourBooking: 'You already have a session at this time.',
     tooManyUpcoming: (limit: number) =>
       `You can hold at most ${limit} upcoming appointments. Please cancel one to book another.`,

@@ -4,6 +4,7 @@
  */
 export const activityMessages = {
   signup: 'Signed up',
+  guardianConsent: "Confirmed a parent's or guardian's consent (under 18)",
   login: 'Logged in',
   logout: 'Logged out',
   nameChanged: 'Changed name',
@@ -15,6 +16,9 @@ export const activityMessages = {
   /** `by` is the canceller's name, or 'you'. */
   cancelled: (other: string, when: string, by: string) =>
     `Session with ${other} on ${when} cancelled by ${by}`,
+  /** A session moved to another time; each reads both times in their own zone. */
+  rescheduled: (other: string, from: string, to: string) =>
+    `Session with ${other} moved from ${from} to ${to}`,
   you: 'you',
 } as const;
 
@@ -35,6 +39,13 @@ export const noticeMessages = {
     title: 'New free times',
     message: (doctor: string, when: string) =>
       `${doctor} has added new times. The first is ${when}.`,
+  },
+  sessionMoved: {
+    title: 'Session moved',
+    message: (patient: string, from: string, to: string) =>
+      `${patient} moved the session on ${from} to ${to}.`,
+    /** The client's own confirmation. */
+    confirmed: (doctor: string, to: string) => `Your session with ${doctor} is now on ${to}.`,
   },
   reminder: {
     title: 'Session reminder',
@@ -76,6 +87,15 @@ export const mailMessages = {
     doctorBody: (patient: string, email: string, when: string) =>
       `${patient} (${email}) booked a session with you for ${when}.`,
     doctorJoin: (url: string) => `Video consultation: ${url}`,
+  },
+  rescheduled: {
+    patientSubject: (doctor: string) => `Moved: your session with ${doctor}`,
+    patientBody: (doctor: string, from: string, to: string) =>
+      `Your session with ${doctor} has moved from ${from} to ${to}.`,
+    doctorSubject: (patient: string, to: string) => `Moved: ${patient} now on ${to}`,
+    doctorBody: (patient: string, from: string, to: string) =>
+      `${patient} moved their session from ${from} to ${to}. The earlier time is free again.`,
+    invite: 'The attached invitation updates the event in your calendar.',
   },
   cancellation: {
     patientSubject: (doctor: string) => `Cancelled: your session with ${doctor}`,

@@ -241,6 +241,8 @@ export const bookings = pgTable(
     status: bookingStatus('status').notNull().default('booked'),
     /** Unguessable name of the video room for this consultation. */
     roomId: text('room_id').notNull(),
+    /** Times moved to another slot: the calendar invitation's SEQUENCE (migration 0016). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),

@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
             ...screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
           },
           {
+            path: '/appointments',
+            ...screen(() =>
+              import('../features/profile/AppointmentsPage').then((m) => m.AppointmentsPage),
+            ),
+          },
+          {
             path: '/bookings',
             ...bookingScreen,
           },

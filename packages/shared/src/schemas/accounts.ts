@@ -39,6 +39,16 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * `POST /api/signup`: the spec's `{ success, message }`, and the session of the new account
+ * (as login gives it), so signing up signs in. No session when the e-mail already had an account.
+ */
+export const signupResponseSchema = loginResponseSchema.partial().extend({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
 /** Requests the web app makes on its own (the notification poll) carry this header, so they do
  * not count as the user being active. */
 export const BACKGROUND_REQUEST_HEADER = 'x-solace-background';

@@ -39,6 +39,12 @@ export const createBookingRequestSchema = z.object({
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
+/** `POST /api/bookings/{id}/reschedule`: the free slot of the same therapist to move to. */
+export const rescheduleBookingRequestSchema = z.object({
+  slotId: referenceTo(messages.booking.slotNotFound),
+});
+export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequestSchema>;
+
 export const bookingSummarySchema = z.object({
   id: z.uuid(),
   slotId: z.uuid(),
@@ -52,6 +58,9 @@ export const createBookingResponseSchema = z.object({
   booking: bookingSummarySchema,
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+/** The booking at its new time (same id and video room). */
+export const rescheduleBookingResponseSchema = createBookingResponseSchema;
+export type RescheduleBookingResponse = CreateBookingResponse;
 
 /** One of the patient's appointments (`GET /api/bookings/mine`). */
 export const myAppointmentSchema = z.object({

@@ -44,6 +44,13 @@ export const errorCodeSchema = z.enum([
   'ALREADY_STARTED',
   'SESSION_NOT_COMPLETED',
   'TOO_LATE_TO_CANCEL',
+  // Rescheduling (issue 14): outside the free-cancellation window, onto another therapist's
+  // time, onto the time it already has, after it changed meanwhile, or not the caller's booking.
+  'TOO_LATE_TO_RESCHEDULE',
+  'OTHER_THERAPIST',
+  'SAME_TIME',
+  'BOOKING_CHANGED',
+  'NOT_YOUR_BOOKING',
   'TOO_MANY_LOGINS',
   'TOO_MANY_SIGNUPS',
   'TOO_MANY_RESET_REQUESTS',

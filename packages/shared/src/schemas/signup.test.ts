@@ -3,7 +3,9 @@ import {
   firstSignupError,
   passwordStrengthError,
   normalisePhone,
+  signupErrors,
   signupRequestSchema,
+  toE164,
   type SignupFormValues,
 } from './signup';
 
@@ -59,12 +61,25 @@ describe('firstSignupError', () => {
     ['+98765 43210', true],
     ['98765-43210', true],
     ['(0091) 98765.43210', true],
-    ['+98765 4321a', false],
     ['+-', false],
   ])('takes the phone %s: %s', (phone, ok) => {
     const error = firstSignupError({ ...valid, PhoneNumber: phone, confirmPassword: 'mismatch' });
     expect(error?.field).toBe(ok ? 'confirmPassword' : 'PhoneNumber');
     if (!ok) expect(error?.message).toBe('Please enter a valid phone number (10-15 digits).');
+  });
+
+  it('says what is wrong with letters in a phone, not a digit count', () => {
+    expect(firstSignupError({ ...valid, PhoneNumber: '+98765 4321a' })).toEqual({
+      field: 'PhoneNumber',
+      message: 'A phone number may hold only digits, spaces, dashes and a leading +.',
+    });
+  });
+
+  it('stores E.164: ten digits without a plus get the default country code', () => {
+    expect(toE164('98765 43210')).toBe('+919876543210');
+    expect(toE164('+91 98765-43210')).toBe('+919876543210');
+    expect(toE164('919876543210')).toBe('+919876543210');
+    expect(toE164('0044 20 7946 0958')).toBe('+442079460958');
   });
 
   it('stores the number as a plus and digits', () => {
@@ -90,7 +105,7 @@ describe('firstSignupError', () => {
     ['30.5', false],
     ['thirty', false],
   ])('takes the age %s: %s', (age, ok) => {
-    expect(firstSignupError({ ...valid, Age: age })).toEqual(
+    expect(firstSignupError({ ...valid, Age: age, guardianConsent: true })).toEqual(
       ok
         ? null
         : { field: 'Age', message: 'Please enter your age as a whole number from 13 to 120.' },
@@ -105,6 +120,27 @@ describe('the country-code rule', () => {
       message: 'Please enter a valid phone number with country code',
     });
     expect(firstSignupError({ ...valid, PhoneNumber: '+09876543210' })?.field).toBe('PhoneNumber');
+  });
+});
+
+describe('signupErrors', () => {
+  it('gives every field its own problem at once', () => {
+    expect(
+      signupErrors({ ...valid, Name: '', Email: 'x', PhoneNumber: '12', confirmPassword: 'y' }),
+    ).toEqual({
+      Name: 'All fields are required.',
+      Email: 'Invalid email format.',
+      PhoneNumber: 'Please enter a valid phone number (10-15 digits).',
+      confirmPassword: 'Passwords do not match.',
+    });
+  });
+
+  it("asks under 18 for a guardian's consent, and only then", () => {
+    const consent =
+      "Please confirm that you have your parent's or guardian's consent (you are under 18).";
+    expect(signupErrors({ ...valid, Age: '17' })).toEqual({ guardianConsent: consent });
+    expect(signupErrors({ ...valid, Age: '17', guardianConsent: true })).toEqual({});
+    expect(signupErrors({ ...valid, Age: '18' })).toEqual({});
   });
 });
 
@@ -129,6 +165,7 @@ describe('signupRequestSchema', () => {
       age: 34,
       email: 'asha@example.com',
       phone: '+919876543210',
+      guardianConsent: false,
     });
   });
 });

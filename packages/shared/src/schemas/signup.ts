@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { browserTimeZoneField } from './time-zone';
 import { isCommonPassword } from '../common-passwords';
 import {
+  ADULT_AGE,
   BOOKING_PHONE_PATTERN,
+  DEFAULT_PHONE_COUNTRY_CODE,
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -21,8 +23,12 @@ export interface SignupFormValues {
   Age: string | number;
   Email: string;
   PhoneNumber: string;
+  /** Under 18 only: the person says a parent or guardian agrees (Solace's addition). */
+  guardianConsent?: boolean;
 }
-export type SignupField = keyof SignupFormValues;
+export type SignupField = Exclude<keyof SignupFormValues, 'guardianConsent'> | 'guardianConsent';
+/** Every field's problem at once, in the order the rules run. */
+export type SignupErrors = Partial<Record<SignupField, string>>;
 
 export interface FieldError<F extends string = string> {
   field: F;
@@ -44,8 +50,8 @@ const TEXT_FIELDS = ['Name', 'Password', 'confirmPassword', 'Email', 'PhoneNumbe
 
 /**
  * A phone number as people write it ("+91 98765-43210", "(0044) 20 7946 0958") reduced to what
- * the spec's patterns check and what is stored: an optional plus and the digits. A leading 00
- * is the international prefix, as a plus.
+ * the spec's patterns check: an optional plus and the digits. A leading 00 is the international
+ * prefix, as a plus.
  */
 export function normalisePhone(typed: string): string {
   const compact = typed.trim().replace(/[\s.\-()]/g, '');
@@ -53,47 +59,80 @@ export function normalisePhone(typed: string): string {
 }
 
 /**
- * The first problem with a sign-up, in the spec's order (every field filled, e-mail shape, phone,
- * passwords match), then Solace's own rules (length, common passwords, age). Plain text and the
- * size limits come right after "every field filled", so no pattern ever sees a megabyte.
- * The form and the server both call this, so they always agree.
+ * The number as stored (E.164: a plus, the country code, the number). Ten digits without a plus
+ * are a national number of the default country ('98765 43210'); more digits already start with
+ * their country code. Call it on a number the rules below accepted.
  */
-export function firstSignupError(v: SignupFormValues): FieldError<SignupField> | null {
-  const fields: SignupField[] = [
-    'Name',
-    'Password',
-    'confirmPassword',
-    'Age',
-    'Email',
-    'PhoneNumber',
-  ];
-  const empty = fields.find((f) => String(v[f] ?? '').trim() === '');
-  if (empty) return { field: empty, message: m.allFieldsRequired };
-  const withControls = TEXT_FIELDS.find((f) => hasControlCharacters(v[f]));
-  if (withControls) return { field: withControls, message: messages.input.controlCharacters };
-  if (v.Name.trim().length > LIMITS.name) return { field: 'Name', message: m.nameTooLong };
-  const email = v.Email.trim();
-  if (email.length > LIMITS.email) return { field: 'Email', message: m.emailTooLong };
-  if (!EMAIL_PATTERN.test(email)) return { field: 'Email', message: m.invalidEmail };
-  const phone = normalisePhone(v.PhoneNumber);
-  if (v.PhoneNumber.length > MAX_PHONE_LENGTH || !SIGNUP_PHONE_PATTERN.test(phone)) {
-    return { field: 'PhoneNumber', message: m.invalidSignupPhone };
-  }
+export function toE164(typed: string): string {
+  const phone = normalisePhone(typed);
+  if (phone.startsWith('+')) return phone;
+  return phone.length === 10 ? `+${DEFAULT_PHONE_COUNTRY_CODE}${phone}` : `+${phone}`;
+}
+
+/** The phone's problem, worded for what is actually wrong with it. */
+function phoneError(typed: string): string | null {
+  const phone = normalisePhone(typed);
+  if (typed.length > MAX_PHONE_LENGTH) return m.invalidSignupPhone;
+  if (!/^\+?\d*$/.test(phone)) return m.phoneCharacters;
+  if (!SIGNUP_PHONE_PATTERN.test(phone)) return m.invalidSignupPhone;
   // Beyond the spec: booking needs a number with a country code (no leading 0), so an account
   // that could never book is not created in the first place.
-  if (!BOOKING_PHONE_PATTERN.test(phone)) {
-    return { field: 'PhoneNumber', message: messages.booking.invalidPhone };
-  }
-  if (v.Password !== v.confirmPassword) {
-    return { field: 'confirmPassword', message: m.passwordsDoNotMatch };
-  }
-  const passwordProblem = passwordStrengthError(v.Password);
-  if (passwordProblem) return { field: 'Password', message: passwordProblem };
-  const age = Number(String(v.Age).trim());
-  if (!Number.isInteger(age) || age < MIN_AGE || age > MAX_AGE) {
-    return { field: 'Age', message: m.invalidAge };
-  }
+  if (!BOOKING_PHONE_PATTERN.test(phone)) return messages.booking.invalidPhone;
   return null;
+}
+
+const FIELD_ORDER: SignupField[] = [
+  'Name',
+  'Password',
+  'confirmPassword',
+  'Age',
+  'Email',
+  'PhoneNumber',
+];
+
+/**
+ * Every field's problem at once, each field's first. The rules run in the spec's order (every
+ * field filled, e-mail shape, phone, passwords match), then Solace's own (length, common
+ * passwords, age, a guardian's consent under 18), so the first entry is the spec's first error.
+ * Plain text and the size limits come right after "filled", so no pattern ever sees a megabyte.
+ * The form and the server both call this, so they always agree.
+ */
+export function signupErrors(v: SignupFormValues): SignupErrors {
+  const errors: SignupErrors = {};
+  const add = (field: SignupField, message: string | null | false | undefined) => {
+    if (message && !errors[field]) errors[field] = message;
+  };
+  for (const field of FIELD_ORDER) {
+    if (String(v[field] ?? '').trim() === '') add(field, m.allFieldsRequired);
+  }
+  for (const field of TEXT_FIELDS) {
+    if (hasControlCharacters(v[field])) add(field, messages.input.controlCharacters);
+  }
+  if (v.Name.trim().length > LIMITS.name) add('Name', m.nameTooLong);
+  const email = v.Email.trim();
+  if (email.length > LIMITS.email) add('Email', m.emailTooLong);
+  else if (!EMAIL_PATTERN.test(email)) add('Email', m.invalidEmail);
+  add('PhoneNumber', phoneError(v.PhoneNumber));
+  if (v.Password !== v.confirmPassword) add('confirmPassword', m.passwordsDoNotMatch);
+  add('Password', passwordStrengthError(v.Password));
+  const age = Number(String(v.Age).trim());
+  if (!Number.isInteger(age) || age < MIN_AGE || age > MAX_AGE) add('Age', m.invalidAge);
+  else if (age < ADULT_AGE && v.guardianConsent !== true) {
+    add('guardianConsent', m.guardianConsentRequired);
+  }
+  return errors;
+}
+
+/** True when a valid age is under 18: the form then asks for a guardian's consent. */
+export function needsGuardianConsent(age: string | number): boolean {
+  const years = Number(String(age).trim());
+  return Number.isInteger(years) && years >= MIN_AGE && years < ADULT_AGE;
+}
+
+/** The first problem with a sign-up (the one the server's 400 names), or null. */
+export function firstSignupError(v: SignupFormValues): FieldError<SignupField> | null {
+  const [first] = Object.entries(signupErrors(v)) as [SignupField, string][];
+  return first ? { field: first[0], message: first[1] } : null;
 }
 
 /** Solace's password rule for every new password: long enough, not too long, not common. */
@@ -131,17 +170,21 @@ export const signupRequestSchema = z
     }),
     Email: text('Email', 2 * LIMITS.email, m.emailTooLong),
     PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, m.invalidSignupPhone),
+    guardianConsent: z.boolean({ error: m.guardianConsentRequired }).optional(),
     timeZone: browserTimeZoneField,
   })
   .superRefine((value, ctx) => {
-    const problem = firstSignupError(value);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    // Every field's problem, the spec's first one first (the 400's `error` is the first issue).
+    for (const [field, message] of Object.entries(signupErrors(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   })
   .transform((v) => ({
     name: v.Name.trim(),
     password: v.Password,
     age: Number(String(v.Age).trim()),
     email: v.Email.trim(),
-    phone: normalisePhone(v.PhoneNumber),
+    phone: toE164(v.PhoneNumber),
+    guardianConsent: v.guardianConsent === true,
     timeZone: v.timeZone,
   }));

@@ -15,9 +15,6 @@ import { signupRequestSchema } from './signup';
 import { addSlotsRequestSchema, slotTimesSchema } from './slots';
 import { hasControlCharacters } from './text';
 
-/** The shared package is typed without Node or the DOM; both have this clock. */
-declare const performance: { now(): number };
-
 const id = '7c9e6679-7425-40de-944b-e07fc1f66afe';
 /** Every request schema with text in it, and a body it accepts. */
 const REQUESTS: [string, z.ZodType, Record<string, unknown>][] = [

@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   messages,
   signupRequestSchema,
+  signupResponseSchema,
   successMessageResponseSchema,
   successResponseSchema,
   verifyEmailRequestSchema,
@@ -58,41 +59,48 @@ export async function accountsRoutes(
     return answer;
   });
 
+  const secureCookies = ctx.config.publicUrl.startsWith('https://');
+  // The browser keeps proof that it has signed in here: strangers' failures never lock it out.
+  const rememberDevice = (reply: FastifyReply, deviceToken: string) =>
+    reply.header(
+      'set-cookie',
+      serializeCookie(DEVICE_COOKIE, deviceToken, {
+        path: '/api',
+        maxAgeSeconds: 365 * 24 * 3600,
+        secure: secureCookies,
+      }),
+    );
+
   api.post(
     '/signup',
     {
       schema: {
-        summary: 'Create a client account',
+        summary: 'Create a client account and sign it in (a token and user, as login answers)',
         tags,
         body: signupRequestSchema,
-        response: { 201: successMessageResponseSchema },
+        response: { 201: signupResponseSchema },
       },
     },
     async (request, reply) => {
-      await signUp(ctx, request.body, request.ip);
+      const { session, deviceToken } = await signUp(ctx, request.body, {
+        address: request.ip,
+        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+      });
+      if (session) void rememberDevice(reply, deviceToken);
       return reply
         .status(201)
-        .send({ success: true, message: messages.accounts.registrationSuccess });
+        .send({ success: true, message: messages.accounts.registrationSuccess, ...session });
     },
   );
 
   const login = { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } };
-  const secureCookies = ctx.config.publicUrl.startsWith('https://');
   const loginAt = (portal: LoginPortal) =>
     async function (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
       const { response, deviceToken } = await logIn(ctx, portal, request.body, {
         address: request.ip,
         deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
       });
-      // The browser keeps proof that it has signed in here: strangers' failures never lock it out.
-      void reply.header(
-        'set-cookie',
-        serializeCookie(DEVICE_COOKIE, deviceToken, {
-          path: '/api',
-          maxAgeSeconds: 365 * 24 * 3600,
-          secure: secureCookies,
-        }),
-      );
+      void rememberDevice(reply, deviceToken);
       return response;
     };
   api.post('/login', { schema: { summary: 'Client login', ...login } }, loginAt('client'));

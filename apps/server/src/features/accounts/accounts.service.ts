@@ -1,6 +1,8 @@
 import {
+  ADULT_AGE,
   messages,
   timeZoneName,
+  type LoginResponse,
   type UpdateTimeZoneRequest,
   type SessionUser,
   type signupRequestSchema,
@@ -22,27 +24,31 @@ import {
   insertUser,
   updateUserSettings,
 } from './accounts.repo';
-import { toSessionUser } from './sessions.service';
+import { deviceTokenFor, rememberSignInPlace, type SignInPlace } from './login.service';
+import { createSession, toSessionUser } from './sessions.service';
 
 const MINUTE = 60_000;
 /** Sign-ups from one address: enough for a family or an office, not for a script. */
 export const SIGNUP_RULE: LimitRule = { limit: 10, windowMs: 60 * MINUTE };
 
 /**
- * Creates a patient account. An address that already has an account gets the same answer (so
- * sign-up does not tell who has an account here); its owner is told by e-mail instead.
+ * Creates a patient account and signs it in, as a login would (a session, this device and
+ * address remembered). An address that already has an account gets the same message and no
+ * session (so sign-up does not sign anyone into an account they did not just create); its owner
+ * is told by e-mail instead.
  */
 export async function signUp(
   ctx: AppContext,
   input: z.output<typeof signupRequestSchema>,
-  clientAddress: string,
-): Promise<void> {
-  const { exceeded } = await ctx.limiter.hit(`signup:${clientAddress}`, SIGNUP_RULE);
+  place: SignInPlace,
+): Promise<{ session: LoginResponse | null; deviceToken: string }> {
+  const { exceeded } = await ctx.limiter.hit(`signup:${place.address}`, SIGNUP_RULE);
   if (exceeded) {
     throw new AppError(429, 'TOO_MANY_SIGNUPS', messages.accounts.tooManySignups);
   }
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx, async (unit) => {
+  const deviceToken = deviceTokenFor(place);
+  const session = await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     // Whatever the body said, a sign-up creates a patient.
     const user = await insertUser(unit.db, {
@@ -58,17 +64,24 @@ export async function signUp(
     });
     if (user) {
       await recordActivity(unit.db, user.id, messages.activity.signup, now);
-      return;
+      if (input.guardianConsent && input.age < ADULT_AGE) {
+        await recordActivity(unit.db, user.id, messages.activity.guardianConsent, now);
+      }
+      await rememberSignInPlace(unit.db, user.id, deviceToken, place.address, now);
+      const token = await createSession(unit.db, user.id, now);
+      return { token, user: toSessionUser(user) };
     }
     const owner = await findUserByEmail(unit.db, input.email);
-    if (!owner) return;
+    if (!owner) return null;
     const mail = accountExistsMail({
       to: owner.email,
       name: owner.name,
       publicUrl: ctx.config.publicUrl,
     });
     unit.afterCommit(() => ctx.mailer.send(mail));
+    return null;
   });
+  return { session, deviceToken };
 }
 
 export async function renameAccount(

@@ -51,6 +51,33 @@ export interface SignInPlace {
   deviceToken: string | undefined;
 }
 
+/** The browser's own device token, or a new one when it has none (or a malformed one). */
+export function deviceTokenFor(place: SignInPlace): string {
+  return place.deviceToken && DEVICE_TOKEN_PATTERN.test(place.deviceToken)
+    ? place.deviceToken
+    : randomBytes(32).toString('base64url');
+}
+
+function placeKeys(deviceToken: string, clientAddress: string) {
+  return {
+    device: { kind: 'device' as const, keyHash: hashToken(deviceToken) },
+    address: { kind: 'address' as const, keyHash: hashToken(clientAddress) },
+  };
+}
+
+/** Remembers this device and address as places the account signs in from. */
+export async function rememberSignInPlace(
+  db: Parameters<typeof rememberPlace>[0],
+  userId: string,
+  deviceToken: string,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  const { device, address } = placeKeys(deviceToken, clientAddress);
+  await rememberPlace(db, userId, device, now);
+  await rememberPlace(db, userId, address, now);
+}
+
 function tooMany(retryAfterMs: number): AppError {
   return new AppError(429, 'TOO_MANY_LOGINS', messages.accounts.tooManyLogins, undefined, {
     'retry-after': String(Math.ceil(retryAfterMs / SECOND)),
@@ -73,12 +100,8 @@ export async function logIn(
   const byAddress = await ctx.limiter.attempt(addressKey, ADDRESS_RULE);
   if (!byAddress.allowed) throw tooMany(byAddress.retryAfterMs);
 
-  const deviceToken =
-    place.deviceToken && DEVICE_TOKEN_PATTERN.test(place.deviceToken)
-      ? place.deviceToken
-      : randomBytes(32).toString('base64url');
-  const device = { kind: 'device' as const, keyHash: hashToken(deviceToken) };
-  const address = { kind: 'address' as const, keyHash: hashToken(place.address) };
+  const deviceToken = deviceTokenFor(place);
+  const { device, address } = placeKeys(deviceToken, place.address);
 
   const user = await findUserByEmail(ctx.db, email);
   const known = !!user && (await isTrusted(ctx.db, user.id, [device, address]));
@@ -106,8 +129,7 @@ export async function logIn(
   await ctx.limiter.refund(addressKey, ADDRESS_RULE);
   const token = await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
-    await rememberPlace(unit.db, user.id, device, now);
-    await rememberPlace(unit.db, user.id, address, now);
+    await rememberSignInPlace(unit.db, user.id, deviceToken, place.address, now);
     await recordActivity(unit.db, user.id, messages.activity.login, now);
     // Times reach people in the zone they last signed in from (travel included).
     if (timeZone && timeZone !== user.timeZone) {

@@ -11,9 +11,14 @@ export interface BookingMailFacts {
   start: Date;
   end: Date;
   videoUrl: string;
+  /** Times the session moved: the invitation's SEQUENCE, so calendars take the newest. */
+  revision: number;
 }
 
-/** The calendar invitation for the session; a cancellation withdraws the same event (UID). */
+/**
+ * The calendar invitation for the session; a move updates and a cancellation withdraws the same
+ * event (UID), each with a higher SEQUENCE than what came before.
+ */
 function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
   const content = buildIcs(
     {
@@ -27,7 +32,7 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
       url: f.videoUrl,
       organizerEmail: f.doctor.email,
       attendeeEmails: [f.patient.email],
-      sequence: cancelled ? 1 : 0,
+      sequence: f.revision + (cancelled ? 1 : 0),
       cancelled,
     },
     now,
@@ -35,35 +40,78 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
   return [{ filename: 'session.ics', content, contentType: 'text/calendar; charset=utf-8' }];
 }
 
+/** One mail to each of the session's two people, greeted by name, with the same invitation. */
+function toBoth(
+  f: BookingMailFacts,
+  attachments: ReturnType<typeof sessionInvite>,
+  patient: { subject: string; lines: string[] },
+  doctor: { subject: string; lines: string[] },
+): Mail[] {
+  return [
+    { to: f.patient, ...patient },
+    { to: f.doctor, ...doctor },
+  ].map(({ to, subject, lines }) =>
+    renderMail({
+      to: to.email,
+      subject,
+      paragraphs: [messages.mail.hello(to.name), ...lines],
+      attachments,
+    }),
+  );
+}
+
+/** The session's time in each person's own zone. */
+function timesOf(f: BookingMailFacts, at: Date) {
+  return {
+    patient: describeSessionTime(at, f.patient.timeZone),
+    doctor: describeSessionTime(at, f.doctor.timeZone),
+  };
+}
+
 /** The confirmation to both people, each with the calendar invitation. */
 export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
   const m = messages.mail.booking;
-  const forPatient = describeSessionTime(f.start, f.patient.timeZone);
-  const forDoctor = describeSessionTime(f.start, f.doctor.timeZone);
-  const attachments = sessionInvite(f, now, false);
-  return [
-    renderMail({
-      to: f.patient.email,
+  const when = timesOf(f, f.start);
+  return toBoth(
+    f,
+    sessionInvite(f, now, false),
+    {
       subject: m.patientSubject(f.doctor.name),
-      paragraphs: [
-        messages.mail.hello(f.patient.name),
-        m.patientBody(f.doctor.name, forPatient),
+      lines: [
+        m.patientBody(f.doctor.name, when.patient),
         m.patientJoin(f.videoUrl),
         m.patientInvite,
       ],
-      attachments,
-    }),
-    renderMail({
-      to: f.doctor.email,
-      subject: m.doctorSubject(f.patient.name, forDoctor),
-      paragraphs: [
-        messages.mail.hello(f.doctor.name),
-        m.doctorBody(f.patient.name, f.patient.email, forDoctor),
-        m.doctorJoin(f.videoUrl),
+    },
+    {
+      subject: m.doctorSubject(f.patient.name, when.doctor),
+      lines: [m.doctorBody(f.patient.name, f.patient.email, when.doctor), m.doctorJoin(f.videoUrl)],
+    },
+  );
+}
+
+/** The new time to both people, each in their own zone, with the invitation updated. */
+export function bookingRescheduledMails(f: BookingMailFacts, from: Date, now: Date): Mail[] {
+  const m = messages.mail.rescheduled;
+  const join = messages.mail.booking;
+  const was = timesOf(f, from);
+  const when = timesOf(f, f.start);
+  return toBoth(
+    f,
+    sessionInvite(f, now, false),
+    {
+      subject: m.patientSubject(f.doctor.name),
+      lines: [
+        m.patientBody(f.doctor.name, was.patient, when.patient),
+        join.patientJoin(f.videoUrl),
+        m.invite,
       ],
-      attachments,
-    }),
-  ];
+    },
+    {
+      subject: m.doctorSubject(f.patient.name, when.doctor),
+      lines: [m.doctorBody(f.patient.name, was.doctor, when.doctor), join.doctorJoin(f.videoUrl)],
+    },
+  );
 }
 
 /** The cancellation to both people, with the invitation withdrawn. */
@@ -73,27 +121,20 @@ export function bookingCancellationMails(
   now: Date,
 ): Mail[] {
   const m = messages.mail.cancellation;
-  const forPatient = describeSessionTime(f.start, f.patient.timeZone);
-  const forDoctor = describeSessionTime(f.start, f.doctor.timeZone);
-  const attachments = sessionInvite(f, now, true);
+  const when = timesOf(f, f.start);
   const by = cancelledBy === 'patient' ? f.patient.name : f.doctor.name;
-  return [
-    renderMail({
-      to: f.patient.email,
+  return toBoth(
+    f,
+    sessionInvite(f, now, true),
+    {
       subject: m.patientSubject(f.doctor.name),
-      paragraphs: [
-        messages.mail.hello(f.patient.name),
-        m.patientBody(f.doctor.name, forPatient, by),
-      ],
-      attachments,
-    }),
-    renderMail({
-      to: f.doctor.email,
-      subject: m.doctorSubject(f.patient.name, forDoctor),
-      paragraphs: [messages.mail.hello(f.doctor.name), m.doctorBody(f.patient.name, forDoctor, by)],
-      attachments,
-    }),
-  ];
+      lines: [m.patientBody(f.doctor.name, when.patient, by)],
+    },
+    {
+      subject: m.doctorSubject(f.patient.name, when.doctor),
+      lines: [m.doctorBody(f.patient.name, when.doctor, by)],
+    },
+  );
 }
 
 /** A reminder to one person, with the button to join; `when` is in their own zone. */

@@ -8,6 +8,7 @@ import { dropReminders, scheduleReminders } from '../reminders/reminders.service
 import {
   bookingCancellationMails,
   bookingConfirmationMails,
+  bookingRescheduledMails,
   type BookingMailFacts,
 } from './booking-mails';
 import type { BookingDetails } from './bookings.repo';
@@ -19,7 +20,7 @@ import type { BookingDetails } from './bookings.repo';
  */
 
 type Booking = NonNullable<BookingDetails>;
-const PATIENT_APPOINTMENTS = '/profile#appointments';
+const PATIENT_APPOINTMENTS = '/appointments';
 const DOCTOR_DASHBOARD = '/dochome';
 
 export function videoPath(roomId: string) {
@@ -42,6 +43,7 @@ function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
     start: b.startTime,
     end: b.endTime,
     videoUrl: `${ctx.config.publicUrl}${videoPath(b.roomId)}`,
+    revision: b.revision,
   };
 }
 
@@ -82,6 +84,56 @@ export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booki
   ]);
   // Rendered only once committed: a booking that rolls back costs no mail.
   unit.afterCommit(() => sendAll(ctx, bookingConfirmationMails(mailFacts(ctx, booking), now)));
+}
+
+/**
+ * The booking moved (same id and video room): reminders follow the new time, both people's
+ * history and bells say from when to when in their own zone; mails with the updated invitation
+ * after commit.
+ */
+export async function bookingRescheduled(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  before: Booking,
+  after: Booking,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const was = sessionTimes(before);
+  const is = sessionTimes(after);
+  const { activity, notices } = messages;
+  await dropReminders(unit, after.id);
+  scheduleReminders(ctx, unit, after.id, after.startTime);
+  recordActivities(
+    unit,
+    [
+      {
+        userId: after.patientId,
+        activity: activity.rescheduled(after.doctorName, was.forPatient, is.forPatient),
+      },
+      {
+        userId: after.doctorId,
+        activity: activity.rescheduled(after.patientName, was.forDoctor, is.forDoctor),
+      },
+    ],
+    now,
+  );
+  notifyEach(ctx, unit, [
+    {
+      userId: after.doctorId,
+      title: notices.sessionMoved.title,
+      message: notices.sessionMoved.message(after.patientName, was.forDoctor, is.forDoctor),
+      link: DOCTOR_DASHBOARD,
+    },
+    {
+      userId: after.patientId,
+      title: notices.sessionMoved.title,
+      message: notices.sessionMoved.confirmed(after.doctorName, is.forPatient),
+      link: PATIENT_APPOINTMENTS,
+    },
+  ]);
+  unit.afterCommit(() =>
+    sendAll(ctx, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now)),
+  );
 }
 
 export async function bookingCancelled(

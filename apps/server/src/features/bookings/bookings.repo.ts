@@ -130,6 +130,7 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
     slotId: row.slot_id,
     status: row.status,
     roomId: row.room_id,
+    revision: 0,
     cancelledAt: null,
     cancelledBy: null,
     startTime: new Date(row.start_time),
@@ -167,6 +168,7 @@ function bookingDetails(db: Db) {
       slotId: bookings.slotId,
       status: bookings.status,
       roomId: bookings.roomId,
+      revision: bookings.revision,
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
       startTime: slots.startTime,
@@ -200,6 +202,36 @@ export function findPatientBookings(db: Db, patientId: string, limit: number) {
     .where(eq(bookings.patientId, patientId))
     .orderBy(desc(slots.startTime))
     .limit(limit);
+}
+
+/**
+ * Moves the patient's active booking from `fromSlotId` to `toSlotId` in one statement: the same
+ * booking (id, video room, history) takes the new slot's times, and the old slot is free by that
+ * very change. Only onto a slot of the same therapist, listed, not started and not booked; the
+ * partial unique index on the active booking of a slot is the guarantee under concurrency (the
+ * loser gets a unique violation, see the service). `fromSlotId` makes a second move of the
+ * same booking, racing this one, find nothing. True when it moved.
+ */
+export async function moveBooking(
+  db: Db,
+  move: { bookingId: string; patientId: string; fromSlotId: string; toSlotId: string },
+  now: Date,
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    update ${bookings} b
+    set slot_id = s.id, start_time = s.start_time, end_time = s.end_time,
+        revision = b.revision + 1
+    from ${slots} s
+    join ${doctorProfiles} p on p.user_id = s.doctor_id and p.listed
+    where b.id = ${move.bookingId} and b.patient_id = ${move.patientId}
+      and b.status = 'booked' and b.slot_id = ${move.fromSlotId}
+      and s.id = ${move.toSlotId} and s.doctor_id = b.doctor_id and s.start_time > ${now}
+      and not exists (
+        select 1 from ${bookings} o where o.slot_id = s.id and o.status = 'booked'
+      )
+    returning b.id
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.length === 1;
 }
 
 /** Cancels only an active booking; false when someone else cancelled it first. */

@@ -6,11 +6,18 @@ import {
   createBookingResponseSchema,
   messages,
   myAppointmentsResponseSchema,
+  rescheduleBookingRequestSchema,
+  rescheduleBookingResponseSchema,
   successMessageResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
-import { cancelBooking, createBooking, listMyAppointments } from './bookings.service';
+import {
+  cancelBooking,
+  createBooking,
+  listMyAppointments,
+  rescheduleBooking,
+} from './bookings.service';
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,5 +66,21 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       await cancelBooking(ctx, requireSession(request), request.params.id);
       return { success: true as const, message: messages.booking.cancelled };
     },
+  );
+
+  api.post(
+    '/bookings/:id/reschedule',
+    {
+      onRequest: clientsOnly,
+      schema: {
+        summary:
+          'Move your appointment to another free time of the same therapist, while free cancellation is open',
+        tags,
+        params: bookingIdParamsSchema,
+        body: rescheduleBookingRequestSchema,
+        response: { 200: rescheduleBookingResponseSchema },
+      },
+    },
+    (request) => rescheduleBooking(ctx, requireSession(request), request.params.id, request.body),
   );
 }

@@ -5,24 +5,28 @@ import {
   slotHasStarted,
   type CreateBookingRequest,
   type CreateBookingResponse,
+  type RescheduleBookingRequest,
+  type RescheduleBookingResponse,
   type MyAppointment,
   type MyAppointmentsResponse,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
 import { getListedDoctor } from '../catalog/catalog.service';
 import { BookingBatches } from './booking-batches';
-import { bookingCancelled } from './bookings.events';
+import { bookingCancelled, bookingRescheduled } from './bookings.events';
 import {
   findBooking,
   findBookingsOf,
   findPatientBookings,
   hasActiveBookingBetween,
   markCancelled,
+  moveBooking,
+  type BookingDetails,
 } from './bookings.repo';
 
 /** How many past (or cancelled) appointments My appointments lists. */
@@ -37,15 +41,29 @@ function overlapsOwnBooking(err: unknown): never {
   throw err;
 }
 
+/** What is wrong with taking this slot for this therapist's session, if anything but "taken". */
+async function slotProblem(
+  ctx: AppContext,
+  slotId: string,
+  doctorId: string,
+  otherTherapist: AppError,
+): Promise<AppError | null> {
+  const slot = await getSlot(ctx, slotId);
+  if (!slot) return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
+  if (slot.doctorId !== doctorId) return otherTherapist;
+  if (slotHasStarted(slot.startTime, ctx.clock.now())) {
+    return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
+  }
+  return null;
+}
+
+const slotTaken = () => new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
+
 /** Why a booking did not go through: no such slot, started, or someone was first. */
 async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
   await getListedDoctor(ctx, input.doctorId); // a hidden therapist is bookable by nobody
-  const slot = await getSlot(ctx, input.slotId);
-  if (!slot || slot.doctorId !== input.doctorId)
-    return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
-  if (slotHasStarted(slot.startTime, ctx.clock.now()))
-    return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
-  return new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
+  const notFound = new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
+  return (await slotProblem(ctx, input.slotId, input.doctorId, notFound)) ?? slotTaken();
 }
 
 /** One queue of bookings per running app (see booking-batches.ts). */
@@ -85,6 +103,10 @@ export async function createBooking(
     throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
   }
   if (!booking) throw await bookingRefusal(ctx, input);
+  return summary(booking);
+}
+
+function summary(booking: NonNullable<BookingDetails>): CreateBookingResponse {
   return {
     success: true,
     booking: {
@@ -125,6 +147,77 @@ export async function cancelBooking(
     }
     await bookingCancelled(ctx, unit, booking, side);
   });
+}
+
+/** Why a move did not go through, in the order a person would want to hear it. */
+async function rescheduleRefusal(
+  ctx: AppContext,
+  booking: NonNullable<BookingDetails>,
+  slotId: string,
+): Promise<AppError> {
+  const other = new AppError(409, 'OTHER_THERAPIST', m.rescheduleOtherTherapist);
+  const problem = await slotProblem(ctx, slotId, booking.doctorId, other);
+  if (problem) return problem;
+  const now = await findBooking(ctx.db, booking.id);
+  if (now?.status !== 'booked' || now.slotId !== booking.slotId) {
+    return new AppError(409, 'BOOKING_CHANGED', m.rescheduleChanged);
+  }
+  return slotTaken();
+}
+
+/**
+ * Moves a client's upcoming booking to another free time of the same therapist, while free
+ * cancellation is still open (the same deadline). One statement takes the new slot (refused,
+ * with the booking untouched, when someone holds it) and frees the old one; history lines,
+ * notifications and reminders go with it in the transaction, e-mails and pushes after commit.
+ */
+export async function rescheduleBooking(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  bookingId: string,
+  { slotId }: RescheduleBookingRequest,
+): Promise<RescheduleBookingResponse> {
+  const before = await findBooking(ctx.db, bookingId);
+  if (!before) throw new AppError(404, 'BOOKING_NOT_FOUND', m.bookingNotFound);
+  if (before.patientId !== session.user.id) {
+    throw new AppError(403, 'NOT_YOUR_BOOKING', messages.profile.forbidden);
+  }
+  if (before.status === 'cancelled') {
+    throw new AppError(409, 'ALREADY_CANCELLED', m.alreadyCancelled);
+  }
+  const now = ctx.clock.now();
+  if (slotHasStarted(before.startTime, now)) {
+    throw new AppError(409, 'ALREADY_STARTED', m.alreadyStarted);
+  }
+  if (now > patientCancelDeadline(ctx, before.startTime)) {
+    throw new AppError(
+      409,
+      'TOO_LATE_TO_RESCHEDULE',
+      m.rescheduleTooLate(ctx.config.cancelNoticeHours),
+    );
+  }
+  if (slotId === before.slotId) {
+    throw new AppError(409, 'SAME_TIME', m.rescheduleSameTime);
+  }
+  const after = await inTransaction(ctx, async (unit) => {
+    const move = {
+      bookingId,
+      patientId: before.patientId,
+      fromSlotId: before.slotId,
+      toSlotId: slotId,
+    };
+    const moved = await moveBooking(unit.db, move, now).catch((err: unknown) => {
+      // Someone booked the slot between our look and our write: the index refused the second.
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw slotTaken();
+      return overlapsOwnBooking(err);
+    });
+    if (!moved) return undefined;
+    const booking = (await findBooking(unit.db, bookingId))!;
+    await bookingRescheduled(ctx, unit, before, booking);
+    return booking;
+  });
+  if (!after) throw await rescheduleRefusal(ctx, before, slotId);
+  return summary(after);
 }
 
 /**

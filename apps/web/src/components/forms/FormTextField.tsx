@@ -6,6 +6,8 @@ export interface FormTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** When the field loses focus: forms check a field there, not on every key. */
+  onBlur?: () => void;
   type?: string;
   autoComplete?: string;
   /** The field's problem: shown under it, and the input is marked aria-invalid. */
@@ -36,6 +38,7 @@ export function FormTextField(props: FormTextFieldProps) {
       type={type}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      onBlur={props.onBlur}
       autoComplete={props.autoComplete}
       autoFocus={props.autoFocus}
       inputRef={props.inputRef}

@@ -3,9 +3,23 @@ import { Alert } from '@mui/material';
 import { toast } from '../../lib/toast';
 import { ApiRequestError } from '../../lib/api-client';
 
-/** Spec point 8: validation toasts appear top-centre. One toast per message, not a pile. */
+const VALIDATION_TOAST = 'validation';
+
+/**
+ * Spec point 8: validation toasts appear top-centre. One at a time: a new problem replaces the
+ * toast on screen instead of piling up (the fields say the rest, inline).
+ */
 export function toastValidation(message: string): void {
-  toast.error(message, { position: 'top-center', toastId: `validation:${message}` });
+  if (toast.isActive(VALIDATION_TOAST)) {
+    toast.update(VALIDATION_TOAST, { render: message });
+    return;
+  }
+  toast.error(message, { position: 'top-center', toastId: VALIDATION_TOAST });
+}
+
+/** Takes the validation toast away once the form has gone through. */
+export function dismissValidation(): void {
+  toast.dismiss(VALIDATION_TOAST);
 }
 
 /** The server's own words for a failure, or null when no answer (or no readable one) came. */

@@ -53,7 +53,7 @@ describe('NavBar', () => {
     expect(nav.getByRole('link', { name: 'Therapists' })).toBeTruthy();
     // A client's own place is one click away.
     expect(nav.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
-      '/profile#appointments',
+      '/appointments',
     );
     expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(nav.getByRole('button', { name: 'Notifications' })).toBeTruthy();

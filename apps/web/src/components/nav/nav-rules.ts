@@ -52,7 +52,7 @@ export const reportProblemLink: NavItem = { label: 'Report a problem', to: '/rep
 export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
 /** Each role's own place, one click from anywhere: the dashboard, the appointments. */
 export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
-export const appointmentsLink: NavItem = { label: 'My appointments', to: '/profile#appointments' };
+export const appointmentsLink: NavItem = { label: 'My appointments', to: '/appointments' };
 export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
 /** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
 export const ownProfileLink: NavItem = {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { loginRequestSchema, messages, type SessionUser } from '@solace/shared';
@@ -6,12 +6,28 @@ import { UnexpectedResponseError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { logIn, type Portal } from './accounts-api';
 import { AuthCard } from './AuthCard';
-import { FormError, toastValidation, useSubmitting } from '../../components/forms/form-feedback';
+import {
+  dismissValidation,
+  FormError,
+  toastValidation,
+  useSubmitting,
+} from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
-import { useFormFields } from '../../components/forms/use-form-fields';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 
 type Field = 'email' | 'password';
+type Values = Record<Field, string>;
+
+/** Each field's first problem, by the shared login schema. */
+function loginErrors(values: Values): Partial<Record<Field, string>> {
+  const parsed = loginRequestSchema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    errors[issue.path[0] === 'password' ? 'password' : 'email'] ??= issue.message;
+  }
+  return errors;
+}
 
 interface Props {
   portal: Portal;
@@ -29,14 +45,10 @@ interface Props {
 /** Both login forms of the spec: validation, submitting state, sign in, then onwards. */
 export function LoginForm({ portal, title, intro, withRemember, destination, ...rest }: Props) {
   const { status, user, signIn } = useAuth();
-  const { values, fieldError, setFieldError, change } = useFormFields<Field>({
-    email: '',
-    password: '',
-  });
+  const form = useFieldErrors<Field, Values>({ email: '', password: '' }, loginErrors);
+  const { values, errors } = form;
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   if (status === 'authenticated' && user) return <Navigate to={destination(user)} replace />;
@@ -45,20 +57,19 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
     event.preventDefault();
     if (isBusy()) return;
     setFormError(null);
+    const problems = form.checkAll(['email', 'password']);
     const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      // Spec order: "required" before the e-mail's shape, whichever field it concerns.
-      const { issues } = parsed.error;
-      const issue =
-        issues.find((item) => item.message === messages.accounts.allFieldsRequired) ?? issues[0];
-      const field: Field = issue?.path[0] === 'password' ? 'password' : 'email';
-      const message = issue?.message ?? messages.accounts.allFieldsRequired;
-      setFieldError({ field, message });
-      toastValidation(message);
-      (field === 'email' ? emailRef : passwordRef).current?.focus();
+    if (problems || !parsed.success) {
+      // Each field says its own; the one toast says the spec's first ("required" before shape).
+      const found = Object.values(problems ?? {});
+      toastValidation(
+        found.find((message) => message === messages.accounts.allFieldsRequired) ??
+          found[0] ??
+          messages.accounts.allFieldsRequired,
+      );
       return;
     }
-    setFieldError(null);
+    dismissValidation();
     void run(async () => {
       try {
         const session = await logIn(portal, parsed.data);
@@ -74,8 +85,6 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
       }
     });
   };
-
-  const errorOf = (field: Field) => (fieldError?.field === field ? fieldError.message : null);
 
   return (
     <AuthCard title={title} intro={intro} footer={rest.footer}>
@@ -94,9 +103,10 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
           type="email"
           autoComplete="email"
           value={values.email}
-          onChange={change('email')}
-          error={errorOf('email')}
-          inputRef={emailRef}
+          onChange={form.change('email')}
+          onBlur={form.blur('email')}
+          error={errors.email ?? null}
+          inputRef={form.register('email')}
           htmlInput={{ inputMode: 'email' }}
         />
         <Box>
@@ -105,9 +115,10 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
             label="Password"
             autoComplete="current-password"
             value={values.password}
-            onChange={change('password')}
-            error={errorOf('password')}
-            inputRef={passwordRef}
+            onChange={form.change('password')}
+            onBlur={form.blur('password')}
+            error={errors.password ?? null}
+            inputRef={form.register('password')}
           />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to="/verifymail" variant="body2">

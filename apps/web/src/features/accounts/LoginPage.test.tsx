@@ -52,7 +52,6 @@ describe('LoginPage', () => {
     ['   ', 'secret', messages.accounts.allFieldsRequired, 'Email'],
     ['asha@example.com', '', messages.accounts.allFieldsRequired, 'Password'],
     ['not-an-email', 'x', messages.accounts.invalidEmail, 'Email'],
-    ['not-an-email', '', messages.accounts.allFieldsRequired, 'Password'],
   ])('"%s" / "%s" → %s, without calling the server', async (email, password, message, label) => {
     const fetchMock = stubApi({});
     renderLogin();
@@ -61,6 +60,23 @@ describe('LoginPage', () => {
     expect(await findToast(message)).toBeTruthy();
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("marks both fields at once, focuses the first, and toasts the spec's first problem", async () => {
+    const fetchMock = stubApi({});
+    renderLogin();
+    await logIn('not-an-email', '');
+    expect(await findToast(messages.accounts.allFieldsRequired)).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const helper = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(helper(email)).toBe(messages.accounts.invalidEmail);
+    expect(helper(password)).toBe(messages.accounts.allFieldsRequired);
+    expect(document.activeElement).toBe(email);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

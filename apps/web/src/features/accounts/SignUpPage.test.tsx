@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, viewerTimeZone } from '@solace/shared';
 import {
+  asha,
   authValue,
   findToast,
   LocationProbe,
@@ -18,7 +19,11 @@ function renderSignUp() {
   return renderAt(<SignUpPage />, {
     path: '/signup',
     auth: authValue('unauthenticated'),
-    routes: [{ path: '/login', element: <LocationProbe /> }],
+    routes: [
+      { path: '/login', element: <LocationProbe /> },
+      { path: '/home', element: <LocationProbe /> },
+      { path: '/bookings/:doctorId', element: <LocationProbe /> },
+    ],
   });
 }
 
@@ -31,13 +36,14 @@ function helperOf(input: HTMLElement): string {
 }
 
 const valid = {
+  Email: 'asha@example.com',
   'Full Name': 'Asha Rao',
   Password: 'calm-river-42',
   'Confirm Password': 'calm-river-42',
   Age: '30',
-  Email: 'asha@example.com',
   'Phone Number (with country code)': '+919876543210',
 };
+const PHONE = 'Phone Number (with country code)';
 
 // fireEvent: typing character by character into six MUI fields is needlessly slow.
 async function fill(values: Partial<typeof valid>) {
@@ -48,68 +54,125 @@ async function fill(values: Partial<typeof valid>) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-async function expectProblem(label: string, message: string) {
-  expect(await findToast(message)).toBeTruthy();
-  const input = field(label);
-  expect(input.getAttribute('aria-invalid')).toBe('true');
-  expect(helperOf(input)).toContain(message);
-  expect(document.activeElement).toBe(input);
-}
-
 describe('SignUpPage', () => {
   it('shows the labelled fields of the spec, with autocomplete hints', () => {
     stubApi({});
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeTruthy();
     const hints = Object.keys(valid).map((label) => field(label).getAttribute('autocomplete'));
-    expect(hints).toEqual(['name', 'new-password', 'new-password', null, 'email', 'tel']);
+    // The e-mail first; the spec's labels.
+    expect(hints).toEqual(['email', 'name', 'new-password', 'new-password', null, 'tel']);
+    const inputs = [...document.querySelectorAll('form input:not([type=checkbox])')];
+    expect(inputs.map((input) => input.getAttribute('name'))).toEqual([
+      'Email',
+      'Name',
+      'Password',
+      'confirmPassword',
+      'Age',
+      'PhoneNumber',
+    ]);
     expect(field('Age').type).toBe('number');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
-  it('checks in the spec order and never calls the server with a problem', async () => {
+  it('shows every problem at once, inline, focuses the first and toasts once', async () => {
     const fetchMock = stubApi({});
     renderSignUp();
-    await submit();
-    await expectProblem('Full Name', a.allFieldsRequired);
-
-    await fill({ ...valid, Email: 'asha-at-example' });
-    await submit();
-    await expectProblem('Email', a.invalidEmail);
-
-    await fill({ Email: valid.Email, 'Phone Number (with country code)': '987654321' });
-    await submit();
-    await expectProblem('Phone Number (with country code)', a.invalidSignupPhone);
-
-    await fill({ 'Phone Number (with country code)': valid['Phone Number (with country code)'] });
+    await fill({ ...valid, Email: 'asha-at-example', 'Full Name': '', [PHONE]: '12345' });
     await fill({ 'Confirm Password': 'calm-river-43' });
     await submit();
-    await expectProblem('Confirm Password', a.passwordsDoNotMatch);
-
+    const problems: [string, string][] = [
+      ['Email', a.invalidEmail],
+      ['Full Name', a.allFieldsRequired],
+      ['Confirm Password', a.passwordsDoNotMatch],
+      [PHONE, a.invalidSignupPhone],
+    ];
+    for (const [label, message] of problems) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      expect(helperOf(field(label))).toContain(message);
+    }
+    expect(field('Age').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field('Email'));
+    // One toast, the spec's first problem; submitting again does not pile up another.
+    expect(await findToast(a.allFieldsRequired)).toBeTruthy();
+    await submit();
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1));
     expect(fetchMock).not.toHaveBeenCalled();
-    // Nothing typed was lost along the way.
-    expect(field('Full Name').value).toBe('Asha Rao');
+
+    // Fixing a field takes its message away as it is typed; nothing typed was lost.
+    await fill({ Email: valid.Email });
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false');
     expect(field('Age').value).toBe('30');
   });
 
-  it('signs up, says so, and goes to the login page', async () => {
+  it('checks a field when it loses focus, once something is typed in it', async () => {
+    stubApi({});
+    renderSignUp();
+    await userEvent.click(field('Email'));
+    await userEvent.tab();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false');
+    await userEvent.type(field(PHONE), '98765');
+    await userEvent.tab();
+    expect(helperOf(field(PHONE))).toContain(a.invalidSignupPhone);
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('takes a phone with spaces and dashes', async () => {
+    stubApi({});
+    renderSignUp();
+    for (const phone of ['98765 43210', '+91 98765-43210']) {
+      await fill({ [PHONE]: phone });
+      fireEvent.blur(field(PHONE));
+      expect(field(PHONE).getAttribute('aria-invalid')).toBe('false');
+    }
+  });
+
+  it("asks someone under 18 for a guardian's consent before going on", async () => {
+    const fetchMock = stubApi({
+      '/signup': { status: 201, body: { success: true, message: a.registrationSuccess } },
+    });
+    renderSignUp();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await fill({ ...valid, Age: '17' });
+    const consent = screen.getByRole('checkbox', { name: a.guardianConsentLabel });
+    expect(screen.getByText(a.guardianConsentNote)).toBeTruthy();
+    await submit();
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(helperOf(consent)).toContain(a.guardianConsentRequired);
+    expect(document.activeElement).toBe(consent);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(consent);
+    expect(consent.getAttribute('aria-invalid')).toBe('false');
+    await submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentRequest(fetchMock, 0).body).toMatchObject({ Age: 17, guardianConsent: true });
+  });
+
+  it('signs up, says so, and is signed in at home', async () => {
     let settle: (response: Response) => void = () => {};
     const fetchMock = stubApi({
       '/signup': () => new Promise<Response>((resolve) => (settle = resolve)),
     });
-    renderSignUp();
+    const auth = authValue('unauthenticated');
+    renderAt(<SignUpPage />, {
+      path: '/signup',
+      auth,
+      routes: [{ path: '/home', element: <LocationProbe /> }],
+    });
     await fill(valid);
     await submit();
     const busy = screen.getByRole('button', { name: 'Signing Up...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     settle(
-      new Response(JSON.stringify({ success: true, message: a.registrationSuccess }), {
-        status: 201,
-      }),
+      new Response(
+        JSON.stringify({ success: true, message: a.registrationSuccess, token: 't-1', user: asha }),
+        { status: 201 },
+      ),
     );
 
     expect(await screen.findByText(a.registrationSuccess)).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/login /));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/home /));
+    expect(auth.signIn).toHaveBeenCalledWith('t-1', asha, { remember: true });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sentRequest(fetchMock, 0)).toEqual({
       url: '/api/signup',
@@ -124,6 +187,29 @@ describe('SignUpPage', () => {
         timeZone: viewerTimeZone(),
       },
     });
+  });
+
+  it('goes back to the page that sent the visitor, with what it carried', async () => {
+    stubApi({
+      '/signup': {
+        status: 201,
+        body: { success: true, message: a.registrationSuccess, token: 't-1', user: asha },
+      },
+    });
+    const state = { from: '/bookings/d-1?slot=s-9' };
+    renderAt(<SignUpPage />, {
+      path: '/signup',
+      state,
+      auth: authValue('unauthenticated'),
+      routes: [{ path: '/bookings/:doctorId', element: <LocationProbe /> }],
+    });
+    await fill(valid);
+    await submit();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/bookings/d-1?slot=s-9 ${JSON.stringify(state)}`,
+      ),
+    );
   });
 
   it('shows the server text, and marks the field the server names', async () => {

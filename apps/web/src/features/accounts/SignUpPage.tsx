@@ -1,21 +1,33 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Fragment, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import {
-  firstSignupError,
   MAX_AGE,
   messages,
   MIN_AGE,
   MIN_PASSWORD_LENGTH,
-  type FieldError,
+  needsGuardianConsent,
+  signupErrors,
+  type SignupErrors,
   type SignupField,
   type SignupFormValues,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
 import { signUp } from './accounts-api';
 import { AuthCard } from './AuthCard';
+import { referrerOf } from './redirect-target';
 import {
+  dismissValidation,
   FormError,
   serverText,
   toastValidation,
@@ -23,10 +35,12 @@ import {
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
-import { useFormFields } from '../../components/forms/use-form-fields';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
+
+type TextField = Exclude<SignupField, 'guardianConsent'>;
 
 interface FieldSpec {
-  name: SignupField;
+  name: TextField;
   label: string;
   type?: string;
   autoComplete?: string;
@@ -34,8 +48,15 @@ interface FieldSpec {
   htmlInput?: Record<string, unknown>;
 }
 
-/** The spec's fields in the spec's order, with its labels. */
+/** The spec's fields with its labels; the e-mail first, as people expect of a sign-up. */
 const FIELDS: FieldSpec[] = [
+  {
+    name: 'Email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    htmlInput: { inputMode: 'email' },
+  },
   { name: 'Name', label: 'Full Name', autoComplete: 'name' },
   {
     name: 'Password',
@@ -50,17 +71,26 @@ const FIELDS: FieldSpec[] = [
     type: 'number',
     htmlInput: { inputMode: 'numeric', min: MIN_AGE, max: MAX_AGE, step: 1 },
   },
-  { name: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
   {
     name: 'PhoneNumber',
     label: 'Phone Number (with country code)',
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'For example +919876543210',
+    hint: 'For example +91 98765 43210',
   },
 ];
+/** Where focus goes first when several fields are wrong: the order on screen. */
+const SCREEN_ORDER: SignupField[] = [
+  'Email',
+  'Name',
+  'Password',
+  'confirmPassword',
+  'Age',
+  'guardianConsent',
+  'PhoneNumber',
+];
 
-type Values = Record<SignupField, string>;
+type Values = Record<TextField, string> & { guardianConsent: boolean };
 const EMPTY: Values = {
   Name: '',
   Password: '',
@@ -68,51 +98,103 @@ const EMPTY: Values = {
   Age: '',
   Email: '',
   PhoneNumber: '',
+  guardianConsent: false,
 };
 
-function isSignupField(key: string): key is SignupField {
-  return FIELDS.some((field) => field.name === key);
+/** The form's rules: the shared ones, with the consent box only while it is shown. */
+function validate(values: Values): SignupErrors {
+  return signupErrors(values satisfies SignupFormValues);
 }
 
-/** The field a server refusal is about, when it says so. */
-function fieldOf(error: unknown): FieldError<SignupField> | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const [key, message] = Object.entries(error.fields ?? {})[0] ?? [];
-  return key && message && isSignupField(key) ? { field: key, message } : null;
+/** The fields a server refusal names (a 400 names every wrong field). */
+function fieldsOf(error: unknown): SignupErrors {
+  if (!(error instanceof ApiRequestError)) return {};
+  const named = Object.entries(error.fields ?? {}).filter(([key]) =>
+    SCREEN_ORDER.includes(key as SignupField),
+  );
+  return Object.fromEntries(named) as SignupErrors;
 }
 
-/** /signup: create a client account, then log in. */
+/** /signup: create a client account, signed in at once, then back where the visitor was going. */
 export function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, fieldError, setFieldError, change } = useFormFields<SignupField>(EMPTY);
+  const { signIn } = useAuth();
+  const form = useFieldErrors<SignupField, Values>(EMPTY, validate);
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
   const { submitting, isBusy, run } = useSubmitting();
+  const underAge = needsGuardianConsent(values.Age);
+  const consentHelpId = 'signup-guardian-consent-help';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
     setFormError(null);
-    const problem = firstSignupError(values satisfies SignupFormValues);
-    setFieldError(problem);
-    if (problem) {
-      toastValidation(problem.message);
-      inputs.current[problem.field]?.focus();
+    const problems = form.checkAll(SCREEN_ORDER);
+    if (problems) {
+      // One toast, the spec's first problem; every field says its own below.
+      const first = Object.values(problems)[0];
+      if (first) toastValidation(first);
       return;
     }
+    dismissValidation();
     void run(async () => {
       try {
-        await signUp({ ...values, Age: Number(values.Age.trim()) });
+        const { guardianConsent, ...fields } = values;
+        const answer = await signUp({
+          ...fields,
+          Age: Number(values.Age.trim()),
+          ...(underAge && { guardianConsent }),
+        });
         toast.success(messages.accounts.registrationSuccess);
-        // Keeps a login referrer (e.g. a booking) for the login that follows.
-        navigate('/login', { state: location.state });
+        if (answer.token && answer.user) {
+          signIn(answer.token, answer.user, { remember: true });
+          // Back where the visitor was going (a booking keeps its chosen time), else home.
+          navigate(referrerOf(location) ?? '/home', { replace: true, state: location.state });
+        } else {
+          // The address already had an account (its owner is e-mailed): log in as before.
+          navigate('/login', { state: location.state });
+        }
       } catch (error) {
         setFormError(serverText(error) ?? messages.auth.unexpected);
-        setFieldError(fieldOf(error));
+        form.setErrors(fieldsOf(error));
       }
     });
   };
+
+  const guardianConsent = (
+    <Box sx={{ mt: -1 }}>
+      <Typography id={consentHelpId} variant="body2" sx={{ mb: 0.5 }}>
+        {messages.accounts.guardianConsentNote}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="guardianConsent"
+            checked={values.guardianConsent}
+            onChange={(event) => form.change('guardianConsent')(event.target.checked)}
+            slotProps={{
+              input: {
+                ref: form.register('guardianConsent'),
+                required: true,
+                'aria-invalid': Boolean(errors.guardianConsent),
+                'aria-describedby': errors.guardianConsent
+                  ? `${consentHelpId} ${consentHelpId}-error`
+                  : consentHelpId,
+              } as Record<string, unknown>,
+            }}
+          />
+        }
+        label={messages.accounts.guardianConsentLabel}
+      />
+      {errors.guardianConsent && (
+        <FormHelperText id={`${consentHelpId}-error`} error>
+          {errors.guardianConsent}
+        </FormHelperText>
+      )}
+    </Box>
+  );
 
   return (
     <AuthCard
@@ -139,16 +221,18 @@ export function SignUpPage() {
         {FIELDS.map((spec) => {
           const Field = spec.autoComplete === 'new-password' ? PasswordField : FormTextField;
           return (
-            <Field
-              key={spec.name}
-              {...spec}
-              value={values[spec.name]}
-              onChange={change(spec.name)}
-              error={fieldError?.field === spec.name ? fieldError.message : null}
-              inputRef={(element: HTMLInputElement | null) => {
-                inputs.current[spec.name] = element;
-              }}
-            />
+            <Fragment key={spec.name}>
+              <Field
+                {...spec}
+                value={values[spec.name]}
+                onChange={form.change(spec.name)}
+                onBlur={form.blur(spec.name)}
+                error={errors[spec.name] ?? null}
+                inputRef={form.register(spec.name)}
+              />
+              {/* Right after Age, whose answer brings it; the note says why it is asked. */}
+              {spec.name === 'Age' && underAge && guardianConsent}
+            </Fragment>
           );
         })}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>

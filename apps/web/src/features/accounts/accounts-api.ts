@@ -1,5 +1,6 @@
 import {
   loginResponseSchema,
+  signupResponseSchema,
   successMessageResponseSchema,
   type LoginRequest,
   type ResetPasswordRequest,
@@ -19,7 +20,7 @@ const publicCall = { ignoreUnauthorized: true } as const;
 // written in the person's own time.
 export function signUp(form: SignupFormValues) {
   const body = { ...form, timeZone: viewerTimeZone() };
-  return api.post('/signup', successMessageResponseSchema, body, publicCall);
+  return api.post('/signup', signupResponseSchema, body, publicCall);
 }
 
 /** Clients log in at /login; therapists and admins at /DocLogin (spec point 7). */

@@ -4,6 +4,7 @@ import {
   messages,
   myAppointmentsResponseSchema,
   publicSlotsResponseSchema,
+  rescheduleBookingResponseSchema,
   SLOT_FETCH_TIMEOUT_MS,
   type CreateBookingRequest,
   type CreateBookingResponse,
@@ -67,6 +68,12 @@ export async function fetchSlots(
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateBookingResponse> {
   return api.post('/bookings/create', createBookingResponseSchema, request);
+}
+
+/** Moves one of the client's bookings to another free time of the same therapist. */
+export function rescheduleBooking(bookingId: string, slotId: string) {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/reschedule`;
+  return api.post(path, rescheduleBookingResponseSchema, { slotId });
 }
 
 export async function fetchMyAppointments(signal?: AbortSignal): Promise<MyAppointmentsResponse> {

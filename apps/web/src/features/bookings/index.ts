@@ -1,6 +1,16 @@
 /**
  * Bookings' public face: the booking page for the router, and the patient's appointments with
- * their cache keys, which the profile lists and refreshes after a cancellation.
+ * their cache keys, which the profile lists and refreshes after a cancellation; the free-times
+ * pieces and the cancellation policy, which rescheduling from the profile shows again.
  */
 export { BookingPage } from './BookingPage';
-export { bookingKeys, useMyAppointments } from './bookings-api';
+export {
+  bookingKeys,
+  rescheduleBooking,
+  slotErrorText,
+  useMyAppointments,
+  useSlots,
+} from './bookings-api';
+export { toBookingCalendarEvents, type BookingCalendarEvent } from './booking-calendar-events';
+export { cancellationPolicy } from './ConfirmBookingDialog';
+export { FreeTimesList } from './FreeTimesList';

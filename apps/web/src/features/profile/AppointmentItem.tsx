@@ -53,10 +53,19 @@ interface Props {
   /** Past appointments are shown without Join video and Cancel. */
   past?: boolean;
   onCancel: (appointment: MyAppointment) => void;
+  /** Moving to another time follows the cancellation rule: offered while Cancel is. */
+  onReschedule?: (appointment: MyAppointment) => void;
 }
 
 /** One appointment: when, with whom, its status and what can be done with it now. */
-export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onCancel }: Props) {
+export function AppointmentItem({
+  appointment,
+  now,
+  cancelNoticeHours,
+  past,
+  onCancel,
+  onReschedule,
+}: Props) {
   const joinHintId = useId();
   const cancelHintId = useId();
   const start = new Date(appointment.start_time);
@@ -175,15 +184,22 @@ export function AppointmentItem({ appointment, now, cancelNoticeHours, past, onC
               )}
             </Box>
             <Box sx={{ maxWidth: 360 }}>
-              <Button
-                variant="outlined"
-                color="error"
-                disabled={!cancellable}
-                aria-describedby={cancellable ? undefined : cancelHintId}
-                onClick={() => onCancel(appointment)}
-              >
-                Cancel
-              </Button>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {cancellable && onReschedule && (
+                  <Button variant="outlined" onClick={() => onReschedule(appointment)}>
+                    Reschedule
+                  </Button>
+                )}
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={!cancellable}
+                  aria-describedby={cancellable ? undefined : cancelHintId}
+                  onClick={() => onCancel(appointment)}
+                >
+                  Cancel
+                </Button>
+              </Stack>
               {!cancellable && (
                 <Typography
                   id={cancelHintId}

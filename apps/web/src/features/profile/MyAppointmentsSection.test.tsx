@@ -62,7 +62,7 @@ describe('MyAppointmentsSection', () => {
     expect(item.getByText(/9:00 AM - 9:50 AM/)).toBeTruthy();
     expect(item.getByText('Booked')).toBeTruthy();
     expect(item.getByRole('img', { name: 'Photo of Dr. Asha Rao' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'My appointments' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeTruthy();
     expect(document.getElementById('appointments')).toBeTruthy();
   });
 

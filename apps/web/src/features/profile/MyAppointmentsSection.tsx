@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router';
 import { messages, type MyAppointment } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -8,17 +8,17 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { useNow } from '../../lib/use-now';
 import { useMyAppointments } from '../bookings';
 import { AppointmentItem } from './AppointmentItem';
+import { APPOINTMENTS_SECTION_ID } from './appointments-path';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { ProfileSection } from './ProfileSection';
+import { RescheduleDialog } from './RescheduleDialog';
 import { useCancelAppointment } from './use-cancel-appointment';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 
-export const APPOINTMENTS_SECTION_ID = 'appointments';
 export const APPOINTMENTS_FAILED = messages.booking.appointmentsFailed;
 
 function SubHeading({ children }: { children: string }) {
   return (
-    <Typography variant="h4" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+    <Typography variant="h4" component="h2" sx={{ mt: 3, mb: 1.5 }}>
       {children}
     </Typography>
   );
@@ -26,15 +26,19 @@ function SubHeading({ children }: { children: string }) {
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
-/** A patient's upcoming and past appointments, with Join video and Cancel. */
+/**
+ * A patient's upcoming and past appointments, with Join video, Reschedule and Cancel: the body of the
+ * /appointments page, whose h1 names it (so the region is named, not headed, here).
+ */
 export function MyAppointmentsSection() {
   const { data, error, isError, isFetching, refetch } = useMyAppointments();
   const now = useNow({ intervalMs: 15_000 });
   const [toCancel, setToCancel] = useState<MyAppointment | null>(null);
+  const [toMove, setToMove] = useState<MyAppointment | null>(null);
   const { hash } = useLocation();
   const scrolled = useRef(false);
 
-  // /profile#appointments (the link after a booking): the list loads later than the page.
+  // /appointments#appointments (older links to the list): the list loads later than the page.
   useEffect(() => {
     if (hash !== `#${APPOINTMENTS_SECTION_ID}` || !data || scrolled.current) return;
     scrolled.current = true;
@@ -53,6 +57,7 @@ export function MyAppointmentsSection() {
         past={past}
         cancelNoticeHours={data.cancelNoticeHours}
         onCancel={setToCancel}
+        onReschedule={setToMove}
       />
     );
     content = (
@@ -90,7 +95,12 @@ export function MyAppointmentsSection() {
   }
 
   return (
-    <ProfileSection title="My appointments" id={APPOINTMENTS_SECTION_ID}>
+    <Card
+      component="section"
+      id={APPOINTMENTS_SECTION_ID}
+      aria-label="My appointments"
+      sx={{ p: { xs: 2.5, sm: 4 } }}
+    >
       {content}
       <CancelAppointmentDialog
         appointment={toCancel}
@@ -98,6 +108,14 @@ export function MyAppointmentsSection() {
         onKeep={() => setToCancel(null)}
         onConfirm={() => toCancel && !cancel.isPending && cancel.mutate(toCancel)}
       />
-    </ProfileSection>
+      {data && (
+        <RescheduleDialog
+          appointment={toMove}
+          cancelNoticeHours={data.cancelNoticeHours}
+          now={now}
+          onClose={() => setToMove(null)}
+        />
+      )}
+    </Card>
   );
 }

@@ -1,25 +1,32 @@
 import { useState } from 'react';
-import { Stack } from '@mui/material';
-import { Navigate } from 'react-router';
+import { Button, Stack, Typography } from '@mui/material';
+import { Link, Navigate, useLocation } from 'react-router';
 import { messages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { MyAppointmentsSection } from './MyAppointmentsSection';
+import { APPOINTMENTS_PATH, APPOINTMENTS_SECTION_ID } from './appointments-path';
+import { ProfileSection } from './ProfileSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
 
-/** /profile: the signed-in person's details, appointments (patients), password, history, data. */
+/** /profile: the signed-in person's details, a way to their appointments, history and data. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { status, user } = useAuth();
   // Set when the account is being deleted: that flow leaves for home, not for the login page.
   const [leaving, setLeaving] = useState(false);
   const loggedOutHere = useLoggedOutHere();
+  const { hash } = useLocation();
+
+  // Links sent before the appointments had their own page (e-mails, notifications).
+  if (hash === `#${APPOINTMENTS_SECTION_ID}`) {
+    return <Navigate to={APPOINTMENTS_PATH} replace />;
+  }
 
   if (status === 'unauthenticated' && !leaving && !loggedOutHere) {
     return <Navigate to="/login" state={{ from: '/profile' }} replace />;
@@ -28,7 +35,7 @@ export function ProfilePage() {
   return (
     <PageContainer
       title="My Profile"
-      intro="Your details, your appointments, your password and what has happened in your account."
+      intro="Your details, your password and what has happened in your account."
       maxWidth="md"
     >
       {status !== 'authenticated' || !user ? (
@@ -37,7 +44,14 @@ export function ProfilePage() {
         <Stack spacing={3}>
           <PersonalInfoSection user={user} />
           <TimeZoneSection user={user} />
-          {user.role === 'patient' && <MyAppointmentsSection />}
+          {user.role === 'patient' && (
+            <ProfileSection title="My appointments">
+              <Typography sx={{ mb: 2 }}>{messages.booking.appointmentsElsewhere}</Typography>
+              <Button component={Link} to={APPOINTMENTS_PATH} variant="outlined">
+                See my appointments
+              </Button>
+            </ProfileSection>
+          )}
           <SessionHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />
         </Stack>

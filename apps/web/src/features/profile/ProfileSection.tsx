@@ -9,7 +9,7 @@ export function ProfileSection({
 }: {
   title: string;
   children: ReactNode;
-  /** For in-page links, e.g. /profile#appointments. */
+  /** For in-page links (/profile#id). */
   id?: string;
 }) {
   const headingId = useId();

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@solace/shared';
+import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
+import { AppointmentsPage } from './AppointmentsPage';
+import { ProfilePage } from './ProfilePage';
+
+const empty = { body: { upcoming: [], past: [], cancelNoticeHours: 24 } };
+
+describe('AppointmentsPage', () => {
+  it('is its own page, titled My appointments, with the list', async () => {
+    stubApi({ '/bookings/mine': empty });
+    renderAt(<AppointmentsPage />, { path: '/appointments', auth: authValue('authenticated') });
+    expect(screen.getByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy();
+    expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
+    expect(document.title).toContain('My appointments');
+  });
+
+  it('sends a visitor to the login page, to come back afterwards', async () => {
+    renderAt(<AppointmentsPage />, {
+      path: '/appointments',
+      auth: authValue('unauthenticated'),
+      routes: [{ path: '/login', element: <LocationProbe /> }],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/appointments"}'),
+    );
+  });
+
+  it('tells a therapist whose page it is', () => {
+    renderAt(<AppointmentsPage />, {
+      auth: authValue('authenticated', { user: { ...asha, role: 'doctor' } }),
+    });
+    expect(screen.getByText(messages.booking.appointmentsOnlyClients)).toBeTruthy();
+  });
+
+  it('is linked from the profile, and old /profile#appointments links land on it', async () => {
+    stubApi({ [`/profile/history/${asha.id}`]: { body: [] } });
+    const { unmount } = renderAt(<ProfilePage />, { auth: authValue('authenticated') });
+    const link = await screen.findByRole('link', { name: 'See my appointments' });
+    expect(link.getAttribute('href')).toBe('/appointments');
+    unmount();
+    renderAt(<ProfilePage />, {
+      path: '/profile#appointments',
+      auth: authValue('authenticated'),
+      routes: [{ path: '/appointments', element: <LocationProbe /> }],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/appointments null'),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { Navigate } from 'react-router';
+import { messages } from '@solace/shared';
+import { LoadingLine } from '../../components/LoadingLine';
+import { PageContainer } from '../../components/PageContainer';
+import { RoleCheckNotice } from '../../components/RoleCheckNotice';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { APPOINTMENTS_PATH } from './appointments-path';
+import { MyAppointmentsSection } from './MyAppointmentsSection';
+
+/** /appointments: a client's own place (the nav's "My appointments"), also linked from the profile. */
+export function AppointmentsPage() {
+  useDocumentTitle('My appointments');
+  const { status, user } = useAuth();
+  const loggedOutHere = useLoggedOutHere();
+
+  if (status === 'unauthenticated' && !loggedOutHere) {
+    return <Navigate to="/login" state={{ from: APPOINTMENTS_PATH }} replace />;
+  }
+
+  let content;
+  if (status !== 'authenticated' || !user) {
+    content = <LoadingLine text={messages.profile.loadingUser} />;
+  } else if (user.role !== 'patient') {
+    content = (
+      <RoleCheckNotice checking={false} refusal={messages.booking.appointmentsOnlyClients} />
+    );
+  } else {
+    content = <MyAppointmentsSection />;
+  }
+  return (
+    <PageContainer
+      title="My appointments"
+      intro="Your sessions with your therapists: join, reschedule or cancel the coming ones."
+      maxWidth="md"
+    >
+      {content}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { formatSlotDate, formatTimeRange, messages, type MyAppointment } from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { serverText } from '../../components/forms/form-feedback';
+import { LoadingLine } from '../../components/LoadingLine';
+import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import {
+  cancellationPolicy,
+  FreeTimesList,
+  slotErrorText,
+  toBookingCalendarEvents,
+  useSlots,
+  type BookingCalendarEvent,
+} from '../bookings';
+import { newTimeText, useRescheduleAppointment } from './use-reschedule-appointment';
+
+interface Props {
+  /** The appointment to move; the dialog is open while one is set. */
+  appointment: MyAppointment | null;
+  cancelNoticeHours: number;
+  now: Date;
+  onClose: () => void;
+}
+
+/**
+ * Reschedule: the therapist's other free times (the booking page's list), then the chosen time
+ * with its cancellation policy before anything changes. The current time stays the client's
+ * until the move is confirmed.
+ */
+export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose }: Props) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<BookingCalendarEvent | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const slots = useSlots(appointment?.doctorId ?? '', appointment !== null);
+  const close = () => {
+    setChosen(null);
+    setError(null);
+    onClose();
+  };
+  const move = useRescheduleAppointment(close);
+  const busy = move.isPending;
+
+  const confirm = () => {
+    if (!appointment || !chosen || busy) return;
+    setError(null);
+    move.mutate(
+      { appointment, slot: chosen },
+      {
+        onError: (failure) => {
+          if (isSessionExpiredError(failure)) return;
+          setError(serverText(failure) ?? messages.booking.rescheduleFailed);
+          // Taken meanwhile (or the list was old): back to fresh free times.
+          if (failure instanceof ApiRequestError && failure.status === 409) {
+            setChosen(null);
+            void slots.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  const current = appointment && {
+    start: new Date(appointment.start_time),
+    end: new Date(appointment.end_time),
+  };
+  const free = slots.data
+    ? toBookingCalendarEvents(slots.data, now).filter(
+        (event) => event.status === 'available' && event.start > now,
+      )
+    : [];
+
+  let body;
+  if (chosen) {
+    body = (
+      <>
+        <DialogContentText sx={{ mb: 1 }}>New time:</DialogContentText>
+        <Typography sx={{ fontWeight: 650 }}>
+          {formatSlotDate(chosen.start)}, {formatTimeRange(chosen.start, chosen.end)}
+        </Typography>
+        <Alert severity="info" role="note" sx={{ mt: 2 }}>
+          {cancellationPolicy(chosen.start, cancelNoticeHours, now)}
+        </Alert>
+      </>
+    );
+  } else if (slots.isError && !slots.isFetching) {
+    body = <ErrorNotice text={slotErrorText(slots.error)} onRetry={() => void slots.refetch()} />;
+  } else if (!slots.data) {
+    body = <LoadingLine text="Loading free times..." />;
+  } else if (free.length === 0) {
+    body = <Typography color="text.secondary">{messages.booking.noOtherFreeTimes}</Typography>;
+  } else {
+    body = (
+      <FreeTimesList
+        heading={`Free times of ${appointment?.doctorName ?? ''}`}
+        events={free}
+        now={now}
+        canSelect
+        action="Move to"
+        onSelect={(event) => {
+          setError(null);
+          setChosen(event);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      open={appointment !== null}
+      onClose={busy ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+    >
+      <DialogTitle id={titleId}>
+        {chosen ? 'Move your session to this time?' : 'Reschedule appointment'}
+      </DialogTitle>
+      <DialogContent dividers>
+        {appointment && current && (
+          <DialogContentText sx={{ mb: 2 }}>
+            {`Your session with ${appointment.doctorName} is on ${newTimeText(current)}. It stays yours until you confirm a new time.`}
+          </DialogContentText>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {body}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        {chosen ? (
+          <>
+            <Button onClick={() => setChosen(null)} disabled={busy}>
+              Back
+            </Button>
+            <Button variant="contained" onClick={confirm} disabled={busy}>
+              {busy ? 'Moving...' : 'Move my session'}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={close}>Keep current time</Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
