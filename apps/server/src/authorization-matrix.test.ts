@@ -179,6 +179,12 @@ const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { id: s.booking.id } }),
     mayChange: ['patient A', 'therapist X'],
   },
+  'POST /api/bookings/{id}/reschedule': {
+    // Only A may move A's session (48 h ahead: free cancellation is still open).
+    statuses: [401, 200, 404, 403, 403, 403],
+    request: (s) => ({ params: { id: s.booking.id }, body: { slotId: s.freeSlot.id } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
   'POST /api/bookings/{bookingId}/review': {
     // Only A may rate A's session, and only once it has taken place (it is 48 h ahead).
     statuses: [401, 409, 403, 403, 403, 403],

@@ -65,6 +65,7 @@ const ENDPOINTS = [
   ['get', '/api/doctors/{doctorId}/availability-alerts'],
   ['post', '/api/doctors/{doctorId}/availability-alerts'],
   ['delete', '/api/doctors/{doctorId}/availability-alerts'],
+  ['post', '/api/bookings/{id}/reschedule'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

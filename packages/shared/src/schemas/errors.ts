@@ -50,7 +50,6 @@ export const errorCodeSchema = z.enum([
   'OTHER_THERAPIST',
   'SAME_TIME',
   'BOOKING_CHANGED',
-  'NOT_YOUR_BOOKING',
   'TOO_MANY_LOGINS',
   'TOO_MANY_SIGNUPS',
   'TOO_MANY_RESET_REQUESTS',

@@ -178,9 +178,10 @@ export async function rescheduleBooking(
   { slotId }: RescheduleBookingRequest,
 ): Promise<RescheduleBookingResponse> {
   const before = await findBooking(ctx.db, bookingId);
-  if (!before) throw new AppError(404, 'BOOKING_NOT_FOUND', m.bookingNotFound);
-  if (before.patientId !== session.user.id) {
-    throw new AppError(403, 'NOT_YOUR_BOOKING', messages.profile.forbidden);
+  // Someone else's booking is answered as no booking at all, as cancelling does: its
+  // existence is not theirs to learn.
+  if (!before || before.patientId !== session.user.id) {
+    throw new AppError(404, 'BOOKING_NOT_FOUND', m.bookingNotFound);
   }
   if (before.status === 'cancelled') {
     throw new AppError(409, 'ALREADY_CANCELLED', m.alreadyCancelled);

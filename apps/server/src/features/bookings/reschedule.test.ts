@@ -114,8 +114,10 @@ describe('POST /api/bookings/{id}/reschedule', () => {
   it('lets only the client of the booking move it', async () => {
     const { doctor, booking, freeSlot, move } = await setUp();
     const stranger = await createPatient(ctx.app, 'Someone Else');
+    // Another client's booking is answered as no booking at all.
     const refused = await move(freeSlot, stranger.token);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND' });
     expect((await move(freeSlot, doctor.token)).statusCode).toBe(403);
     expect(
       (await client().post(`/api/bookings/${booking.id}/reschedule`, { slotId: freeSlot }))
