@@ -15,6 +15,7 @@ import {
   toastValidation,
   useSubmitting,
 } from '../../components/forms/form-feedback';
+import { schemaErrors } from '../../components/forms/schema-errors';
 import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -41,14 +42,7 @@ const ORDER: readonly Field[] = [
 ];
 
 /** Each field's first problem, by the shared schema the server checks too. */
-function validate(fields: Fields): Partial<Record<Field, string>> {
-  const parsed = reportFieldsSchema.safeParse(fields);
-  const found: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    found[issue.path[0] as Field] ??= issue.message;
-  }
-  return found;
-}
+const validate = (fields: Fields) => schemaErrors<Field>(reportFieldsSchema, fields);
 
 const emptyFields = (email = ''): Fields => ({
   problemType: '',
