@@ -33,6 +33,43 @@ export function newPasswordError(
   return strength;
 }
 
+export type NewPasswordField = 'newPassword' | 'confirmPassword';
+
+/**
+ * Each of the two fields' first problem, for forms that show them all at once: a missing one
+ * is 'required', a confirmation that differs is the confirmation's problem, and the strength
+ * rules are the new password's. `firstNewPasswordProblem` says which the spec puts first.
+ */
+export function newPasswordErrors(
+  newPassword: string,
+  confirmPassword: string,
+  wording: 'reset' | 'profile',
+): Partial<Record<NewPasswordField, string>> {
+  const errors: Partial<Record<NewPasswordField, string>> = {};
+  if (!newPassword) errors.newPassword = a.allFieldsRequired;
+  if (!confirmPassword) errors.confirmPassword = a.allFieldsRequired;
+  if (newPassword && confirmPassword && newPassword !== confirmPassword) {
+    errors.confirmPassword = newPasswordError(newPassword, confirmPassword, wording) ?? undefined;
+  }
+  if (newPassword) {
+    const strength = newPasswordError(newPassword, newPassword, wording);
+    if (strength) errors.newPassword = strength;
+  }
+  return errors;
+}
+
+/** The spec's order among a form's problems: 'required' first, then a mismatch, then the rest. */
+export function firstNewPasswordProblem(errors: Partial<Record<string, string>>): string | null {
+  const found = Object.values(errors).filter((text): text is string => Boolean(text));
+  const mismatch: string[] = [a.passwordsDoNotMatch, p.newPasswordsDoNotMatch];
+  return (
+    found.find((text) => text === a.allFieldsRequired) ??
+    found.find((text) => mismatch.includes(text)) ??
+    found[0] ??
+    null
+  );
+}
+
 /** `POST /api/changepassword` from an e-mailed link: the link's e-mail and token. */
 export const resetPasswordRequestSchema = z
   .object({

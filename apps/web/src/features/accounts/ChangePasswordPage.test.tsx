@@ -70,6 +70,42 @@ describe('ChangePasswordPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows every field’s problem at once, focuses the first and toasts the spec’s first', async () => {
+    const fetchMock = stubApi({});
+    renderPage();
+    submit('short', 'other');
+    expect(await findToast(messages.accounts.passwordsDoNotMatch)).toBeTruthy();
+    const newPassword = screen.getByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm Password');
+    const described = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect([newPassword, confirm].map((input) => input.getAttribute('aria-invalid'))).toEqual([
+      'true',
+      'true',
+    ]);
+    expect(described(newPassword)).toBe(messages.accounts.passwordTooShort);
+    expect(described(confirm)).toBe(messages.accounts.passwordsDoNotMatch);
+    expect(document.activeElement).toBe(newPassword);
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Fixing a field takes its message away as it is typed; the other stays.
+    fireEvent.change(newPassword, { target: { value: 'calm-river-42' } });
+    expect(newPassword.getAttribute('aria-invalid')).toBe('false');
+    expect(described(confirm)).toBe(messages.accounts.passwordsDoNotMatch);
+  });
+
+  it('checks a field when it loses focus', () => {
+    stubApi({});
+    renderPage();
+    const newPassword = screen.getByLabelText('New Password');
+    fireEvent.change(newPassword, { target: { value: 'short' } });
+    expect(newPassword.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.blur(newPassword);
+    expect(newPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.accounts.passwordTooShort)).toBeTruthy();
+  });
+
   it('shows an expired link in the server words, with a way to a new one', async () => {
     stubApi({
       '/changepassword': {

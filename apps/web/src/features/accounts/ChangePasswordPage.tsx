@@ -1,12 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { CHANGE_PASSWORD_REDIRECT_MS, messages, newPasswordError } from '@solace/shared';
+import {
+  CHANGE_PASSWORD_REDIRECT_MS,
+  firstNewPasswordProblem,
+  messages,
+  newPasswordErrors,
+  type NewPasswordField,
+} from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { resetPassword } from './accounts-api';
 import { AuthCard } from './AuthCard';
 import {
+  dismissValidation,
   FormError,
   serverText,
   toastValidation,
@@ -14,8 +21,11 @@ import {
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 
-type Field = 'newPassword' | 'confirmPassword';
+type Values = Record<NewPasswordField, string>;
+const ORDER: readonly NewPasswordField[] = ['newPassword', 'confirmPassword'];
+const validate = (v: Values) => newPasswordErrors(v.newPassword, v.confirmPassword, 'reset');
 
 const requestNewLink = (
   <Link component={RouterLink} to="/verifymail">
@@ -29,12 +39,13 @@ export function ChangePasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
+  const form = useFieldErrors<NewPasswordField, Values>(
+    { newPassword: '', confirmPassword: '' },
+    validate,
+  );
+  const { values, errors } = form;
   const [formError, setFormError] = useState<{ text: string; linkExpired: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const newPasswordRef = useRef<HTMLInputElement>(null);
-  const confirmPasswordRef = useRef<HTMLInputElement>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   useEffect(() => {
@@ -47,22 +58,14 @@ export function ChangePasswordPage() {
     event.preventDefault();
     if (isBusy() || done) return;
     setFormError(null);
-    const { newPassword, confirmPassword } = values;
-    const problem =
-      !newPassword || !confirmPassword
-        ? messages.accounts.allFieldsRequired
-        : newPasswordError(newPassword, confirmPassword, 'reset');
-    if (problem) {
-      // A mismatch (or a missing confirmation) is the confirmation's problem.
-      const onConfirm =
-        problem === messages.accounts.passwordsDoNotMatch || (newPassword && !confirmPassword);
-      const field: Field = onConfirm ? 'confirmPassword' : 'newPassword';
-      setFieldError({ field, message: problem });
-      toastValidation(problem);
-      (onConfirm ? confirmPasswordRef : newPasswordRef).current?.focus();
+    const problems = form.checkAll(ORDER);
+    if (problems) {
+      // Each field says its own; the one toast says the spec's first.
+      toastValidation(firstNewPasswordProblem(problems) ?? messages.accounts.allFieldsRequired);
       return;
     }
-    setFieldError(null);
+    dismissValidation();
+    const { newPassword, confirmPassword } = values;
     void run(async () => {
       try {
         await resetPassword({ email, token, newPassword, confirmPassword });
@@ -74,11 +77,6 @@ export function ChangePasswordPage() {
         setFormError({ text, linkExpired: text === messages.accounts.resetLinkInvalid });
       }
     });
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldError(null);
   };
 
   let content;
@@ -114,18 +112,20 @@ export function ChangePasswordPage() {
             label="New Password"
             autoComplete="new-password"
             value={values.newPassword}
-            onChange={change('newPassword')}
-            error={fieldError?.field === 'newPassword' ? fieldError.message : null}
-            inputRef={newPasswordRef}
+            onChange={form.change('newPassword')}
+            onBlur={form.blur('newPassword')}
+            error={errors.newPassword ?? null}
+            inputRef={form.register('newPassword')}
           />
           <PasswordField
             name="confirmPassword"
             label="Confirm Password"
             autoComplete="new-password"
             value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            error={fieldError?.field === 'confirmPassword' ? fieldError.message : null}
-            inputRef={confirmPasswordRef}
+            onChange={form.change('confirmPassword')}
+            onBlur={form.blur('confirmPassword')}
+            error={errors.confirmPassword ?? null}
+            inputRef={form.register('confirmPassword')}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
             {submitting ? 'Changing...' : 'Change password'}

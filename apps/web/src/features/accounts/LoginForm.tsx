@@ -14,20 +14,17 @@ import {
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { schemaErrors } from '../../components/forms/schema-errors';
 import { useFieldErrors } from '../../components/forms/use-field-errors';
 
 type Field = 'email' | 'password';
 type Values = Record<Field, string>;
 
 /** Each field's first problem, by the shared login schema. */
-function loginErrors(values: Values): Partial<Record<Field, string>> {
-  const parsed = loginRequestSchema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    errors[issue.path[0] === 'password' ? 'password' : 'email'] ??= issue.message;
-  }
-  return errors;
-}
+const loginErrors = (values: Values) =>
+  schemaErrors<Field>(loginRequestSchema, values, (path) =>
+    path === 'password' ? 'password' : 'email',
+  );
 
 interface Props {
   portal: Portal;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -7,12 +7,18 @@ import { ApiRequestError } from '../../lib/api-client';
 import { requestPasswordLink } from './accounts-api';
 import { AuthCard } from './AuthCard';
 import {
+  dismissValidation,
   FormError,
   serverText,
   toastValidation,
   useSubmitting,
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
+import { schemaErrors } from '../../components/forms/schema-errors';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
+
+type Values = { email: string };
+const validate = (values: Values) => schemaErrors<'email'>(verifyEmailRequestSchema, values);
 
 /** Spec: a refusal the server explains (bad e-mail, too many requests) is shown in its words. */
 function failureText(error: unknown): string {
@@ -22,26 +28,22 @@ function failureText(error: unknown): string {
 
 /** /verifymail: "forgot password", sends a link to change it. */
 export function VerifyEmailPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useFieldErrors<'email', Values>({ email: '' }, validate);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
     setFormError(null);
-    const parsed = verifyEmailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? messages.accounts.allFieldsRequired;
-      setFieldError(message);
-      toastValidation(message);
-      inputRef.current?.focus();
+    const problems = form.checkAll(['email']);
+    const parsed = verifyEmailRequestSchema.safeParse(form.values);
+    if (problems || !parsed.success) {
+      toastValidation(problems?.email ?? messages.accounts.allFieldsRequired);
       return;
     }
-    setFieldError(null);
+    dismissValidation();
     void run(async () => {
       try {
         await requestPasswordLink(parsed.data);
@@ -88,13 +90,11 @@ export function VerifyEmailPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setFieldError(null);
-          }}
-          error={fieldError}
-          inputRef={inputRef}
+          value={form.values.email}
+          onChange={form.change('email')}
+          onBlur={form.blur('email')}
+          error={form.errors.email ?? null}
+          inputRef={form.register('email')}
           htmlInput={{ inputMode: 'email' }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>

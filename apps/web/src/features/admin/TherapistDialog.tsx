@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -17,9 +17,16 @@ import {
   type AdminTherapist,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
+import { schemaErrors } from '../../components/forms/schema-errors';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { addTherapist, adminKeys, editTherapist, uploadTherapistPhoto } from './admin-api';
 
 const a = messages.admin;
+
+type Field = 'name' | 'email' | 'specialization' | 'description' | 'price';
+type Values = Record<Field, string>;
+const ORDER: readonly Field[] = ['name', 'email', 'specialization', 'description', 'price'];
+const asInput = (values: Values) => ({ ...values, price: Number(values.price) });
 
 interface Props {
   /** The therapist to edit, or null to add one. */
@@ -30,30 +37,42 @@ interface Props {
 /** Add or edit a therapist: name, e-mail (when adding), specialization, description, price, photo. */
 export function TherapistDialog({ therapist, onClose }: Props) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState({
-    name: therapist?.name ?? '',
-    email: therapist?.email ?? '',
-    specialization: therapist?.specialization ?? '',
-    description: therapist?.description ?? '',
-    price: String(therapist?.price ?? 1000),
-  });
+  const schema = therapist ? editTherapistRequestSchema : addTherapistRequestSchema;
+  const validate = useCallback(
+    (values: Values) => schemaErrors<Field>(schema, asInput(values)),
+    [schema],
+  );
+  const form = useFieldErrors<Field, Values>(
+    {
+      name: therapist?.name ?? '',
+      email: therapist?.email ?? '',
+      specialization: therapist?.specialization ?? '',
+      description: therapist?.description ?? '',
+      price: String(therapist?.price ?? 1000),
+    },
+    validate,
+  );
+  const { values: fields, errors } = form;
   const [photo, setPhoto] = useState<File | null>(null);
+  // The server's refusal or a failure; the fields' own problems are said under each.
   const [error, setError] = useState<string | null>(null);
   const { submitting, run } = useSubmitting();
-  const set = (name: keyof typeof fields) => (value: string) =>
-    setFields((f) => ({ ...f, [name]: value }));
+  /** The props that tie a field to its value, its check and its message. */
+  const bind = (name: Field) => ({
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => form.change(name)(e.target.value),
+    onBlur: form.blur(name),
+    inputRef: form.register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const input = { ...fields, price: Number(fields.price) };
-    const parsed = therapist
-      ? editTherapistRequestSchema.safeParse(input)
-      : addTherapistRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? a.required);
-      return;
-    }
+    // No toast: a modal hides what is outside it; each field says its own.
+    if (form.checkAll(ORDER)) return;
+    const input = asInput(fields);
     void run(async () => {
       try {
         const saved = therapist
@@ -77,34 +96,15 @@ export function TherapistDialog({ therapist, onClose }: Props) {
       <form noValidate onSubmit={onSubmit} aria-label={title}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <FormError message={error} />
-          <TextField
-            id="t-name"
-            label={a.name}
-            value={fields.name}
-            onChange={(e) => set('name')(e.target.value)}
-            required
-          />
+          <TextField id="t-name" label={a.name} {...bind('name')} required />
           {!therapist && (
-            <TextField
-              id="t-email"
-              type="email"
-              label={a.email}
-              value={fields.email}
-              onChange={(e) => set('email')(e.target.value)}
-              required
-            />
+            <TextField id="t-email" type="email" label={a.email} {...bind('email')} required />
           )}
-          <TextField
-            id="t-specialization"
-            label={a.specialization}
-            value={fields.specialization}
-            onChange={(e) => set('specialization')(e.target.value)}
-          />
+          <TextField id="t-specialization" label={a.specialization} {...bind('specialization')} />
           <TextField
             id="t-description"
             label={a.description}
-            value={fields.description}
-            onChange={(e) => set('description')(e.target.value)}
+            {...bind('description')}
             multiline
             minRows={3}
           />
@@ -112,8 +112,7 @@ export function TherapistDialog({ therapist, onClose }: Props) {
             id="t-price"
             type="number"
             label={a.price}
-            value={fields.price}
-            onChange={(e) => set('price')(e.target.value)}
+            {...bind('price')}
             slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
           <div>

@@ -81,6 +81,17 @@ describe('AddSlotDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with the times and the repeat count at once', async () => {
+    const fetchMock = stubApi({});
+    renderDialog();
+    fireEvent.change(field('End Time'), { target: { value: '08:00' } });
+    fireEvent.change(screen.getByLabelText(/Repeat weekly for/), { target: { value: '99' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Slot' }));
+    expect(screen.getByRole('alert').textContent).toBe('End time must be after start time');
+    expect(screen.getByLabelText(/Repeat weekly for/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses a start in the past', async () => {
     const fetchMock = stubApi({});
     renderDialog({ date: new Date(2025, 2, 10) });

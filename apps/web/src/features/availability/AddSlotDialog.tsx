@@ -61,13 +61,14 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
 
   const submit = () => {
     if (busy) return;
-    setError(null);
-    setRepeatError(null);
-    if (!chosenDay) return setError('Choose a date.');
-    const check = checkSlotTimes(chosenDay, start, end, new Date());
-    if (!check.ok) return setError(check.message);
+    // Every problem at once: the day or the times, and the repeat count.
+    const check = chosenDay
+      ? checkSlotTimes(chosenDay, start, end, new Date())
+      : ({ ok: false, message: 'Choose a date.' } as const);
     const weeks = parseRepeatWeeks(options.repeatWeeks);
-    if (weeks === null) return setRepeatError(REPEAT_WEEKS_INVALID);
+    setError(check.ok ? null : check.message);
+    setRepeatError(weeks === null ? REPEAT_WEEKS_INVALID : null);
+    if (!check.ok || weeks === null) return;
     const { sessionMinutes, breakMinutes } = options;
     const slots = splitIntoSessions(check.start, check.end, sessionMinutes, breakMinutes, weeks);
     if (slots.length === 0) return notify('warning', messages.slots.noneAdded);

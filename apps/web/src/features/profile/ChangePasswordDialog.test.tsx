@@ -29,15 +29,42 @@ describe('ChangePasswordDialog', () => {
     );
   });
 
+  const described = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
   it.each([
-    ['', 'calm-river-42', 'calm-river-42', messages.accounts.allFieldsRequired],
-    ['old-secret', 'calm-river-42', 'calm-river-43', messages.profile.newPasswordsDoNotMatch],
-    ['old-secret', 'short', 'short', messages.profile.newPasswordTooShort],
-  ])('checks before sending (%s, %s, %s)', async (current, next, again, message) => {
+    ['', 'calm-river-42', 'calm-river-42', 'Current Password', messages.accounts.allFieldsRequired],
+    [
+      'old-secret',
+      'calm-river-42',
+      'calm-river-43',
+      'Confirm New Password',
+      messages.profile.newPasswordsDoNotMatch,
+    ],
+    ['old-secret', 'short', 'short', 'New Password', messages.profile.newPasswordTooShort],
+  ])('checks before sending (%s, %s, %s)', async (current, next, again, label, message) => {
     const fetchMock = stubApi({});
     const dialog = openDialog();
     fill(dialog, current, next, again);
-    expect((await dialog.findByRole('alert')).textContent).toBe(message);
+    const field = dialog.getByLabelText(label);
+    await waitFor(() => expect(described(field)).toBe(message));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows every field’s problem under it at once, focusing the first', async () => {
+    const fetchMock = stubApi({});
+    const dialog = openDialog();
+    fill(dialog, '', 'short', 'other');
+    const [current, next, again] = ['Current Password', 'New Password', 'Confirm New Password'].map(
+      (label) => dialog.getByLabelText(label),
+    );
+    await waitFor(() => expect(described(current!)).toBe(messages.accounts.allFieldsRequired));
+    expect(described(next!)).toBe(messages.profile.newPasswordTooShort);
+    expect(described(again!)).toBe(messages.profile.newPasswordsDoNotMatch);
+    expect(document.activeElement).toBe(current);
+    expect(dialog.queryByRole('alert')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

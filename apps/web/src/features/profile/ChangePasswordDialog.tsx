@@ -2,14 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { MIN_PASSWORD_LENGTH, messages, newPasswordError, type SessionUser } from '@solace/shared';
+import { MIN_PASSWORD_LENGTH, messages, newPasswordErrors, type SessionUser } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { changePassword, profileKeys } from './profile-api';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Values = Record<Field, string>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const ORDER: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/** Spec: every field required, the new ones matching, then long enough; each says its own. */
+function validate(values: Values): Partial<Record<Field, string>> {
+  return {
+    ...(!values.currentPassword && { currentPassword: messages.accounts.allFieldsRequired }),
+    ...newPasswordErrors(values.newPassword, values.confirmPassword, 'profile'),
+  };
+}
 const FIELDS: [Field, string, string][] = [
   ['currentPassword', 'Current Password', 'current-password'],
   ['newPassword', 'New Password', 'new-password'],
@@ -35,38 +46,30 @@ interface Props {
  */
 export function ChangePasswordDialog({ open, onClose, user }: Props) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
+  const form = useFieldErrors<Field, Values>(EMPTY, validate);
+  const { values, errors } = form;
+  // A failure of the whole form (no user, the server's refusal), said in the alert above the
+  // fields; a wrong current password marks that field too.
   const [problem, setProblem] = useState<{ text: string; field?: Field } | null>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   const close = () => {
-    setValues(EMPTY);
+    form.setValues(EMPTY);
+    form.setErrors({});
     setProblem(null);
     onClose();
-  };
-
-  // Spec order: a user, every field, matching new passwords, then their length.
-  const check = (): { text: string; field?: Field } | null => {
-    if (!user) return { text: messages.profile.userUnavailable };
-    const empty = FIELDS.find(([field]) => !values[field]);
-    if (empty) return { text: messages.accounts.allFieldsRequired, field: empty[0] };
-    const text = newPasswordError(values.newPassword, values.confirmPassword, 'profile');
-    if (!text) return null;
-    return {
-      text,
-      field: text === messages.profile.newPasswordsDoNotMatch ? 'confirmPassword' : 'newPassword',
-    };
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
-    const found = check();
-    setProblem(found);
-    if (found || !user) {
-      if (found?.field) document.getElementById(`field-${found.field}`)?.focus();
+    if (!user) {
+      setProblem({ text: messages.profile.userUnavailable });
       return;
     }
+    setProblem(null);
+    // Every field's problem under it at once (no toast: a modal hides what is outside it).
+    if (form.checkAll(ORDER)) return;
     void run(async () => {
       try {
         await changePassword({ userId: user.id, ...values });
@@ -78,6 +81,7 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
         const text = failureText(error);
         const wrongCurrent = text === messages.profile.currentPasswordWrong;
         setProblem({ text, field: wrongCurrent ? 'currentPassword' : undefined });
+        if (wrongCurrent) document.getElementById('field-currentPassword')?.focus();
       }
     });
   };
@@ -97,11 +101,14 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
               autoFocus={field === 'currentPassword'}
               value={values[field]}
               onChange={(value) => {
-                setValues((current) => ({ ...current, [field]: value }));
+                form.change(field)(value);
                 if (problem?.field === field) setProblem(null);
               }}
-              // Marked, not repeated: the alert above already says what is wrong.
+              onBlur={form.blur(field)}
+              error={errors[field] ?? null}
+              // A refusal is marked, not repeated: the alert above says it.
               invalid={problem?.field === field}
+              inputRef={form.register(field)}
               htmlInput={field === 'currentPassword' ? {} : { minLength: MIN_PASSWORD_LENGTH }}
             />
           ))}

@@ -14,9 +14,14 @@ import { toast } from '../../lib/toast';
 import { deleteAccountRequestSchema, messages } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { schemaErrors } from '../../components/forms/schema-errors';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { deleteAccount, profileKeys } from './profile-api';
+
+type Values = { password: string };
+const validate = (values: Values) => schemaErrors<'password'>(deleteAccountRequestSchema, values);
 
 interface Props {
   open: boolean;
@@ -30,12 +35,14 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
   const { endSession } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
+  const form = useFieldErrors<'password', Values>({ password: '' }, validate);
+  // The server's refusal (a wrong password, a failure), said above the field.
   const [error, setError] = useState<string | null>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   const close = () => {
-    setPassword('');
+    form.setValues({ password: '' });
+    form.setErrors({});
     setError(null);
     onClose();
   };
@@ -43,13 +50,10 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
-    const parsed = deleteAccountRequestSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.accounts.allFieldsRequired);
-      document.getElementById('field-deletePassword')?.focus();
-      return;
-    }
     setError(null);
+    const problems = form.checkAll(['password']);
+    const parsed = deleteAccountRequestSchema.safeParse(form.values);
+    if (problems || !parsed.success) return;
     void run(async () => {
       try {
         await deleteAccount(parsed.data);
@@ -82,11 +86,14 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
             label="Current Password"
             autoComplete="current-password"
             autoFocus
-            value={password}
+            value={form.values.password}
             onChange={(value) => {
-              setPassword(value);
+              form.change('password')(value);
               setError(null);
             }}
+            onBlur={form.blur('password')}
+            error={form.errors.password ?? null}
+            inputRef={form.register('password')}
             invalid={Boolean(error)}
             hint="Enter your current password to confirm."
           />

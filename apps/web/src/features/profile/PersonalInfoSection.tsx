@@ -1,15 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { messages, updateNameRequestSchema, type SessionUser } from '@solace/shared';
 import {
+  dismissValidation,
   FormError,
   serverText,
   toastValidation,
   useSubmitting,
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
+import { schemaErrors } from '../../components/forms/schema-errors';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -29,36 +32,41 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+type Values = { name: string };
+
 /** Name (editable), e-mail and phone (read-only), and the way to a new password. */
 export function PersonalInfoSection({ user }: { user: SessionUser }) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.name);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Spec: a missing user is the name's problem too ('...or user data is not available').
+  const validate = useCallback(
+    (values: Values) =>
+      schemaErrors<'name'>(updateNameRequestSchema, { ...values, userId: user.id }, () => 'name'),
+    [user.id],
+  );
+  const form = useFieldErrors<'name', Values>({ name: user.name }, validate);
+  const { name } = form.values;
   const [formError, setFormError] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
   const { submitting, isBusy, run } = useSubmitting();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
     setFormError(null);
+    const problems = form.checkAll(['name']);
     const parsed = updateNameRequestSchema.safeParse({ userId: user.id, name });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? messages.profile.nameInvalid;
-      setFieldError(message);
-      toastValidation(message);
-      nameRef.current?.focus();
+    if (problems || !parsed.success) {
+      toastValidation(problems?.name ?? messages.profile.nameInvalid);
       return;
     }
-    setFieldError(null);
+    dismissValidation();
     void run(async () => {
       try {
         // The name as the server stored it (trimmed), not as typed.
         const { name: saved } = (await updateName(parsed.data)).user;
         updateUser({ ...user, name: saved });
-        setName(saved);
+        form.setValues((current) => ({ ...current, name: saved }));
         toast.success(messages.profile.nameUpdated);
         void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
       } catch (error) {
@@ -86,12 +94,10 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
             label="Full Name"
             autoComplete="name"
             value={name}
-            onChange={(value) => {
-              setName(value);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            inputRef={nameRef}
+            onChange={form.change('name')}
+            onBlur={form.blur('name')}
+            error={form.errors.name ?? null}
+            inputRef={form.register('name')}
           />
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>

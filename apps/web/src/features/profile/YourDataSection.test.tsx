@@ -82,9 +82,12 @@ describe('Your data', () => {
     expect(dialog.getByText(/permanently deletes your Solace account/)).toBeTruthy();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    expect((await dialog.findByRole('alert')).textContent).toBe(
-      messages.accounts.allFieldsRequired,
-    );
+    const password = dialog.getByLabelText('Current Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(messages.accounts.allFieldsRequired);
+    expect(document.activeElement).toBe(password);
 
     fireEvent.change(dialog.getByLabelText('Current Password'), { target: { value: 'secret' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));

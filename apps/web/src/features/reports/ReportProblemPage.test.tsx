@@ -50,6 +50,43 @@ describe('ReportProblemPage', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows every required field’s problem at once, with one toast, and focuses the first', async () => {
+    const fetchMock = stubApi({});
+    renderAt(<ReportProblemPage />, { auth: authValue('unauthenticated') });
+    await userEvent.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: r.submit }));
+    await findToast(r.requiredFields);
+    const type = screen.getByRole('combobox', { name: /Problem Type/ });
+    const description = screen.getByRole('textbox', { name: /Description/ });
+    const email = screen.getByRole('textbox', { name: /Email Address/ });
+    const described = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ')
+        .trim();
+    expect(described(type)).toBe(r.requiredFields);
+    expect(described(description)).toBe(r.requiredFields);
+    expect(described(email)).not.toBe('');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(type);
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when it loses focus, and clears its message once fixed', async () => {
+    stubApi({});
+    renderAt(<ReportProblemPage />, { auth: authValue('unauthenticated') });
+    const email = screen.getByRole('textbox', { name: /Email Address/ });
+    await userEvent.type(email, 'asha@');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    await userEvent.tab();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(email, 'example.com');
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('sends every chosen file and the fields as multipart, shows the server’s message and clears the form', async () => {
     const fetchMock = stubApi({
       'POST /report-problem': {

@@ -9,11 +9,14 @@ import {
   reportFieldsSchema,
 } from '@solace/shared';
 import {
+  dismissValidation,
   FormError,
   serverText,
   toastValidation,
   useSubmitting,
 } from '../../components/forms/form-feedback';
+import { schemaErrors } from '../../components/forms/schema-errors';
+import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,13 +26,23 @@ import { submitProblemReport } from './reports-api';
 
 const r = messages.reports;
 
-interface Fields {
-  problemType: string;
-  description: string;
-  email: string;
-  priority: string;
-  additionalInfo: string;
-}
+type Fields = Record<
+  'problemType' | 'description' | 'email' | 'priority' | 'additionalInfo',
+  string
+>;
+
+type Field = keyof Fields;
+/** The order on screen: the first wrong one is focused. */
+const ORDER: readonly Field[] = [
+  'problemType',
+  'description',
+  'email',
+  'priority',
+  'additionalInfo',
+];
+
+/** Each field's first problem, by the shared schema the server checks too. */
+const validate = (fields: Fields) => schemaErrors<Field>(reportFieldsSchema, fields);
 
 const emptyFields = (email = ''): Fields => ({
   problemType: '',
@@ -43,9 +56,9 @@ const emptyFields = (email = ''): Fields => ({
 export function ReportProblemPage() {
   useDocumentTitle(r.title);
   const { user } = useAuth();
-  const [fields, setFields] = useState<Fields>(() => emptyFields(user?.email));
+  const form = useFieldErrors<Field, Fields>(emptyFields(user?.email), validate);
+  const { values: fields, errors, setValues: setFields } = form;
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -54,39 +67,31 @@ export function ReportProblemPage() {
   // Prefilled for a signed-in user, once their session is known.
   useEffect(() => {
     if (user?.email) setFields((f) => (f.email ? f : { ...f, email: user.email }));
-  }, [user?.email]);
-
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  }, [user?.email, setFields]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy()) return;
     setFormError(null);
     setSuccess(null);
-    const parsed = reportFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(found);
-      toastValidation(parsed.error.issues[0]?.message ?? r.requiredFields);
-      return;
-    }
+    // Every problem at once, the files' too; the one toast says the first.
+    const problems = form.checkAll(ORDER);
     const tooMuch = attachmentProblem(files);
-    if (tooMuch) {
-      setFileError(tooMuch);
-      toastValidation(tooMuch);
+    setFileError(tooMuch);
+    const parsed = reportFieldsSchema.safeParse(fields);
+    if (problems || tooMuch || !parsed.success) {
+      toastValidation(
+        ORDER.map((field) => problems?.[field]).find(Boolean) ?? tooMuch ?? r.requiredFields,
+      );
       return;
     }
-    const form = new FormData();
-    for (const [name, value] of Object.entries(parsed.data)) form.append(name, value);
-    for (const file of files) form.append('attachment', file, file.name);
+    dismissValidation();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
+    for (const file of files) body.append('attachment', file, file.name);
     void run(async () => {
       try {
-        const answer = await submitProblemReport(form);
+        const answer = await submitProblemReport(body);
         setSuccess(answer.message);
         toast.success(answer.message);
         setFields(emptyFields(user?.email));
@@ -123,7 +128,9 @@ export function ReportProblemPage() {
           name="problemType"
           label={r.problemType}
           value={fields.problemType}
-          onChange={(e) => set('problemType')(e.target.value)}
+          onChange={(e) => form.change('problemType')(e.target.value)}
+          onBlur={form.blur('problemType')}
+          inputRef={form.register('problemType')}
           error={Boolean(errors.problemType)}
           helperText={errors.problemType}
           required
@@ -139,7 +146,9 @@ export function ReportProblemPage() {
           name="description"
           label={r.description}
           value={fields.description}
-          onChange={(e) => set('description')(e.target.value)}
+          onChange={(e) => form.change('description')(e.target.value)}
+          onBlur={form.blur('description')}
+          inputRef={form.register('description')}
           error={Boolean(errors.description)}
           helperText={errors.description}
           multiline
@@ -161,7 +170,9 @@ export function ReportProblemPage() {
           label={r.email}
           autoComplete="email"
           value={fields.email}
-          onChange={(e) => set('email')(e.target.value)}
+          onChange={(e) => form.change('email')(e.target.value)}
+          onBlur={form.blur('email')}
+          inputRef={form.register('email')}
           error={Boolean(errors.email)}
           helperText={errors.email}
           required
@@ -172,7 +183,9 @@ export function ReportProblemPage() {
           name="priority"
           label={r.priority}
           value={fields.priority}
-          onChange={(e) => set('priority')(e.target.value)}
+          onChange={(e) => form.change('priority')(e.target.value)}
+          onBlur={form.blur('priority')}
+          inputRef={form.register('priority')}
         >
           {PROBLEM_PRIORITIES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -185,7 +198,9 @@ export function ReportProblemPage() {
           name="additionalInfo"
           label={r.additionalInfo}
           value={fields.additionalInfo}
-          onChange={(e) => set('additionalInfo')(e.target.value)}
+          onChange={(e) => form.change('additionalInfo')(e.target.value)}
+          onBlur={form.blur('additionalInfo')}
+          inputRef={form.register('additionalInfo')}
           error={Boolean(errors.additionalInfo)}
           helperText={errors.additionalInfo}
           multiline
