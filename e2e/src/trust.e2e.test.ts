@@ -66,7 +66,7 @@ describe('honest trust signals', () => {
     await card.getByText(demoDoctor.name).waitFor();
     expect(await card.getByText(/Rated|reviews?$/).count()).toBe(0); // no stars nobody gave
 
-    await openSignedIn(page, await apiLogin(demoPatient, 'client', server.url), '/profile');
+    await openSignedIn(page, await apiLogin(demoPatient, 'client', server.url), '/appointments');
     await page.getByRole('button', { name: rv.rate }).click();
     const dialog = page.getByRole('dialog', { name: rv.dialogTitle(demoDoctor.name) });
     const stars = dialog.getByRole('group', { name: rv.ratingLegend });
