@@ -3,7 +3,7 @@ import { Box, Rating, Typography } from '@mui/material';
 import { formatSlotDate, messages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
-import { useDoctorReviews } from './catalog-api';
+import { useDoctorReviews } from './reviews-api';
 import { RatingSummary } from './RatingSummary';
 
 const rv = messages.reviews;

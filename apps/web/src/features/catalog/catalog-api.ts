@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   doctorListItemSchema,
-  doctorReviewsResponseSchema,
   doctorsResponseSchema,
-  ownProfileSchema,
   messages,
   plansResponseSchema,
   servicesResponseSchema,
   type DoctorListItem,
-  type DoctorReviewsResponse,
-  type EditOwnProfileRequest,
-  type OwnProfile,
   type Plan,
   type Service,
 } from '@solace/shared';
 import { api, UnexpectedResponseError } from '../../lib/api-client';
+
+// The home page loads this module: only zod/mini schemas here (decision note 0008). Reviews and
+// the therapist's own profile, checked with classic zod, have modules of their own.
 
 /** Everything under 'catalog' changes when a slot is booked or freed (next free times). */
 export const catalogKeys = {
@@ -78,32 +76,4 @@ export function useServices() {
     queryKey: catalogKeys.services,
     queryFn: ({ signal }) => fetchServices(signal),
   });
-}
-
-export function useDoctorReviews(doctorId: string) {
-  return useQuery({
-    queryKey: catalogKeys.reviews(doctorId),
-    queryFn: ({ signal }): Promise<DoctorReviewsResponse> =>
-      api.get(`/doctors/${encodeURIComponent(doctorId)}/reviews`, doctorReviewsResponseSchema, {
-        signal,
-      }),
-  });
-}
-
-export function useOwnProfile() {
-  return useQuery({
-    queryKey: catalogKeys.ownProfile,
-    queryFn: ({ signal }): Promise<OwnProfile> =>
-      api.get('/doctor/profile', ownProfileSchema, { signal }),
-  });
-}
-
-export function saveOwnProfile(body: EditOwnProfileRequest): Promise<OwnProfile> {
-  return api.put('/doctor/profile', ownProfileSchema, body);
-}
-
-export function uploadOwnPhoto(photo: File): Promise<OwnProfile> {
-  const form = new FormData();
-  form.append('photo', photo, photo.name);
-  return api.put('/doctor/profile/photo', ownProfileSchema, form);
 }

@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import { RoleCheckNotice } from '../../../components/RoleCheckNotice';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOwnProfile } from '../catalog-api';
+import { useOwnProfile } from './own-profile-api';
 import { OwnProfileForm } from './OwnProfileForm';
 
 const t = messages.therapistProfile;

@@ -6,7 +6,8 @@ import { editOwnProfileRequestSchema, messages, type OwnProfile } from '@solace/
 import { FormError, serverText, useSubmitting } from '../../../components/forms/form-feedback';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { catalogKeys, saveOwnProfile, uploadOwnPhoto } from '../catalog-api';
+import { catalogKeys } from '../catalog-api';
+import { saveOwnProfile, uploadOwnPhoto } from './own-profile-api';
 import { DoctorImage } from '../DoctorImage';
 
 const t = messages.therapistProfile;
