@@ -205,6 +205,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Each screen imports its feature's texts (`bookingMessages`): the whole catalogue
+      // would put every screen's and every e-mail's words on the home page (issue 13).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@solace/shared',
+              importNames: ['messages'],
+              message: "Import the feature's own texts, e.g. bookingMessages.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-export * from './messages';
+export * from './messages/index';
 export * from './constants';
 export * from './format';
 export * from './schemas/catalog';

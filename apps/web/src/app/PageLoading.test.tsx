@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 import { LOADING_FEEDBACK_DELAY_MS, NavigationProgress, PageLoading } from './PageLoading';
 
 beforeEach(() => {
@@ -18,7 +18,7 @@ describe('while a screen loads', () => {
     act(() => vi.advanceTimersByTime(LOADING_FEEDBACK_DELAY_MS - 1));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status').textContent).toContain(messages.app.loadingPage);
+    expect(screen.getByRole('status').textContent).toContain(appMessages.loadingPage);
   });
 
   it('keeps the current screen and shows a bar only once the next one is slow to arrive', async () => {
@@ -42,7 +42,7 @@ describe('while a screen loads', () => {
     act(() => vi.advanceTimersByTime(LOADING_FEEDBACK_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('progressbar', { name: messages.app.loadingPage })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: appMessages.loadingPage })).toBeTruthy();
     // The address and the screen change together, once the code is there.
     expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useNavigation } from 'react-router';
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 import { LoadingLine } from '../components/LoadingLine';
 
 /**
@@ -29,7 +29,7 @@ export function PageLoading() {
   const shown = useDelayed(true);
   return (
     <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
-      {shown && <LoadingLine text={messages.app.loadingPage} />}
+      {shown && <LoadingLine text={appMessages.loadingPage} />}
     </Box>
   );
 }
@@ -44,7 +44,7 @@ export function NavigationProgress() {
   if (!shown) return null;
   return (
     <LinearProgress
-      aria-label={messages.app.loadingPage}
+      aria-label={appMessages.loadingPage}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
     />
   );

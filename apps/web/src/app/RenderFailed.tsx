@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 
 /** What the user sees when a screen crashed: the spec's sentence and a way out. */
 export function RenderFailed() {
@@ -17,7 +17,7 @@ export function RenderFailed() {
     >
       <Box sx={{ maxWidth: 480 }}>
         <Typography variant="h4" component="p" sx={{ mb: 3 }}>
-          {messages.app.renderFailed}
+          {appMessages.renderFailed}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload

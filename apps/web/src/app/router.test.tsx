@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 import { testId } from '../test/ids';
 import { stubApi, Wrapper } from '../test/render';
 import { AuthProvider } from '../lib/auth/AuthProvider';
@@ -142,7 +142,7 @@ describe('app routes', () => {
         ],
       },
     ]);
-    expect(screen.getByRole('alert').textContent).toContain(messages.app.renderFailed);
+    expect(screen.getByRole('alert').textContent).toContain(appMessages.renderFailed);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
@@ -157,6 +157,6 @@ describe('app routes', () => {
         <Boom />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toContain(messages.app.renderFailed);
+    expect(screen.getByRole('alert').textContent).toContain(appMessages.renderFailed);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import SpaIcon from '@mui/icons-material/SpaOutlined';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function ComingSoonPage({ title }: { title: string }) {
           {title}
         </Typography>
         <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 4 }}>
-          {messages.app.comingSoon} Thank you for your patience while we get it ready.
+          {appMessages.comingSoon} Thank you for your patience while we get it ready.
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

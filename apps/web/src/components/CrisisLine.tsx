@@ -1,5 +1,5 @@
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
-import { messages } from '@solace/shared';
+import { appMessages } from '@solace/shared';
 
 /** The numbers of the crisis line, which become links a phone can call. */
 const NUMBERS = /(112|14416)/;
@@ -10,11 +10,11 @@ const NUMBERS = /(112|14416)/;
  * there, so screen readers should not announce it as news.
  */
 export function CrisisLine({ sx }: { sx?: SxProps<Theme> }) {
-  const parts = messages.app.crisisLine.split(NUMBERS);
+  const parts = appMessages.crisisLine.split(NUMBERS);
   return (
     <Box
       role="note"
-      aria-label={messages.app.crisisLineLabel}
+      aria-label={appMessages.crisisLineLabel}
       sx={{
         px: 2,
         py: 1.5,

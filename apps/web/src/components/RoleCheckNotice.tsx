@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 import { LoadingLine } from './LoadingLine';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
  * session is being checked it says so instead, so nobody is refused on a guess.
  */
 export function RoleCheckNotice({ checking, refusal }: Props) {
-  if (checking) return <LoadingLine text={messages.admin.checking} />;
+  if (checking) return <LoadingLine text={adminMessages.checking} />;
   return (
     <Box>
       <Typography variant="subtitle1" component="p" sx={{ mb: 3 }}>

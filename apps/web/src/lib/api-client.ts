@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { httpMessages } from '@solace/shared';
 import { emitSessionExpired } from './auth/session-events';
 import { clearSession, readToken } from './auth/session-storage';
 
@@ -38,7 +38,7 @@ export class ApiRequestError extends Error {
 export class UnexpectedResponseError extends ApiRequestError {
   override readonly name = 'UnexpectedResponseError';
   constructor(status: number, cause: unknown) {
-    super(status, messages.http.internal, undefined, undefined, { cause });
+    super(status, httpMessages.internal, undefined, undefined, { cause });
   }
 }
 
@@ -92,7 +92,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
     const text = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
     return new ApiRequestError(
       status,
-      text || messages.http.requestFailed(status),
+      text || httpMessages.requestFailed(status),
       typeof code === 'string' ? code : undefined,
       typeof fields === 'object' && fields !== null
         ? (fields as Record<string, string>)
@@ -102,7 +102,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
   // A body that is not our JSON (a proxy's HTML page, say) is never shown to users.
   return new ApiRequestError(
     status,
-    status >= 500 ? messages.http.internal : messages.http.requestFailed(status),
+    status >= 500 ? httpMessages.internal : httpMessages.requestFailed(status),
   );
 }
 
@@ -139,7 +139,7 @@ export async function apiRequest<T>(
   } catch (cause) {
     // Callers that cancelled on purpose need to tell that apart from a dead network.
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, messages.http.networkFailed);
+    throw new ApiRequestError(0, httpMessages.networkFailed);
   }
 
   const data = await readBody(response);

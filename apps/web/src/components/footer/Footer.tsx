@@ -5,7 +5,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages, SECTION_IDS } from '@solace/shared';
+import { SECTION_IDS, appMessages } from '@solace/shared';
 import { surfaces } from '../../lib/theme-tokens';
 import { BrandMark } from '../BrandMark';
 import { contact, footerColumns } from './footer-content';
@@ -116,7 +116,7 @@ export function Footer() {
           sx={{ justifyContent: 'space-between', color: surfaces.footerMuted }}
         >
           <Typography variant="body2" sx={{ color: surfaces.footerMuted }}>
-            {messages.app.crisisLine}
+            {appMessages.crisisLine}
           </Typography>
           <Typography variant="body2" sx={{ color: surfaces.footerMuted }}>
             © {new Date().getFullYear()} Solace

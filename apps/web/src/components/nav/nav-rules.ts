@@ -1,4 +1,4 @@
-import { messages, SECTION_IDS, type Role } from '@solace/shared';
+import { SECTION_IDS, type Role, therapistProfileMessages } from '@solace/shared';
 
 /** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
 const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
@@ -56,7 +56,7 @@ export const appointmentsLink: NavItem = { label: 'My appointments', to: '/appoi
 export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
 /** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
 export const ownProfileLink: NavItem = {
-  label: messages.therapistProfile.myPublicProfile,
+  label: therapistProfileMessages.myPublicProfile,
   to: '/dochome/profile',
 };
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_PASSWORD_REDIRECT_MS, messages } from '@solace/shared';
+import { CHANGE_PASSWORD_REDIRECT_MS, accountsMessages } from '@solace/shared';
 import {
   authValue,
   findToast,
@@ -37,7 +37,7 @@ describe('ChangePasswordPage', () => {
   it('sends the e-mail and token of the link, then goes to login after the delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
-      '/changepassword': { body: { success: true, message: messages.accounts.passwordChanged } },
+      '/changepassword': { body: { success: true, message: accountsMessages.passwordChanged } },
     });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('ChangePasswordPage', () => {
     expect([email.value, email.readOnly]).toEqual(['asha@example.com', true]);
 
     submit('calm-river-42');
-    expect(await findToast(messages.accounts.passwordChanged)).toBeTruthy();
+    expect(await findToast(accountsMessages.passwordChanged)).toBeTruthy();
     expect(sentRequest(fetchMock, 0)).toEqual({
       url: '/api/changepassword',
       method: 'POST',
@@ -65,7 +65,7 @@ describe('ChangePasswordPage', () => {
     const fetchMock = stubApi({});
     renderPage();
     submit('calm-river-42', 'calm-river-43');
-    expect(await findToast(messages.accounts.passwordsDoNotMatch)).toBeTruthy();
+    expect(await findToast(accountsMessages.passwordsDoNotMatch)).toBeTruthy();
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -74,7 +74,7 @@ describe('ChangePasswordPage', () => {
     const fetchMock = stubApi({});
     renderPage();
     submit('short', 'other');
-    expect(await findToast(messages.accounts.passwordsDoNotMatch)).toBeTruthy();
+    expect(await findToast(accountsMessages.passwordsDoNotMatch)).toBeTruthy();
     const newPassword = screen.getByLabelText('New Password');
     const confirm = screen.getByLabelText('Confirm Password');
     const described = (input: HTMLElement) =>
@@ -83,8 +83,8 @@ describe('ChangePasswordPage', () => {
       'true',
       'true',
     ]);
-    expect(described(newPassword)).toBe(messages.accounts.passwordTooShort);
-    expect(described(confirm)).toBe(messages.accounts.passwordsDoNotMatch);
+    expect(described(newPassword)).toBe(accountsMessages.passwordTooShort);
+    expect(described(confirm)).toBe(accountsMessages.passwordsDoNotMatch);
     expect(document.activeElement).toBe(newPassword);
     expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('ChangePasswordPage', () => {
     // Fixing a field takes its message away as it is typed; the other stays.
     fireEvent.change(newPassword, { target: { value: 'calm-river-42' } });
     expect(newPassword.getAttribute('aria-invalid')).toBe('false');
-    expect(described(confirm)).toBe(messages.accounts.passwordsDoNotMatch);
+    expect(described(confirm)).toBe(accountsMessages.passwordsDoNotMatch);
   });
 
   it('checks a field when it loses focus', () => {
@@ -103,19 +103,19 @@ describe('ChangePasswordPage', () => {
     expect(newPassword.getAttribute('aria-invalid')).toBe('false');
     fireEvent.blur(newPassword);
     expect(newPassword.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(messages.accounts.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(accountsMessages.passwordTooShort)).toBeTruthy();
   });
 
   it('shows an expired link in the server words, with a way to a new one', async () => {
     stubApi({
       '/changepassword': {
         status: 400,
-        body: { error: messages.accounts.resetLinkInvalid, code: 'RESET_LINK_INVALID' },
+        body: { error: accountsMessages.resetLinkInvalid, code: 'RESET_LINK_INVALID' },
       },
     });
     renderPage();
     submit('calm-river-42');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.accounts.resetLinkInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(accountsMessages.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/verifymail',
     );
@@ -125,7 +125,7 @@ describe('ChangePasswordPage', () => {
     stubApi({ '/changepassword': { status: 500, body: { error: 'Boom', code: 'INTERNAL' } } });
     renderPage();
     submit('calm-river-42');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.accounts.resetFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(accountsMessages.resetFailed);
   });
 
   it('explains an incomplete link instead of showing the form', () => {

@@ -5,9 +5,9 @@ import { toast } from '../../lib/toast';
 import {
   CHANGE_PASSWORD_REDIRECT_MS,
   firstNewPasswordProblem,
-  messages,
   newPasswordErrors,
   type NewPasswordField,
+  accountsMessages,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { resetPassword } from './accounts-api';
@@ -61,7 +61,7 @@ export function ChangePasswordPage() {
     const problems = form.checkAll(ORDER);
     if (problems) {
       // Each field says its own; the one toast says the spec's first.
-      toastValidation(firstNewPasswordProblem(problems) ?? messages.accounts.allFieldsRequired);
+      toastValidation(firstNewPasswordProblem(problems) ?? accountsMessages.allFieldsRequired);
       return;
     }
     dismissValidation();
@@ -69,12 +69,12 @@ export function ChangePasswordPage() {
     void run(async () => {
       try {
         await resetPassword({ email, token, newPassword, confirmPassword });
-        toast.success(messages.accounts.passwordChanged);
+        toast.success(accountsMessages.passwordChanged);
         setDone(true);
       } catch (error) {
         const refused = error instanceof ApiRequestError && error.status === 400;
-        const text = (refused && serverText(error)) || messages.accounts.resetFailed;
-        setFormError({ text, linkExpired: text === messages.accounts.resetLinkInvalid });
+        const text = (refused && serverText(error)) || accountsMessages.resetFailed;
+        setFormError({ text, linkExpired: text === accountsMessages.resetLinkInvalid });
       }
     });
   };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { accountsMessages, authMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { asha, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
 import { DoctorLoginPage } from './DoctorLoginPage';
@@ -61,17 +61,17 @@ describe('DoctorLoginPage', () => {
     stubApi({
       '/DocLogin': {
         status: 403,
-        body: { error: messages.accounts.useClientLogin, code: 'WRONG_PORTAL' },
+        body: { error: accountsMessages.useClientLogin, code: 'WRONG_PORTAL' },
       },
     });
     renderDoctorLogin();
     await logIn();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.accounts.useClientLogin);
+    expect((await screen.findByRole('alert')).textContent).toBe(accountsMessages.useClientLogin);
 
     stubApi({ '/DocLogin': () => new Response('<html>bad gateway</html>', { status: 502 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(messages.auth.unexpected),
+      expect(screen.getByRole('alert').textContent).toBe(authMessages.unexpected),
     );
   });
 

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@solace/shared';
+import { authMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoginForm } from './LoginForm';
 import { homeFor } from './redirect-target';
@@ -14,7 +14,7 @@ export function DoctorLoginPage() {
       intro="For Solace therapists and administrators."
       withRemember
       destination={(user) => homeFor(user.role)}
-      failureText={(error) => serverText(error) ?? messages.auth.unexpected}
+      failureText={(error) => serverText(error) ?? authMessages.unexpected}
       footer={
         <Typography>
           Looking for help?{' '}

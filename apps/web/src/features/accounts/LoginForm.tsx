@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { loginRequestSchema, messages, type SessionUser } from '@solace/shared';
+import {
+  loginRequestSchema,
+  type SessionUser,
+  accountsMessages,
+  authMessages,
+} from '@solace/shared';
 import { UnexpectedResponseError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { logIn, type Portal } from './accounts-api';
@@ -60,9 +65,9 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
       // Each field says its own; the one toast says the spec's first ("required" before shape).
       const found = Object.values(problems ?? {});
       toastValidation(
-        found.find((message) => message === messages.accounts.allFieldsRequired) ??
+        found.find((message) => message === accountsMessages.allFieldsRequired) ??
           found[0] ??
-          messages.accounts.allFieldsRequired,
+          accountsMessages.allFieldsRequired,
       );
       return;
     }
@@ -77,8 +82,8 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
         // the answer broke the contract or signIn found the token empty.
         const incomplete =
           error instanceof UnexpectedResponseError ||
-          (error instanceof Error && error.message === messages.auth.missingTokenOrUser);
-        setFormError(incomplete ? messages.auth.missingTokenOrUser : rest.failureText(error));
+          (error instanceof Error && error.message === authMessages.missingTokenOrUser);
+        setFormError(incomplete ? authMessages.missingTokenOrUser : rest.failureText(error));
       }
     });
   };
@@ -141,7 +146,7 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
           </Box>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? messages.auth.signingIn : 'Sign In'}
+          {submitting ? authMessages.signingIn : 'Sign In'}
         </Button>
       </Box>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { accountsMessages, appMessages, authMessages, bookingMessages } from '@solace/shared';
 import {
   asha,
   authValue,
@@ -48,10 +48,10 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['', '', messages.accounts.allFieldsRequired, 'Email'],
-    ['   ', 'secret', messages.accounts.allFieldsRequired, 'Email'],
-    ['asha@example.com', '', messages.accounts.allFieldsRequired, 'Password'],
-    ['not-an-email', 'x', messages.accounts.invalidEmail, 'Email'],
+    ['', '', accountsMessages.allFieldsRequired, 'Email'],
+    ['   ', 'secret', accountsMessages.allFieldsRequired, 'Email'],
+    ['asha@example.com', '', accountsMessages.allFieldsRequired, 'Password'],
+    ['not-an-email', 'x', accountsMessages.invalidEmail, 'Email'],
   ])('"%s" / "%s" → %s, without calling the server', async (email, password, message, label) => {
     const fetchMock = stubApi({});
     renderLogin();
@@ -67,23 +67,23 @@ describe('LoginPage', () => {
     const fetchMock = stubApi({});
     renderLogin();
     await logIn('not-an-email', '');
-    expect(await findToast(messages.accounts.allFieldsRequired)).toBeTruthy();
+    expect(await findToast(accountsMessages.allFieldsRequired)).toBeTruthy();
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     const helper = (input: HTMLElement) =>
       document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(helper(email)).toBe(messages.accounts.invalidEmail);
-    expect(helper(password)).toBe(messages.accounts.allFieldsRequired);
+    expect(helper(email)).toBe(accountsMessages.invalidEmail);
+    expect(helper(password)).toBe(accountsMessages.allFieldsRequired);
     expect(document.activeElement).toBe(email);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the crisis line, with numbers a phone can call', () => {
     renderLogin();
-    const note = screen.getByRole('note', { name: messages.app.crisisLineLabel });
-    expect(note.textContent).toBe(messages.app.crisisLine);
+    const note = screen.getByRole('note', { name: appMessages.crisisLineLabel });
+    expect(note.textContent).toBe(appMessages.crisisLine);
     const links = [...note.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['tel:112', 'tel:14416']);
   });
@@ -95,7 +95,7 @@ describe('LoginPage', () => {
     });
     renderLogin();
     await logIn();
-    const button = screen.getByRole('button', { name: messages.auth.signingIn });
+    const button = screen.getByRole('button', { name: authMessages.signingIn });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     // A second submit (Enter in a field) while the first is in flight changes nothing.
     fireEvent.submit(screen.getByRole('form', { name: 'Client login' }));
@@ -129,7 +129,7 @@ describe('LoginPage', () => {
     renderLogin({ state });
     expect(
       screen.getByText(
-        messages.booking.logInToBook('Wednesday, March 5, 2025, 9:00 AM', 'Dr. Asha Rao'),
+        bookingMessages.logInToBook('Wednesday, March 5, 2025, 9:00 AM', 'Dr. Asha Rao'),
       ),
     ).toBeTruthy();
     await logIn();
@@ -162,18 +162,18 @@ describe('LoginPage', () => {
   );
 
   it.each([
-    [401, { error: 'whatever', code: 'INVALID_CREDENTIALS' }, messages.auth.invalidCredentials],
+    [401, { error: 'whatever', code: 'INVALID_CREDENTIALS' }, authMessages.invalidCredentials],
     [
       403,
-      { error: messages.accounts.useTherapistLogin, code: 'WRONG_PORTAL' },
-      messages.accounts.useTherapistLogin,
+      { error: accountsMessages.useTherapistLogin, code: 'WRONG_PORTAL' },
+      accountsMessages.useTherapistLogin,
     ],
     [
       429,
-      { error: messages.accounts.tooManyLogins, code: 'RATE_LIMITED' },
-      messages.accounts.tooManyLogins,
+      { error: accountsMessages.tooManyLogins, code: 'RATE_LIMITED' },
+      accountsMessages.tooManyLogins,
     ],
-    [200, { token: 'only-token' }, messages.auth.missingTokenOrUser],
+    [200, { token: 'only-token' }, authMessages.missingTokenOrUser],
   ])('answers %i with its message', async (status, body, message) => {
     stubApi({ '/login': { status, body } });
     renderLogin();
@@ -190,7 +190,7 @@ describe('LoginPage', () => {
     });
     renderLogin();
     await logIn();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.unexpected);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.unexpected);
   });
 
   it('sends someone already signed in straight on', async () => {

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { formatClockTime, formatLongDay, messages } from '@solace/shared';
+import { formatClockTime, formatLongDay, authMessages, bookingMessages } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoginForm } from './LoginForm';
@@ -9,9 +9,9 @@ import { homeFor, referrerOf } from './redirect-target';
 /** Spec point 8: a wrong e-mail or password always reads the same; a block says why. */
 export function clientLoginFailure(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 401) {
-    return messages.auth.invalidCredentials;
+    return authMessages.invalidCredentials;
   }
-  return serverText(error) ?? messages.auth.unexpected;
+  return serverText(error) ?? authMessages.unexpected;
 }
 
 /** A visitor who picked a time first: 'Log in to book {day, time} with {therapist}'. */
@@ -21,7 +21,7 @@ export function pickedSlotIntro(state: unknown): string | null {
   const start = new Date(pick.start);
   if (Number.isNaN(start.getTime())) return null;
   const when = `${formatLongDay(start)}, ${formatClockTime(start)}`;
-  return messages.booking.logInToBook(when, pick.doctorName);
+  return bookingMessages.logInToBook(when, pick.doctorName);
 }
 
 /** /login: clients sign in and go back where they came from, else /home. */

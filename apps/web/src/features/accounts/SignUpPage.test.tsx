@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, viewerTimeZone } from '@solace/shared';
+import { viewerTimeZone, accountsMessages, authMessages } from '@solace/shared';
 import {
   asha,
   authValue,
@@ -13,7 +13,7 @@ import {
 } from '../../test/render';
 import { SignUpPage } from './SignUpPage';
 
-const a = messages.accounts;
+const a = accountsMessages;
 
 function renderSignUp() {
   return renderAt(<SignUpPage />, {
@@ -240,7 +240,7 @@ describe('SignUpPage', () => {
     renderSignUp();
     await fill(valid);
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.unexpected);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.unexpected);
   });
 
   it('has show/hide buttons for both passwords', async () => {

@@ -12,7 +12,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import {
   MAX_AGE,
-  messages,
   MIN_AGE,
   MIN_PASSWORD_LENGTH,
   needsGuardianConsent,
@@ -20,6 +19,8 @@ import {
   type SignupErrors,
   type SignupField,
   type SignupFormValues,
+  accountsMessages,
+  authMessages,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -147,7 +148,7 @@ export function SignUpPage() {
           Age: Number(values.Age.trim()),
           ...(underAge && { guardianConsent }),
         });
-        toast.success(messages.accounts.registrationSuccess);
+        toast.success(accountsMessages.registrationSuccess);
         if (answer.token && answer.user) {
           signIn(answer.token, answer.user, { remember: true });
           // Back where the visitor was going (a booking keeps its chosen time), else home.
@@ -157,7 +158,7 @@ export function SignUpPage() {
           navigate('/login', { state: location.state });
         }
       } catch (error) {
-        setFormError(serverText(error) ?? messages.auth.unexpected);
+        setFormError(serverText(error) ?? authMessages.unexpected);
         form.setErrors(fieldsOf(error));
       }
     });
@@ -166,7 +167,7 @@ export function SignUpPage() {
   const guardianConsent = (
     <Box sx={{ mt: -1 }}>
       <Typography id={consentHelpId} variant="body2" sx={{ mb: 0.5 }}>
-        {messages.accounts.guardianConsentNote}
+        {accountsMessages.guardianConsentNote}
       </Typography>
       <FormControlLabel
         control={
@@ -186,7 +187,7 @@ export function SignUpPage() {
             }}
           />
         }
-        label={messages.accounts.guardianConsentLabel}
+        label={accountsMessages.guardianConsentLabel}
       />
       {errors.guardianConsent && (
         <FormHelperText id={`${consentHelpId}-error`} error>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { accountsMessages } from '@solace/shared';
 import { authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
@@ -12,13 +12,13 @@ function send(email: string) {
 describe('VerifyEmailPage', () => {
   it('asks for a link and confirms where it went', async () => {
     const fetchMock = stubApi({
-      '/verifyemail': { body: { success: true, message: messages.accounts.resetLinkSent } },
+      '/verifyemail': { body: { success: true, message: accountsMessages.resetLinkSent } },
     });
     renderAt(<VerifyEmailPage />, { auth: authValue('unauthenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     send(' asha@example.com ');
-    expect(await findToast(messages.accounts.resetLinkSent)).toBeTruthy();
+    expect(await findToast(accountsMessages.resetLinkSent)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
       'If an account exists for asha@example.com, a link is on its way. It is valid for 30 minutes.',
     );
@@ -29,18 +29,18 @@ describe('VerifyEmailPage', () => {
     const fetchMock = stubApi({});
     renderAt(<VerifyEmailPage />, { auth: authValue('unauthenticated') });
     send('');
-    expect(await findToast(messages.accounts.allFieldsRequired)).toBeTruthy();
+    expect(await findToast(accountsMessages.allFieldsRequired)).toBeTruthy();
     send('nope');
-    expect(await findToast(messages.accounts.invalidEmail)).toBeTruthy();
+    expect(await findToast(accountsMessages.invalidEmail)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
-    [500, { error: 'Boom', code: 'INTERNAL' }, messages.accounts.resetLinkFailed],
+    [500, { error: 'Boom', code: 'INTERNAL' }, accountsMessages.resetLinkFailed],
     [
       429,
-      { error: messages.accounts.tooManyResetRequests, code: 'RATE_LIMITED' },
-      messages.accounts.tooManyResetRequests,
+      { error: accountsMessages.tooManyResetRequests, code: 'RATE_LIMITED' },
+      accountsMessages.tooManyResetRequests,
     ],
   ])('answers %i with its message', async (status, body, message) => {
     stubApi({ '/verifyemail': { status, body } });

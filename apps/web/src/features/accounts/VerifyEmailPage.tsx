@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messages, verifyEmailRequestSchema } from '@solace/shared';
+import { verifyEmailRequestSchema, accountsMessages } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { requestPasswordLink } from './accounts-api';
 import { AuthCard } from './AuthCard';
@@ -23,7 +23,7 @@ const validate = (values: Values) => schemaErrors<'email'>(verifyEmailRequestSch
 /** Spec: a refusal the server explains (bad e-mail, too many requests) is shown in its words. */
 function failureText(error: unknown): string {
   const explained = error instanceof ApiRequestError && [400, 429].includes(error.status);
-  return (explained && serverText(error)) || messages.accounts.resetLinkFailed;
+  return (explained && serverText(error)) || accountsMessages.resetLinkFailed;
 }
 
 /** /verifymail: "forgot password", sends a link to change it. */
@@ -40,14 +40,14 @@ export function VerifyEmailPage() {
     const problems = form.checkAll(['email']);
     const parsed = verifyEmailRequestSchema.safeParse(form.values);
     if (problems || !parsed.success) {
-      toastValidation(problems?.email ?? messages.accounts.allFieldsRequired);
+      toastValidation(problems?.email ?? accountsMessages.allFieldsRequired);
       return;
     }
     dismissValidation();
     void run(async () => {
       try {
         await requestPasswordLink(parsed.data);
-        toast.success(messages.accounts.resetLinkSent);
+        toast.success(accountsMessages.resetLinkSent);
         setSentTo(parsed.data.email);
       } catch (error) {
         setSentTo(null);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, type AdminReport } from '@solace/shared';
+import { type AdminReport, adminMessages, reportsMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import {
   asha,
@@ -14,7 +14,7 @@ import {
 } from '../../test/render';
 import { AdminPage } from './AdminPage';
 
-const a = messages.admin;
+const a = adminMessages;
 const admin = authValue('authenticated', { user: { ...asha, role: 'admin' } });
 
 const report: AdminReport = {
@@ -92,7 +92,7 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({ '/admin/reports': { body: [] } });
     renderAt(<AdminPage />, { auth: admin });
     expect(await screen.findByText(a.noReports)).toBeTruthy();
-    await userEvent.click(screen.getByRole('combobox', { name: messages.reports.priority }));
+    await userEvent.click(screen.getByRole('combobox', { name: reportsMessages.priority }));
     await userEvent.click(await screen.findByRole('option', { name: 'Critical' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { messages } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageContainer } from '../../components/PageContainer';
@@ -11,7 +11,7 @@ import { ClientsPanel } from './ClientsPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { TherapistsPanel } from './TherapistsPanel';
 
-const a = messages.admin;
+const a = adminMessages;
 const TABS = [
   ['reports', a.tabs.reports, ReportsPanel],
   ['therapists', a.tabs.therapists, TherapistsPanel],

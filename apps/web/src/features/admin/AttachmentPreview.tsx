@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { messages, type ReportAttachment } from '@solace/shared';
+import { type ReportAttachment, adminMessages } from '@solace/shared';
 import { fetchAttachment } from './admin-api';
 
-const a = messages.admin;
+const a = adminMessages;
 
 // pdf.js is large: fetched only when a report with a PDF is opened, never with the home page.
 const PdfPreview = lazy(() => import('./PdfPreview'));

@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { adminKeys, fetchAuditLog } from './admin-api';
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** Every administrator action, newest first: who, what, when, on whom. */
 export function AuditPanel() {

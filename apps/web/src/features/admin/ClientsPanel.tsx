@@ -14,13 +14,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages, type AdminClient } from '@solace/shared';
+import { type AdminClient, adminMessages, reportsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useSetActive } from './account-actions';
 import { adminKeys, fetchClientBookings, fetchClients, sendResetLink } from './admin-api';
 
-const a = messages.admin;
+const a = adminMessages;
 
 function ClientBookings({ client }: { client: AdminClient }) {
   const bookings = useQuery({
@@ -50,7 +50,7 @@ function ClientCard({ client }: { client: AdminClient }) {
   const reset = useMutation({
     mutationFn: () => sendResetLink(client.id),
     onSuccess: () => toast.success(a.resetLinkSent),
-    onError: (error) => toast.error(serverText(error) ?? messages.reports.unexpected),
+    onError: (error) => toast.error(serverText(error) ?? reportsMessages.unexpected),
   });
   return (
     <Card variant="outlined" component="article" aria-label={client.name}>

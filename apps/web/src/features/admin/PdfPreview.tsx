@@ -3,9 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 // Served from our own origin, so the CSP's script-src 'self' (worker-src falls back to it) allows it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { messages } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** A report's PDF is looked at, not read: its first pages are enough to judge it. */
 const MAX_PAGES = 3;

@@ -13,18 +13,19 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
-  messages,
   problemTypeLabel,
   reportStatusSchema,
   type AdminReport,
   type ReportStatus,
+  adminMessages,
+  reportsMessages,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { AttachmentPreview } from './AttachmentPreview';
 import { updateReport } from './admin-api';
 
-const a = messages.admin;
-const r = messages.reports;
+const a = adminMessages;
+const r = reportsMessages;
 
 /** One report: what was said, its files, and the status and reply form. */
 export function ReportCard({ report }: { report: AdminReport }) {

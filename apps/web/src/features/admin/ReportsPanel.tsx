@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import {
   PROBLEM_PRIORITIES,
   PROBLEM_TYPES,
-  messages,
   reportStatusSchema,
   type AdminReportsQuery,
+  adminMessages,
+  reportsMessages,
 } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { adminKeys, fetchReports } from './admin-api';
 import { ReportCard } from './ReportCard';
 
-const a = messages.admin;
-const r = messages.reports;
+const a = adminMessages;
+const r = reportsMessages;
 
 function Filter(props: {
   name: string;

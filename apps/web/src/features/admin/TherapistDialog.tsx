@@ -13,15 +13,16 @@ import { toast } from '../../lib/toast';
 import {
   addTherapistRequestSchema,
   editTherapistRequestSchema,
-  messages,
   type AdminTherapist,
+  adminMessages,
+  reportsMessages,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { schemaErrors } from '../../components/forms/schema-errors';
 import { useFieldErrors } from '../../components/forms/use-field-errors';
 import { addTherapist, adminKeys, editTherapist, uploadTherapistPhoto } from './admin-api';
 
-const a = messages.admin;
+const a = adminMessages;
 
 type Field = 'name' | 'email' | 'specialization' | 'description' | 'price';
 type Values = Record<Field, string>;
@@ -84,7 +85,7 @@ export function TherapistDialog({ therapist, onClose }: Props) {
         await queryClient.invalidateQueries({ queryKey: adminKeys.audit });
         onClose();
       } catch (failure) {
-        setError(serverText(failure) ?? messages.reports.unexpected);
+        setError(serverText(failure) ?? reportsMessages.unexpected);
       }
     });
   };

@@ -11,14 +11,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { messages, type AdminTherapist } from '@solace/shared';
+import { type AdminTherapist, adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useSetActive } from './account-actions';
 import { adminKeys, fetchTherapists } from './admin-api';
 import { TherapistDialog } from './TherapistDialog';
 
-const a = messages.admin;
+const a = adminMessages;
 
 export function TherapistsPanel() {
   const therapists = useQuery({ queryKey: adminKeys.therapists, queryFn: fetchTherapists });

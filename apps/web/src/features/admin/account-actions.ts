@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages } from '@solace/shared';
+import { adminMessages, reportsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { setAccountActive, type AccountKind } from './admin-api';
 
@@ -11,9 +11,9 @@ export function useSetActive(kind: AccountKind) {
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       setAccountActive(kind, id, active),
     onSuccess: async () => {
-      toast.success(messages.admin.saved);
+      toast.success(adminMessages.saved);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toast.error(serverText(error) ?? messages.reports.unexpected),
+    onError: (error) => toast.error(serverText(error) ?? reportsMessages.unexpected),
   });
 }

@@ -5,12 +5,13 @@ import {
   adminTherapistSchema,
   adminTherapistsResponseSchema,
   auditLogResponseSchema,
-  messages,
   successResponseSchema,
   type AddTherapistRequest,
   type AdminReportsQuery,
   type EditTherapistRequest,
   type UpdateReportRequest,
+  adminMessages,
+  httpMessages,
 } from '@solace/shared';
 import { API_BASE_URL, ApiRequestError, api } from '../../lib/api-client';
 import { readToken } from '../../lib/auth/session-storage';
@@ -45,9 +46,9 @@ export async function fetchAttachment(reportId: string, attachmentId: string): P
     `${API_BASE_URL}/admin/reports/${id(reportId)}/attachments/${id(attachmentId)}`,
     { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' },
   ).catch(() => {
-    throw new ApiRequestError(0, messages.http.networkFailed);
+    throw new ApiRequestError(0, httpMessages.networkFailed);
   });
-  if (!response.ok) throw new ApiRequestError(response.status, messages.admin.loadFailed);
+  if (!response.ok) throw new ApiRequestError(response.status, adminMessages.loadFailed);
   return response.blob();
 }
 

@@ -6,8 +6,8 @@ import {
   DEFAULT_SLOT_END,
   DEFAULT_SLOT_START,
   formatSlotDate,
-  messages,
   splitIntoSessions,
+  slotsMessages,
 } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { addSlots, useSlotChange } from './availability-api';
@@ -71,14 +71,14 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
     if (!check.ok || weeks === null) return;
     const { sessionMinutes, breakMinutes } = options;
     const slots = splitIntoSessions(check.start, check.end, sessionMinutes, breakMinutes, weeks);
-    if (slots.length === 0) return notify('warning', messages.slots.noneAdded);
+    if (slots.length === 0) return notify('warning', slotsMessages.noneAdded);
     add.mutate(
       { slots },
       {
         onSuccess: ({ added }) => {
-          if (added === 1) notify('success', messages.slots.added);
-          else if (added > 1) notify('success', messages.slots.addedMany(added));
-          else notify('warning', messages.slots.noneAdded);
+          if (added === 1) notify('success', slotsMessages.added);
+          else if (added > 1) notify('success', slotsMessages.addedMany(added));
+          else notify('warning', slotsMessages.noneAdded);
           onClose();
         },
         onError: (failure) => {

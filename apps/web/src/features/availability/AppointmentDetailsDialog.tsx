@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { formatSlotDate, formatTimeRange, messages, type DoctorSlot } from '@solace/shared';
+import { formatSlotDate, formatTimeRange, type DoctorSlot, bookingMessages } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { cancelBooking, useSlotChange } from './availability-api';
 import { clientEmail, clientName } from './dashboard-calendar-events';
@@ -35,7 +35,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
     if (!bookingId || cancel.isPending) return;
     cancel.mutate(bookingId, {
       onSuccess: () => {
-        notify('success', messages.booking.cancelled);
+        notify('success', bookingMessages.cancelled);
         onClose();
       },
       onError: (failure) => {

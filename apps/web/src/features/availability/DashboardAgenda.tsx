@@ -6,9 +6,9 @@ import {
   formatSlotDate,
   formatTimeRange,
   isVideoRoomOpen,
-  messages,
   type DoctorSlot,
   type DoctorSlotsResponse,
+  bookingMessages,
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { clientName } from './dashboard-calendar-events';
@@ -118,7 +118,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
                       component={Link}
                       to={`/liveChat?with=${encodeURIComponent(slot.client_id)}`}
                       size="small"
-                      aria-label={messages.booking.messageTherapist(name)}
+                      aria-label={bookingMessages.messageTherapist(name)}
                     >
                       Message
                     </Button>

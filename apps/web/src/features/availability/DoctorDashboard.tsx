@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, useMediaQuery } from '@mui/material';
 import { toast } from '../../lib/toast';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
-import { messages, type DoctorSlot } from '@solace/shared';
+import { type DoctorSlot, bookingMessages, slotsMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
@@ -53,12 +53,12 @@ export function DoctorDashboard() {
   // Every failed fetch (the first load or a refetch after a change) is told once.
   const { isError, errorUpdatedAt, error } = slots;
   useEffect(() => {
-    if (isError && !isSessionExpiredError(error)) notify('error', messages.slots.fetchFailed);
+    if (isError && !isSessionExpiredError(error)) notify('error', slotsMessages.fetchFailed);
   }, [isError, errorUpdatedAt, error, notify]);
 
   const openEvent = (event: DashboardEvent) => {
     const status = effectiveStatus(event.slot, new Date());
-    if (status === 'expired') toast.info(messages.booking.slotExpired);
+    if (status === 'expired') toast.info(bookingMessages.slotExpired);
     else setDialog({ kind: status === 'booked' ? 'details' : 'edit', slot: event.slot });
   };
 
@@ -74,7 +74,7 @@ export function DoctorDashboard() {
 
   const deleteEvent = (event: DashboardEvent) => {
     remove.mutate(event.id, {
-      onSuccess: () => notify('success', messages.slots.deleted),
+      onSuccess: () => notify('success', slotsMessages.deleted),
       onError: (failure) => {
         if (!isSessionExpiredError(failure)) notify('error', deleteFailureText(failure));
       },

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { Link, Navigate } from 'react-router';
-import { messages } from '@solace/shared';
+import { slotsMessages, therapistProfileMessages } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -26,14 +26,14 @@ export function DoctorDashboardPage() {
       {isDoctor ? (
         <>
           <Button component={Link} to="/dochome/profile" variant="outlined" sx={{ mb: 3 }}>
-            {messages.therapistProfile.myPublicProfile}
+            {therapistProfileMessages.myPublicProfile}
           </Button>
           <DoctorDashboard />
         </>
       ) : (
         <RoleCheckNotice
           checking={status === 'loading'}
-          refusal={messages.slots.dashboardOnlyTherapists}
+          refusal={slotsMessages.dashboardOnlyTherapists}
         />
       )}
     </PageContainer>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { formatSlotDate, messages, type DoctorSlot } from '@solace/shared';
+import { formatSlotDate, type DoctorSlot, slotsMessages } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { deleteSlot, updateSlot, useSlotChange } from './availability-api';
 import { SlotDialog } from './SlotDialog';
@@ -35,7 +35,7 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
       { id: slot.id, times },
       {
         onSuccess: () => {
-          notify('success', messages.slots.updated);
+          notify('success', slotsMessages.updated);
           onClose();
         },
         onError: (failure) => {
@@ -49,7 +49,7 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
     if (busy) return;
     remove.mutate(slot.id, {
       onSuccess: () => {
-        notify('success', messages.slots.deleted);
+        notify('success', slotsMessages.deleted);
         onClose();
       },
       onError: (failure) => {

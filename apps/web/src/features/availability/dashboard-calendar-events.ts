@@ -1,13 +1,13 @@
 import {
-  messages,
   type DoctorSlot,
   type DoctorSlotsResponse,
   type SlotStatus,
+  slotsMessages,
 } from '@solace/shared';
 
 /** Spec point 3: what a booked slot shows when the client's details are missing. */
-export const UNKNOWN_CLIENT = messages.slots.unknownClient;
-export const NO_EMAIL = messages.slots.noEmail;
+export const UNKNOWN_CLIENT = slotsMessages.unknownClient;
+export const NO_EMAIL = slotsMessages.noEmail;
 
 /** One of the therapist's own slots on the dashboard calendar (react-big-calendar reads title, start and end). */
 export interface DashboardEvent {

@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { bookingMessages, slotsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { ApiRequestError } from '../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api-client';
  * Editing words its failures the same: the spec edits a slot by deleting it, then adding it.
  */
 export function addFailureText(error: unknown): string {
-  return serverText(error) ?? messages.slots.addFailed;
+  return serverText(error) ?? slotsMessages.addFailed;
 }
 
 /**
@@ -18,10 +18,10 @@ export function deleteFailureText(error: unknown): string {
   const text = serverText(error);
   return error instanceof ApiRequestError && error.status === 409 && text
     ? text
-    : messages.slots.deleteFailed;
+    : slotsMessages.deleteFailed;
 }
 
 /** The server's reason a cancellation was refused (too late, already started), else ours. */
 export function cancelFailureText(error: unknown): string {
-  return serverText(error) ?? messages.booking.cancelFailed;
+  return serverText(error) ?? bookingMessages.cancelFailed;
 }

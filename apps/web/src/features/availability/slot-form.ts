@@ -1,4 +1,4 @@
-import { formatTimeRange, MAX_REPEAT_WEEKS, messages, type SlotTimes } from '@solace/shared';
+import { formatTimeRange, MAX_REPEAT_WEEKS, type SlotTimes, slotsMessages } from '@solace/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,9 +36,9 @@ export function checkSlotTimes(day: Date, start: string, end: string, now: Date)
   const startAt = atTime(day, start);
   const endAt = atTime(day, end);
   if (!startAt || !endAt || endAt <= startAt) {
-    return { ok: false, message: messages.slots.endBeforeStart };
+    return { ok: false, message: slotsMessages.endBeforeStart };
   }
-  if (startAt < now) return { ok: false, message: messages.slots.inPast };
+  if (startAt < now) return { ok: false, message: slotsMessages.inPast };
   return { ok: true, start: startAt, end: endAt };
 }
 

@@ -5,11 +5,11 @@ import {
   DEFAULT_SESSION_LENGTH,
   DEFAULT_SLOT_END,
   DEFAULT_SLOT_START,
-  messages,
   WEEKDAYS,
   workingHoursRequestSchema,
   type WeeklyHours,
   type WorkingHoursRequest,
+  slotsMessages,
 } from '@solace/shared';
 
 /** One range being edited; `key` keeps React's rows apart while ranges come and go. */
@@ -113,7 +113,7 @@ export function describeWeek(request: WorkingHoursRequest): string {
 
 /** "9 sessions added, 2 skipped because the time was taken", as the snackbar says it. */
 export function addedText(added: number, skipped: number): string {
-  const m = messages.slots;
+  const m = slotsMessages;
   const base = added === 0 ? m.noneAdded : added === 1 ? m.added : m.addedMany(added);
   return skipped > 0 ? `${base}, ${m.skippedTaken(skipped)}` : base;
 }

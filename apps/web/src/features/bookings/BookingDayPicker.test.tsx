@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { bookingMessages } from '@solace/shared';
 import { authValue, sentRequest } from '../../test/render';
 import { testId } from '../../test/ids';
 import {
@@ -18,7 +18,7 @@ import { doctor, march, slot } from './test-fixtures';
 
 fixBookingPageClock();
 
-const b = messages.booking;
+const b = bookingMessages;
 const second = slot(testId(303), march(5, 14));
 const friday = slot(testId(304), march(7, 10));
 const answer = slotsAnswer([free, second, friday], [bookedSlot]);

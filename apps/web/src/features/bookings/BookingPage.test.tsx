@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { appMessages, bookingMessages } from '@solace/shared';
 import { asha, authValue, findToast, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import {
@@ -41,7 +41,7 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByText('Anxiety and stress')).toBeTruthy();
     expect(screen.getByText('₹1,200')).toBeTruthy();
-    expect(screen.getByRole('note', { name: messages.app.crisisLineLabel })).toBeTruthy();
+    expect(screen.getByRole('note', { name: appMessages.crisisLineLabel })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo of Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading slots' })).toBeTruthy();
     expect(screen.getByText(/^Times are shown in your time zone \(.+\)\.$/)).toBeTruthy();
@@ -100,7 +100,7 @@ describe('BookingPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
 
-    expect(await findToast(messages.booking.bookingSuccess)).toBeTruthy();
+    expect(await findToast(bookingMessages.bookingSuccess)).toBeTruthy();
     const [post] = posts(fetchMock);
     expect(post?.url).toBe('/api/bookings/create');
     expect(post?.body).toEqual({
@@ -143,8 +143,8 @@ describe('BookingPage', () => {
       );
       const dialog = await openDialogFromList();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-      expect(await findToast(messages.booking.invalidPhone)).toBeTruthy();
-      expect(within(dialog).getByRole('alert').textContent).toBe(messages.booking.invalidPhone);
+      expect(await findToast(bookingMessages.invalidPhone)).toBeTruthy();
+      expect(within(dialog).getByRole('alert').textContent).toBe(bookingMessages.invalidPhone);
       expect(posts(fetchMock)).toHaveLength(0);
     },
   );
@@ -155,7 +155,7 @@ describe('BookingPage', () => {
     expect(within(dialog).getByText('₹1,200 per session')).toBeTruthy();
     // Booked on March 3 for March 5, 9:00: free to cancel for another day and a bit.
     expect(within(dialog).getByRole('note').textContent).toBe(
-      messages.booking.freeCancellationUntil('March 4, 2025, 9:00 AM'),
+      bookingMessages.freeCancellationUntil('March 4, 2025, 9:00 AM'),
     );
   });
 
@@ -166,16 +166,14 @@ describe('BookingPage', () => {
       await screen.findByRole('button', { name: 'Book Tuesday, March 4, 2025, 9:00 AM - 9:50 AM' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
-    expect(within(dialog).getByRole('note').textContent).toBe(
-      messages.booking.noOnlineCancellation,
-    );
+    expect(within(dialog).getByRole('note').textContent).toBe(bookingMessages.noOnlineCancellation);
   });
 
   it('a booked slot only says it is already booked', async () => {
     renderBooking();
     await screen.findByRole('button', { name: bookLabel });
     await userEvent.click(calendarEvents('booked')[0]!);
-    expect(await findToast(messages.booking.slotAlreadyBooked)).toBeTruthy();
+    expect(await findToast(bookingMessages.slotAlreadyBooked)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -205,8 +203,8 @@ describe('BookingPage', () => {
       { status: 500, body: { error: 'Database is resting', code: 'INTERNAL' } },
       'Database is resting',
     ],
-    [{ status: 502, body: '<html>Bad gateway</html>' }, messages.booking.serverError],
-    [{ status: 200, body: { slots: [] } }, messages.booking.fetchSlotsFailed],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, bookingMessages.serverError],
+    [{ status: 200, body: { slots: [] } }, bookingMessages.fetchSlotsFailed],
   ])(
     'a failed slot fetch shows the spec text as toast and on screen, with Retry',
     async (answer, text) => {
@@ -229,27 +227,27 @@ describe('BookingPage', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    expect(await findToast(messages.booking.noResponse)).toBeTruthy();
+    expect(await findToast(bookingMessages.noResponse)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('calls an empty 2xx answer an unexpected response status', async () => {
     renderBooking({ [SLOTS]: () => new Response(null, { status: 204 }) });
-    expect(await findToast(messages.booking.unexpectedStatus)).toBeTruthy();
+    expect(await findToast(bookingMessages.unexpectedStatus)).toBeTruthy();
   });
 
   it('a 409 shows the server text and reloads the slots', async () => {
     const { fetchMock } = renderBooking({
       'POST /bookings/create': {
         status: 409,
-        body: { error: messages.booking.slotAlreadyBooked, code: 'SLOT_TAKEN' },
+        body: { error: bookingMessages.slotAlreadyBooked, code: 'SLOT_TAKEN' },
       },
     });
     const dialog = await openDialogFromList();
     const loads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(SLOTS)).length;
     const before = loads();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-    expect(await findToast(messages.booking.slotAlreadyBooked)).toBeTruthy();
+    expect(await findToast(bookingMessages.slotAlreadyBooked)).toBeTruthy();
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -258,7 +256,7 @@ describe('BookingPage', () => {
     renderBooking({ 'POST /bookings/create': { status: 502, body: 'gateway' } });
     const dialog = await openDialogFromList();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-    expect(await findToast(messages.booking.bookingFailed)).toBeTruthy();
+    expect(await findToast(bookingMessages.bookingFailed)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
   });
 
@@ -282,7 +280,7 @@ describe('BookingPage', () => {
 
   it('therapists see that only clients can book, and cannot pick a slot', async () => {
     renderBooking({}, authValue('authenticated', { user: { ...asha, role: 'doctor' } }));
-    expect(await screen.findByText(new RegExp(messages.booking.onlyClientsBook))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(bookingMessages.onlyClientsBook))).toBeTruthy();
     expect((await screen.findByRole('button', { name: bookLabel })).hasAttribute('disabled')).toBe(
       true,
     );
@@ -315,7 +313,7 @@ describe('BookingPage', () => {
     renderBooking({
       [DOCTOR]: { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } },
     });
-    expect(await screen.findByText(messages.booking.doctorNotFound)).toBeTruthy();
+    expect(await screen.findByText(bookingMessages.doctorNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all therapists' }).getAttribute('href')).toBe(
       '/doctors',
     );

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { messages } from '@solace/shared';
+import { bookingMessages, catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { CrisisLine } from '../../components/CrisisLine';
@@ -29,7 +29,7 @@ function DoctorBookingScreen({ doctorId }: { doctorId: string }) {
   if (doctor.error instanceof ApiRequestError && doctor.error.status === 404) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="warning">{messages.booking.doctorNotFound}</Alert>
+        <Alert severity="warning">{bookingMessages.doctorNotFound}</Alert>
         <Button component={Link} to="/doctors" variant="contained">
           See all therapists
         </Button>
@@ -40,7 +40,7 @@ function DoctorBookingScreen({ doctorId }: { doctorId: string }) {
     const text =
       doctor.error instanceof ApiRequestError
         ? doctor.error.message
-        : messages.catalog.doctorsInvalid;
+        : catalogMessages.doctorsInvalid;
     return <ErrorNotice text={text} onRetry={() => void doctor.refetch()} />;
   }
   return <LoadingLine text="Loading therapist..." />;

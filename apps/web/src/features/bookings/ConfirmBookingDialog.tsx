@@ -18,8 +18,8 @@ import {
   formatRupees,
   formatSlotDate,
   formatTimeRange,
-  messages,
   viewerTimeZoneName,
+  bookingMessages,
 } from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
@@ -39,8 +39,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** Before booking, the client learns until when cancelling stays free (no trap later). */
 export function cancellationPolicy(start: Date, noticeHours: number, now: Date): string {
   const deadline = cancelDeadline(start, noticeHours);
-  if (deadline.getTime() <= now.getTime()) return messages.booking.noOnlineCancellation;
-  return messages.booking.freeCancellationUntil(
+  if (deadline.getTime() <= now.getTime()) return bookingMessages.noOnlineCancellation;
+  return bookingMessages.freeCancellationUntil(
     `${formatSlotDate(deadline)}, ${formatClockTime(deadline)}`,
   );
 }

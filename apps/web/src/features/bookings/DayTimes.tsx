@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatClockTime, formatLongDay, messages } from '@solace/shared';
+import { formatClockTime, formatLongDay, bookingMessages } from '@solace/shared';
 import { formatSlotLong, type BookingCalendarEvent } from './booking-calendar-events';
 
-const b = messages.booking;
+const b = bookingMessages;
 
 interface Props {
   day: Date;

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { endOfDay, startOfDay, startOfMonth } from 'date-fns';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messages, type DoctorListItem } from '@solace/shared';
+import { type DoctorListItem, bookingMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { isSessionExpiredError } from '../../lib/api-client';
@@ -27,7 +27,7 @@ import { dayKey, freeTimesByDay } from './booking-days';
 import { useBookSlot } from './use-book-slot';
 import { pickedSlotState, usePickedSlot } from './use-picked-slot';
 
-const b = messages.booking;
+const b = bookingMessages;
 
 /**
  * The booking screen for one therapist: a month of days with the free ones marked, the chosen

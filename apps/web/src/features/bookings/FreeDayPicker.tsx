@@ -14,11 +14,11 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { messages } from '@solace/shared';
+import { bookingMessages } from '@solace/shared';
 import { dayKey, isPastDay, monthWeeks, spokenDay } from './booking-days';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const b = messages.booking;
+const b = bookingMessages;
 
 interface Props {
   month: Date;

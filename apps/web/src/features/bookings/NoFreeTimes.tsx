@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages, type DoctorListItem } from '@solace/shared';
+import { type DoctorListItem, bookingMessages } from '@solace/shared';
 import { useAuth } from '../../lib/auth/use-auth';
 import { formatSlotStart, useDoctors } from '../catalog';
 import { useAvailabilityAlert } from './availability-alerts-api';
 
-const b = messages.booking;
+const b = bookingMessages;
 const SOONER_SHOWN = 3;
 
 /** Other listed therapists with a free time, soonest first. */

@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { formatClockTime, formatLongDay, messages, PROFILE_FREE_TIME_COUNT } from '@solace/shared';
+import {
+  formatClockTime,
+  formatLongDay,
+  PROFILE_FREE_TIME_COUNT,
+  therapistProfileMessages,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useNow } from '../../lib/use-now';
 import { slotErrorText, useSlots } from './bookings-api';
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 
 interface Props {
   doctorId: string;

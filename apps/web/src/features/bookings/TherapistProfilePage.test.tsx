@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { therapistProfileMessages } from '@solace/shared';
 import { authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { doctor, fixNow, march, slot } from './test-fixtures';
@@ -9,7 +9,7 @@ import { TherapistProfilePage } from './TherapistProfilePage';
 
 fixNow();
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 const DOCTOR = `/doctors/${doctor.id}`;
 const described = {
   ...doctor,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { messages, type DoctorListItem } from '@solace/shared';
+import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError } from '../../lib/api-client';
@@ -16,7 +16,7 @@ import {
 } from '../catalog';
 import { ProfileFreeTimes } from './ProfileFreeTimes';
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 
 function Fact({ title, children }: { title: string; children: ReactNode }) {
   return (

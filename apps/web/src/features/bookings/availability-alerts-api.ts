@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { availabilityAlertResponseSchema, messages } from '@solace/shared';
+import { availabilityAlertResponseSchema, bookingMessages } from '@solace/shared';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { bookingKeys } from './bookings-api';
@@ -23,7 +23,7 @@ export function useAvailabilityAlert(doctorId: string, enabled: boolean) {
         ? api.post(alertPath(doctorId), availabilityAlertResponseSchema)
         : api.delete(alertPath(doctorId), availabilityAlertResponseSchema),
     onSuccess: (answer) => queryClient.setQueryData(alertKey(doctorId), answer),
-    onError: () => toast.error(messages.booking.alertFailed),
+    onError: () => toast.error(bookingMessages.alertFailed),
   });
   return {
     subscribed: status.data?.subscribed ?? false,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   createBookingResponseSchema,
-  messages,
   myAppointmentsResponseSchema,
   publicSlotsResponseSchema,
   rescheduleBookingResponseSchema,
@@ -10,6 +9,7 @@ import {
   type CreateBookingResponse,
   type MyAppointmentsResponse,
   type PublicSlotsResponse,
+  bookingMessages,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { api, ApiRequestError, UnexpectedResponseError } from '../../lib/api-client';
@@ -39,14 +39,14 @@ export function slotErrorText(error: unknown): string {
   if (error instanceof SlotFetchError) return error.message;
   if (error instanceof UnexpectedResponseError) {
     return error.status === 200
-      ? messages.booking.fetchSlotsFailed
-      : messages.booking.unexpectedStatus;
+      ? bookingMessages.fetchSlotsFailed
+      : bookingMessages.unexpectedStatus;
   }
   if (error instanceof ApiRequestError) {
-    if (error.status === 0) return messages.booking.noResponse;
-    return serverText(error) ?? messages.booking.serverError;
+    if (error.status === 0) return bookingMessages.noResponse;
+    return serverText(error) ?? bookingMessages.serverError;
   }
-  return messages.booking.fetchSlotsFailed;
+  return bookingMessages.fetchSlotsFailed;
 }
 
 export async function fetchSlots(

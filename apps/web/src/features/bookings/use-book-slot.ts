@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { BOOKING_PHONE_PATTERN, messages } from '@solace/shared';
+import { BOOKING_PHONE_PATTERN, bookingMessages } from '@solace/shared';
 import { serverText, toastValidation } from '../../components/forms/form-feedback';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import type { SessionUser } from '../../lib/auth/session-user';
@@ -15,9 +15,9 @@ export function bookingProblem(
   slot: BookingCalendarEvent | null,
   user: SessionUser | null,
 ): string | null {
-  if (!slot) return messages.booking.selectSlotAndLogIn;
-  if (!user) return messages.booking.mustBeLoggedIn;
-  if (!BOOKING_PHONE_PATTERN.test(user.phone ?? '')) return messages.booking.invalidPhone;
+  if (!slot) return bookingMessages.selectSlotAndLogIn;
+  if (!user) return bookingMessages.mustBeLoggedIn;
+  if (!BOOKING_PHONE_PATTERN.test(user.phone ?? '')) return bookingMessages.invalidPhone;
   return null;
 }
 
@@ -45,7 +45,7 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
   const mutation = useMutation({
     mutationFn: createBooking,
     onSuccess: ({ booking }, request) => {
-      toast.success(messages.booking.bookingSuccess);
+      toast.success(bookingMessages.bookingSuccess);
       onBooked({
         doctorName,
         start: new Date(booking.start_time),
@@ -57,7 +57,7 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
     onError: (error) => {
       // The session-expiry notice is already showing and the login page is on its way.
       if (isSessionExpiredError(error)) return;
-      toast.error(serverText(error) ?? messages.booking.bookingFailed);
+      toast.error(serverText(error) ?? bookingMessages.bookingFailed);
       if (error instanceof ApiRequestError && error.status === 409) {
         onSlotGone();
         void refresh();

@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import { messages, type DoctorListItem } from '@solace/shared';
+import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
 import { nextFreeText } from './next-free';
 import { RatingSummary } from './RatingSummary';
@@ -112,10 +112,10 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           <MuiLink
             component={Link}
             to={`/doctors/${encodeURIComponent(doctor.id)}`}
-            aria-label={messages.therapistProfile.viewProfileOf(doctor.name)}
+            aria-label={therapistProfileMessages.viewProfileOf(doctor.name)}
             sx={{ position: 'relative', zIndex: 1, fontWeight: 600, fontSize: '0.875rem' }}
           >
-            {messages.therapistProfile.viewProfile}
+            {therapistProfileMessages.viewProfile}
           </MuiLink>
           <Box
             component="span"

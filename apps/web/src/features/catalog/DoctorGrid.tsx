@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { messages, type DoctorListItem } from '@solace/shared';
+import { type DoctorListItem, catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useDoctors } from './catalog-api';
 import { DoctorCard } from './DoctorCard';
@@ -35,7 +35,7 @@ export function DoctorGrid({ onSelect }: { onSelect: (doctor: DoctorListItem) =>
   } else if (data) {
     content = (
       <Alert severity="info" variant="outlined" role="status">
-        {messages.catalog.doctorsEmpty}
+        {catalogMessages.doctorsEmpty}
       </Alert>
     );
   } else if (error && !isFetching) {
@@ -47,7 +47,7 @@ export function DoctorGrid({ onSelect }: { onSelect: (doctor: DoctorListItem) =>
         sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
       >
         <CircularProgress size={28} aria-hidden="true" />
-        <Typography color="text.secondary">{messages.catalog.doctorsLoading}</Typography>
+        <Typography color="text.secondary">{catalogMessages.doctorsLoading}</Typography>
       </Box>
     );
   }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Box, Rating, Typography } from '@mui/material';
-import { formatSlotDate, messages } from '@solace/shared';
+import { formatSlotDate, reviewsMessages, therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useDoctorReviews } from './reviews-api';
 import { RatingSummary } from './RatingSummary';
 
-const rv = messages.reviews;
+const rv = reviewsMessages;
 
 /** A therapist's reviews on their public page: the summary, then the newest comments. */
 export function DoctorReviews({ doctorId }: { doctorId: string }) {
@@ -49,7 +49,7 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
   } else if (error && !isFetching) {
     content = <ErrorNotice text={rv.loadFailed} onRetry={() => void refetch()} />;
   } else {
-    content = <LoadingLine text={messages.therapistProfile.loading} />;
+    content = <LoadingLine text={therapistProfileMessages.loading} />;
   }
   return (
     <Box component="section" aria-labelledby={headingId}>

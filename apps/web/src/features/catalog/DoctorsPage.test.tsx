@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { catalogMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { authValue, renderAt, stubApi } from '../../test/render';
 import { DoctorsPage } from './DoctorsPage';
@@ -50,7 +50,7 @@ describe('DoctorsPage', () => {
   it('shows the loading line, then the grid', async () => {
     stubApi({ '/doctors': { body: doctors } });
     renderAt(<DoctorsPage />, { path: '/doctors', auth: authValue('unauthenticated') });
-    expect(screen.getByRole('status').textContent).toContain(messages.catalog.doctorsLoading);
+    expect(screen.getByRole('status').textContent).toContain(catalogMessages.doctorsLoading);
     expect(await screen.findByRole('heading', { name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Doctors' })).toBeTruthy();
   });
@@ -58,14 +58,14 @@ describe('DoctorsPage', () => {
   it('shows the empty message', async () => {
     stubApi({ '/doctors': { body: [] } });
     renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
-    expect(await screen.findByText(messages.catalog.doctorsEmpty)).toBeTruthy();
+    expect(await screen.findByText(catalogMessages.doctorsEmpty)).toBeTruthy();
   });
 
   it('treats a non-array answer as invalid data', async () => {
     stubApi({ '/doctors': { body: { doctors } } });
     renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Error: ${messages.catalog.doctorsInvalid}`);
+    expect(alert.textContent).toBe(`Error: ${catalogMessages.doctorsInvalid}`);
   });
 
   it('shows the server error text and retries', async () => {

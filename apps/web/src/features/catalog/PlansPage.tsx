@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messages, type Plan } from '@solace/shared';
+import { type Plan, catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PageContainer } from '../../components/PageContainer';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -46,7 +46,7 @@ export function PlansPage() {
 
   useEffect(() => {
     // One toast per failed attempt; toastId stops a re-render from stacking copies.
-    if (failed) toast.error(messages.catalog.plansFailed, { toastId: `plans-${errorUpdatedAt}` });
+    if (failed) toast.error(catalogMessages.plansFailed, { toastId: `plans-${errorUpdatedAt}` });
   }, [failed, errorUpdatedAt]);
 
   return (
@@ -55,7 +55,7 @@ export function PlansPage() {
       intro="Simple, transparent pricing. Start with a single session or save with a weekly or monthly plan. No hidden fees, cancel any time."
     >
       {failed ? (
-        <ErrorNotice text={messages.catalog.plansFailed} onRetry={() => void refetch()} />
+        <ErrorNotice text={catalogMessages.plansFailed} onRetry={() => void refetch()} />
       ) : (
         <Box sx={gridSx} aria-busy={!data}>
           {data

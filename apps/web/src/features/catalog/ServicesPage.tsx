@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { catalogMessages } from '@solace/shared';
 import { Box, Button, Card, CardContent, Paper, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -44,7 +44,7 @@ export function ServicesPage() {
       intro="Whatever you are carrying, you do not have to carry it alone. Our therapists offer evidence-based support for a wide range of concerns."
     >
       {error && !data && !isFetching ? (
-        <ErrorNotice text={messages.catalog.servicesFailed} onRetry={() => void refetch()} />
+        <ErrorNotice text={catalogMessages.servicesFailed} onRetry={() => void refetch()} />
       ) : (
         <Box component="ul" sx={serviceGridSx} aria-busy={!data}>
           {data

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   doctorListItemSchema,
   doctorsResponseSchema,
-  messages,
   plansResponseSchema,
   servicesResponseSchema,
   type DoctorListItem,
   type Plan,
   type Service,
+  catalogMessages,
 } from '@solace/shared';
 import { api, UnexpectedResponseError } from '../../lib/api-client';
 
@@ -29,7 +29,7 @@ export const catalogKeys = {
 /** Spec: a therapist answer that is not what was asked for is "Invalid data format received." */
 function asInvalidDoctorData(error: unknown): unknown {
   return error instanceof UnexpectedResponseError
-    ? new Error(messages.catalog.doctorsInvalid, { cause: error })
+    ? new Error(catalogMessages.doctorsInvalid, { cause: error })
     : error;
 }
 

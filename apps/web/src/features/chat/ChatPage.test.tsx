@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, SUGGESTED_QUESTIONS, type ChatMessageAck } from '@solace/shared';
+import { SUGGESTED_QUESTIONS, type ChatMessageAck, chatMessages } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { asha, stubApi } from '../../test/render';
 import {
@@ -24,8 +24,8 @@ const patientApi = {
 };
 
 const row = (name: RegExp) => screen.getByRole('button', { name });
-const messageBox = () => screen.getByRole('textbox', { name: messages.chat.askQuestion });
-const sendButton = () => screen.getByRole('button', { name: messages.chat.send });
+const messageBox = () => screen.getByRole('textbox', { name: chatMessages.askQuestion });
+const sendButton = () => screen.getByRole('button', { name: chatMessages.send });
 const history = () => screen.getByRole('list', { name: `Messages with ${therapist.name}` });
 
 /** Opens the page as Asha and answers the first history request with `page`. */
@@ -43,26 +43,26 @@ describe('live chat, as a patient', () => {
   it("shows the spec's Doctors panel; only online therapists can be chosen, the first is", async () => {
     stubApi(patientApi);
     renderChat();
-    const panel = within(await screen.findByRole('region', { name: messages.chat.doctorsTitle }));
+    const panel = within(await screen.findByRole('region', { name: chatMessages.doctorsTitle }));
     expect(await panel.findByText('2')).toBeTruthy();
     expect(panel.getByText('online')).toBeTruthy();
 
     const offline = row(/Dr\. Arjun Mehta/);
     expect(offline.getAttribute('aria-disabled')).toBe('true');
     expect(offline.textContent).toContain('Addiction');
-    expect(offline.textContent).toContain(messages.chat.offline);
+    expect(offline.textContent).toContain(chatMessages.offline);
     expect(row(/Dr\. Kavya Iyer/).getAttribute('aria-disabled')).toBeNull();
 
     // The first online therapist is selected, and the history asked for with the spec's pair.
     const header = await screen.findByRole('heading', { name: therapist.name });
-    expect(header.closest('section')!.textContent).toContain(messages.chat.online);
+    expect(header.closest('section')!.textContent).toContain(chatMessages.online);
     expect(row(/Dr\. Meera Rao/).getAttribute('aria-current')).toBe('true');
     expect(fakeSocket.sentAs('getPreviousMessages')[0]!.payload).toEqual({
       userId: asha.id,
       doctorId: therapist.id,
     });
     act(() => fakeSocket.emit('previousMessages', []));
-    expect(await screen.findByText(messages.chat.startConsultation(therapist.name))).toBeTruthy();
+    expect(await screen.findByText(chatMessages.startConsultation(therapist.name))).toBeTruthy();
     // The page's own socket is the app's one: opened once, with the session token.
     expect(fakeSocket.connections).toBe(1);
     expect(fakeSocket.token).toBe('token-1');
@@ -71,7 +71,7 @@ describe('live chat, as a patient', () => {
   it('says when no therapist can be chosen', async () => {
     stubApi({ ...patientApi, '/chat/doctors': { body: [{ ...doctors[0]!, online: false }] } });
     renderChat();
-    expect(await screen.findByText(messages.chat.selectDoctor)).toBeTruthy();
+    expect(await screen.findByText(chatMessages.selectDoctor)).toBeTruthy();
     expect(fakeSocket.sentAs('getPreviousMessages')).toHaveLength(0);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -85,7 +85,7 @@ describe('live chat, as a patient', () => {
     ]);
     const items = within(history()).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.sender)).toEqual(['me', 'other', 'other']);
-    expect(items[0]!.textContent).toBe(`${messages.chat.you}I slept badly.\nAgain.2h ago`);
+    expect(items[0]!.textContent).toBe(`${chatMessages.you}I slept badly.\nAgain.2h ago`);
     expect(items[1]!.textContent).toBe(`${therapist.name}Tell me more.5m ago`);
     // Text stays text.
     expect(items[2]!.textContent).toContain('<b>not bold</b>Just now');
@@ -98,11 +98,11 @@ describe('live chat, as a patient', () => {
     stubApi(patientApi);
     const user = userEvent.setup();
     await openChat();
-    const suggested = within(screen.getByRole('region', { name: messages.chat.suggestedTitle }));
+    const suggested = within(screen.getByRole('region', { name: chatMessages.suggestedTitle }));
     expect(suggested.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       ...SUGGESTED_QUESTIONS,
     ]);
-    expect(screen.getByText(messages.chat.hint)).toBeTruthy();
+    expect(screen.getByText(chatMessages.hint)).toBeTruthy();
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
     await user.type(messageBox(), '   ');
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
@@ -158,7 +158,7 @@ describe('live chat, as a patient', () => {
     const item = await within(history()).findByText('Good morning');
     expect(item.closest('li')!.dataset.sender).toBe('other');
     const live = document.querySelector('[aria-live="polite"]')!;
-    expect(live.textContent).toBe(`${messages.chat.newMessage(therapist.name)}: Good morning`);
+    expect(live.textContent).toBe(`${chatMessages.newMessage(therapist.name)}: Good morning`);
   });
 
   it('queues a message while disconnected and sends it, with fresh history, on reconnect', async () => {
@@ -166,7 +166,7 @@ describe('live chat, as a patient', () => {
     const user = userEvent.setup();
     await openChat();
     act(() => fakeSocket.drop());
-    expect(await screen.findByText(messages.chat.reconnecting)).toBeTruthy();
+    expect(await screen.findByText(chatMessages.reconnecting)).toBeTruthy();
     await user.type(messageBox(), 'Are you there?{Enter}');
     expect(fakeSocket.sentAs('chatMessage')).toHaveLength(0);
     expect(within(history()).getByText('Are you there?')).toBeTruthy();
@@ -174,7 +174,7 @@ describe('live chat, as a patient', () => {
     act(() => fakeSocket.reconnect());
     expect(fakeSocket.sentAs('chatMessage')[0]!.payload).toMatchObject({ text: 'Are you there?' });
     expect(fakeSocket.sentAs('getPreviousMessages')).toHaveLength(2);
-    await waitFor(() => expect(screen.queryByText(messages.chat.reconnecting)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(chatMessages.reconnecting)).toBeNull());
     // What arrived meanwhile comes with the fresh page; nothing shown before is lost.
     const missed = chatMessage('rao', 'I wrote while you were away', 1);
     act(() => fakeSocket.emit('previousMessages', [missed]));
@@ -188,18 +188,16 @@ describe('live chat, as a patient', () => {
     await openChat();
     await user.type(messageBox(), 'Too fast{Enter}');
     // The server pushes the refusal and answers with it: said once, on the message.
-    const refusal = { error: messages.chat.tooFast, code: 'CHAT_RATE_LIMITED' };
+    const refusal = { error: chatMessages.tooFast, code: 'CHAT_RATE_LIMITED' };
     act(() => fakeSocket.emit('chatError', refusal));
     answer(0, { ok: false, ...refusal });
-    expect(
-      await screen.findByText(`${messages.chat.failed} ${messages.chat.tooFast}`),
-    ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: messages.chat.retry }));
+    expect(await screen.findByText(`${chatMessages.failed} ${chatMessages.tooFast}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: chatMessages.retry }));
     expect(fakeSocket.sentAs('chatMessage')).toHaveLength(2);
     expect(fakeSocket.sentAs('chatMessage')[1]!.payload).toMatchObject({ text: 'Too fast' });
 
-    act(() => fakeSocket.emit('chatError', { error: messages.chat.notAllowed, code: 'X' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.chat.notAllowed);
+    act(() => fakeSocket.emit('chatError', { error: chatMessages.notAllowed, code: 'X' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(chatMessages.notAllowed);
   });
 
   it('follows presence, and says a message to an offline therapist is delivered later', async () => {
@@ -207,8 +205,8 @@ describe('live chat, as a patient', () => {
     await openChat();
     act(() => fakeSocket.emit('presence', { userId: therapist.id, online: false }));
     const header = screen.getByRole('heading', { name: therapist.name }).closest('section')!;
-    await waitFor(() => expect(header.textContent).toContain(messages.chat.offline));
-    expect(screen.getByText(messages.chat.offlineDelivery(therapist.name))).toBeTruthy();
+    await waitFor(() => expect(header.textContent).toContain(chatMessages.offline));
+    expect(screen.getByText(chatMessages.offlineDelivery(therapist.name))).toBeTruthy();
     // The conversation stays open and writable.
     expect((messageBox() as HTMLTextAreaElement).disabled).toBe(false);
 

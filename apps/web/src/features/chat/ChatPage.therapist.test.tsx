@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { chatMessages } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
 import { asha, sentRequest, stubApi } from '../../test/render';
@@ -33,7 +33,7 @@ describe('live chat, as a therapist', () => {
     });
     const user = userEvent.setup();
     renderChat(therapist);
-    const panel = within(await screen.findByRole('region', { name: messages.chat.patientsTitle }));
+    const panel = within(await screen.findByRole('region', { name: chatMessages.patientsTitle }));
     const rows = await panel.findAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual([
       `AAshaCan we talk?2${'2 unread'}`,
@@ -50,8 +50,8 @@ describe('live chat, as a therapist', () => {
     await waitFor(() => expect(sentRequest(fetchMock, 1).url).toBe(`/api${readPath.slice(5)}`));
     await waitFor(() => expect(rows[0]!.textContent).not.toContain('unread'));
 
-    expect(screen.queryByRole('region', { name: messages.chat.suggestedTitle })).toBeNull();
-    const box = screen.getByRole('textbox', { name: messages.chat.typeResponse });
+    expect(screen.queryByRole('region', { name: chatMessages.suggestedTitle })).toBeNull();
+    const box = screen.getByRole('textbox', { name: chatMessages.typeResponse });
     act(() => fakeSocket.emit('previousMessages', [chatMessage('asha', 'Can we talk?', 3)]));
     await user.type(box, 'Of course.{Enter}');
     expect(fakeSocket.sentAs('chatMessage')[0]!.payload).toMatchObject({
@@ -62,7 +62,7 @@ describe('live chat, as a therapist', () => {
     // The patient's messages are theirs (left); ours are labelled You.
     const items = within(screen.getByRole('list', { name: `Messages with ${asha.name}` }));
     expect(items.getByText('Can we talk?').closest('li')!.dataset.sender).toBe('other');
-    expect(items.getByText('Of course.').closest('li')!.textContent).toContain(messages.chat.you);
+    expect(items.getByText('Of course.').closest('li')!.textContent).toContain(chatMessages.you);
   });
 
   it("opens a booked patient's conversation from Start Chat (?with=)", async () => {
@@ -80,16 +80,16 @@ describe('live chat, as a therapist', () => {
     expect(screen.getByRole('button', { name: /Asha/ }).getAttribute('aria-current')).toBe('true');
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        screen.getByRole('textbox', { name: messages.chat.typeResponse }),
+        screen.getByRole('textbox', { name: chatMessages.typeResponse }),
       ),
     );
     act(() => fakeSocket.emit('previousMessages', []));
-    expect(await screen.findByText(messages.chat.startConsultation(asha.name))).toBeTruthy();
+    expect(await screen.findByText(chatMessages.startConsultation(asha.name))).toBeTruthy();
   });
 
   it('says when no patient has written yet', async () => {
     stubApi({ '/chat/conversations': { body: [] } });
     renderChat(therapist);
-    expect(await screen.findByText(messages.chat.noPatients)).toBeTruthy();
+    expect(await screen.findByText(chatMessages.noPatients)).toBeTruthy();
   });
 });

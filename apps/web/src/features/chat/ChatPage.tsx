@@ -1,6 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router';
-import { messages } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
@@ -25,7 +25,7 @@ export function ChatPage() {
       {status === 'authenticated' && user ? (
         <ChatScreen key={user.id} me={user} />
       ) : (
-        <LoadingLine text={messages.admin.checking} />
+        <LoadingLine text={adminMessages.checking} />
       )}
     </Container>
   );

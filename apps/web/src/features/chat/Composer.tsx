@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_MESSAGE_MAX_LENGTH, chatTextSchema, messages } from '@solace/shared';
+import { CHAT_MESSAGE_MAX_LENGTH, chatTextSchema, chatMessages } from '@solace/shared';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 interface Props {
@@ -23,7 +23,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
     if (!text.trim()) return;
     const checked = chatTextSchema.safeParse(text);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.chat.empty);
+      setError(checked.error.issues[0]?.message ?? chatMessages.empty);
       return;
     }
     onSend(text);
@@ -59,7 +59,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
-          label={isPatient ? messages.chat.askQuestion : messages.chat.typeResponse}
+          label={isPatient ? chatMessages.askQuestion : chatMessages.typeResponse}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -72,7 +72,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
           fullWidth
           size="small"
           error={!!error}
-          helperText={error ?? messages.chat.hint}
+          helperText={error ?? chatMessages.hint}
           inputRef={inputRef}
           slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX_LENGTH } }}
         />
@@ -83,7 +83,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
           endIcon={<SendIcon />}
           sx={{ flexShrink: 0, minHeight: 40 }}
         >
-          {messages.chat.send}
+          {chatMessages.send}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Chip, List, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
+import { chatMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -20,14 +20,14 @@ interface Props {
 export function ContactsPanel(props: Props) {
   const { isPatient, contacts, ready, failed, onRetry, selectedId, onSelect } = props;
   const online = contacts.filter((contact) => contact.role === 'doctor' && contact.online).length;
-  const title = isPatient ? messages.chat.doctorsTitle : messages.chat.patientsTitle;
+  const title = isPatient ? chatMessages.doctorsTitle : chatMessages.patientsTitle;
   let body;
-  if (failed) body = <ErrorNotice text={messages.chat.loadFailed} onRetry={onRetry} />;
-  else if (!ready) body = <LoadingLine text={messages.chat.loadingConversations} />;
+  if (failed) body = <ErrorNotice text={chatMessages.loadFailed} onRetry={onRetry} />;
+  else if (!ready) body = <LoadingLine text={chatMessages.loadingConversations} />;
   else if (contacts.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ p: 2 }}>
-        {isPatient ? messages.chat.noDoctors : messages.chat.noPatients}
+        {isPatient ? chatMessages.noDoctors : chatMessages.noPatients}
       </Typography>
     );
   } else {
@@ -72,7 +72,7 @@ export function ContactsPanel(props: Props) {
               <>
                 {online}
                 <Box component="span" sx={visuallyHidden}>
-                  {` ${messages.chat.online.toLowerCase()}`}
+                  {` ${chatMessages.online.toLowerCase()}`}
                 </Box>
               </>
             }

@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { messages } from '@solace/shared';
+import { chatMessages } from '@solace/shared';
 import type { ChatContact } from './chat-contacts';
 import { initials } from './ContactRow';
 
@@ -27,7 +27,7 @@ export function ConversationHeader({ contact, isPatient, onBack }: Props) {
       }}
     >
       {onBack && (
-        <IconButton aria-label={messages.chat.backToConversations} onClick={onBack} edge="start">
+        <IconButton aria-label={chatMessages.backToConversations} onClick={onBack} edge="start">
           <ArrowBackIcon />
         </IconButton>
       )}
@@ -56,13 +56,13 @@ export function ConversationHeader({ contact, isPatient, onBack }: Props) {
             <Chip
               size="small"
               color={contact.online ? 'success' : 'default'}
-              label={contact.online ? messages.chat.online : messages.chat.offline}
+              label={contact.online ? chatMessages.online : chatMessages.offline}
             />
           )}
         </>
       ) : (
         <Typography id="chat-conversation-title" variant="subtitle1" component="h2">
-          {isPatient ? messages.chat.selectDoctor : messages.chat.selectPatient}
+          {isPatient ? chatMessages.selectDoctor : chatMessages.selectPatient}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Alert, Box } from '@mui/material';
-import { messages, type ChatMessage } from '@solace/shared';
+import { type ChatMessage, chatMessages } from '@solace/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { ChatContact } from './chat-contacts';
 import type { PendingMessage } from './chat-room-state';
@@ -47,7 +47,7 @@ export function ConversationPanel(props: Props) {
       <Box role="status" sx={reconnecting ? { px: 2, pt: 1 } : visuallyHidden}>
         {reconnecting && (
           <Alert severity="warning" role="none">
-            {messages.chat.reconnecting}
+            {chatMessages.reconnecting}
           </Alert>
         )}
       </Box>
@@ -71,7 +71,7 @@ export function ConversationPanel(props: Props) {
           />
           {offlineTherapist && (
             <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
-              {messages.chat.offlineDelivery(contact.name)}
+              {chatMessages.offlineDelivery(contact.name)}
             </Alert>
           )}
           <Composer isPatient={isPatient} onSend={props.onSend} inputRef={props.inputRef} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { chatTimeLabel, messages } from '@solace/shared';
+import { chatTimeLabel, chatMessages } from '@solace/shared';
 
 interface Props {
   mine: boolean;
@@ -42,7 +42,7 @@ export function MessageBubble({ mine, author, text, time, now, status }: Props) 
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 700, opacity: 0.9 }}>
-          {mine ? messages.chat.you : author}
+          {mine ? chatMessages.you : author}
         </Typography>
         <Typography
           component="p"

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { messages, type ChatMessage } from '@solace/shared';
+import { type ChatMessage, chatMessages } from '@solace/shared';
 import { useNow } from '../../lib/use-now';
 import type { PendingMessage } from './chat-room-state';
 import { MessageBubble } from './MessageBubble';
@@ -20,17 +20,17 @@ interface Props {
 
 function PendingStatus({ item, onRetry }: { item: PendingMessage; onRetry: () => void }) {
   if (item.status !== 'failed') {
-    return <ScheduleIcon titleAccess={messages.chat.sending} sx={{ fontSize: 14 }} />;
+    return <ScheduleIcon titleAccess={chatMessages.sending} sx={{ fontSize: 14 }} />;
   }
   return (
     <>
       <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
-        {item.error && item.error !== messages.chat.failed
-          ? `${messages.chat.failed} ${item.error}`
-          : messages.chat.failed}
+        {item.error && item.error !== chatMessages.failed
+          ? `${chatMessages.failed} ${item.error}`
+          : chatMessages.failed}
       </Box>
       <Button size="small" color="error" onClick={onRetry} sx={{ minWidth: 0, py: 0 }}>
-        {messages.chat.retry}
+        {chatMessages.retry}
       </Button>
     </>
   );
@@ -74,14 +74,14 @@ export function MessageList(props: Props) {
       {hasOlder && (
         <Box component="li" sx={{ alignSelf: 'center' }}>
           <Button size="small" onClick={props.onLoadOlder} disabled={loadingOlder}>
-            {messages.chat.olderMessages}
+            {chatMessages.olderMessages}
           </Button>
         </Box>
       )}
       {empty && (
         <Box component="li" sx={{ m: 'auto', textAlign: 'center', px: 2 }}>
           <Typography color="text.secondary">
-            {messages.chat.startConsultation(otherName)}
+            {chatMessages.startConsultation(otherName)}
           </Typography>
         </Box>
       )}

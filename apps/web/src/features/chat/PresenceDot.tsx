@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { messages } from '@solace/shared';
+import { chatMessages } from '@solace/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 /** The online dot: green or grey, with its word for screen readers. */
@@ -19,7 +19,7 @@ export function PresenceDot({ online }: { online: boolean }) {
         }}
       />
       <Box component="span" sx={visuallyHidden}>
-        {online ? messages.chat.online : messages.chat.offline}
+        {online ? chatMessages.online : chatMessages.offline}
       </Box>
     </>
   );

@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { messages, SUGGESTED_QUESTIONS } from '@solace/shared';
+import { SUGGESTED_QUESTIONS, chatMessages } from '@solace/shared';
 
 /** The spec's five common questions for patients; choosing one puts it in the message box. */
 export function SuggestedQuestions({ onChoose }: { onChoose: (question: string) => void }) {
@@ -12,7 +12,7 @@ export function SuggestedQuestions({ onChoose }: { onChoose: (question: string) 
         color="text.secondary"
         sx={{ fontWeight: 600, display: 'block', mb: 0.5 }}
       >
-        {messages.chat.suggestedTitle}
+        {chatMessages.suggestedTitle}
       </Typography>
       <Box
         component="ul"

@@ -4,7 +4,7 @@ import {
   chatMessageAckSchema,
   chatMessageSchema,
   chatMessagesResponseSchema,
-  messages,
+  chatMessages,
 } from '@solace/shared';
 import type { SessionUser } from '../../lib/auth/session-user';
 import type { SolaceSocket } from '../../lib/socket';
@@ -59,7 +59,7 @@ export function useChatRoom(
       dispatch({ type: 'sending', clientId: item.clientId });
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        dispatch({ type: 'failed', clientId: item.clientId, error: messages.chat.failed });
+        dispatch({ type: 'failed', clientId: item.clientId, error: chatMessages.failed });
       }, ACK_TIMEOUT_MS);
       timers.current.add(timer);
       const { clientId, receiverId, text, time } = item;
@@ -72,8 +72,7 @@ export function useChatRoom(
           const stored = answer.data.message;
           dispatch({ type: 'stored', clientId, otherId: receiverId, message: stored });
         } else {
-          const error =
-            answer.success && !answer.data.ok ? answer.data.error : messages.chat.failed;
+          const error = answer.success && !answer.data.ok ? answer.data.error : chatMessages.failed;
           dispatch({ type: 'failed', clientId, error });
           // The server also pushes the refusal as chatError: the message itself says it now.
           setChatError((shown) => (shown === error ? null : shown));
@@ -100,7 +99,7 @@ export function useChatRoom(
       const mine = message.userId === me.id;
       dispatch({ type: 'received', otherId, message, mine });
       if (!mine && otherId === latest.current.selectedId) {
-        setAnnouncement(`${messages.chat.newMessage(message.name)}: ${message.text}`);
+        setAnnouncement(`${chatMessages.newMessage(message.name)}: ${message.text}`);
       }
     };
     const onChatError = (raw: unknown) => {

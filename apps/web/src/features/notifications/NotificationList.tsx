@@ -1,4 +1,4 @@
-import { messages, relativeTimeLabel, type Notification } from '@solace/shared';
+import { relativeTimeLabel, type Notification, notificationsMessages } from '@solace/shared';
 import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -13,7 +13,7 @@ export function NotificationList({ notifications, now, onOpen }: Props) {
   if (notifications.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 3 }}>
-        {messages.notifications.empty}
+        {notificationsMessages.empty}
       </Typography>
     );
   }

@@ -8,8 +8,9 @@ import {
   formatTimeRange,
   isVideoRoomOpen,
   JOIN_VIDEO_EARLY_MINUTES,
-  messages,
   type MyAppointment,
+  bookingMessages,
+  reviewsMessages,
 } from '@solace/shared';
 import { DEFAULT_AVATAR } from '../catalog';
 import { useMyReviews } from './reviews-api';
@@ -125,7 +126,7 @@ export function AppointmentItem({
           <Stack direction="row" sx={{ mt: 1, gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             {review && (
               <Typography variant="body2" color="text.secondary">
-                {messages.reviews.yourRating(review.rating)}
+                {reviewsMessages.yourRating(review.rating)}
               </Typography>
             )}
             <Button
@@ -133,7 +134,7 @@ export function AppointmentItem({
               disabled={reviews.isPending}
               onClick={() => setRating(true)}
             >
-              {review ? messages.reviews.edit : messages.reviews.rate}
+              {review ? reviewsMessages.edit : reviewsMessages.rate}
             </Button>
           </Stack>
         )}
@@ -207,12 +208,12 @@ export function AppointmentItem({
                   color="text.secondary"
                   sx={{ mt: 0.5 }}
                 >
-                  {messages.booking.cancelTooLate(cancelNoticeHours)}{' '}
+                  {bookingMessages.cancelTooLate(cancelNoticeHours)}{' '}
                   <MuiLink
                     component={Link}
                     to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
                   >
-                    {messages.booking.messageTherapist(appointment.doctorName)}
+                    {bookingMessages.messageTherapist(appointment.doctorName)}
                   </MuiLink>
                 </Typography>
               )}

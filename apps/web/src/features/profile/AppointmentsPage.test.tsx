@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { bookingMessages } from '@solace/shared';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { AppointmentsPage } from './AppointmentsPage';
 import { ProfilePage } from './ProfilePage';
@@ -31,7 +31,7 @@ describe('AppointmentsPage', () => {
     renderAt(<AppointmentsPage />, {
       auth: authValue('authenticated', { user: { ...asha, role: 'doctor' } }),
     });
-    expect(screen.getByText(messages.booking.appointmentsOnlyClients)).toBeTruthy();
+    expect(screen.getByText(bookingMessages.appointmentsOnlyClients)).toBeTruthy();
   });
 
   it('is linked from the profile, and old /profile#appointments links land on it', async () => {

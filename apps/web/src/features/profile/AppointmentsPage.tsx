@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@solace/shared';
+import { bookingMessages, profileMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
@@ -21,10 +21,10 @@ export function AppointmentsPage() {
 
   let content;
   if (status !== 'authenticated' || !user) {
-    content = <LoadingLine text={messages.profile.loadingUser} />;
+    content = <LoadingLine text={profileMessages.loadingUser} />;
   } else if (user.role !== 'patient') {
     content = (
-      <RoleCheckNotice checking={false} refusal={messages.booking.appointmentsOnlyClients} />
+      <RoleCheckNotice checking={false} refusal={bookingMessages.appointmentsOnlyClients} />
     );
   } else {
     content = <MyAppointmentsSection />;

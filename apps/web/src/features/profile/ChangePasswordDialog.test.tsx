@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { accountsMessages, profileMessages } from '@solace/shared';
 import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { PersonalInfoSection } from './PersonalInfoSection';
 
@@ -33,15 +33,15 @@ describe('ChangePasswordDialog', () => {
     document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
   it.each([
-    ['', 'calm-river-42', 'calm-river-42', 'Current Password', messages.accounts.allFieldsRequired],
+    ['', 'calm-river-42', 'calm-river-42', 'Current Password', accountsMessages.allFieldsRequired],
     [
       'old-secret',
       'calm-river-42',
       'calm-river-43',
       'Confirm New Password',
-      messages.profile.newPasswordsDoNotMatch,
+      profileMessages.newPasswordsDoNotMatch,
     ],
-    ['old-secret', 'short', 'short', 'New Password', messages.profile.newPasswordTooShort],
+    ['old-secret', 'short', 'short', 'New Password', profileMessages.newPasswordTooShort],
   ])('checks before sending (%s, %s, %s)', async (current, next, again, label, message) => {
     const fetchMock = stubApi({});
     const dialog = openDialog();
@@ -60,9 +60,9 @@ describe('ChangePasswordDialog', () => {
     const [current, next, again] = ['Current Password', 'New Password', 'Confirm New Password'].map(
       (label) => dialog.getByLabelText(label),
     );
-    await waitFor(() => expect(described(current!)).toBe(messages.accounts.allFieldsRequired));
-    expect(described(next!)).toBe(messages.profile.newPasswordTooShort);
-    expect(described(again!)).toBe(messages.profile.newPasswordsDoNotMatch);
+    await waitFor(() => expect(described(current!)).toBe(accountsMessages.allFieldsRequired));
+    expect(described(next!)).toBe(profileMessages.newPasswordTooShort);
+    expect(described(again!)).toBe(profileMessages.newPasswordsDoNotMatch);
     expect(document.activeElement).toBe(current);
     expect(dialog.queryByRole('alert')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -70,11 +70,11 @@ describe('ChangePasswordDialog', () => {
 
   it('on success: says so, closes and forgets the fields', async () => {
     const fetchMock = stubApi({
-      '/changepassword': { body: { success: true, message: messages.profile.passwordUpdated } },
+      '/changepassword': { body: { success: true, message: profileMessages.passwordUpdated } },
     });
     const dialog = openDialog();
     fill(dialog, 'old-secret', 'calm-river-42');
-    expect(await findToast(messages.profile.passwordUpdated)).toBeTruthy();
+    expect(await findToast(profileMessages.passwordUpdated)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentRequest(fetchMock, 0).body).toEqual({
       userId: asha.id,
@@ -88,13 +88,13 @@ describe('ChangePasswordDialog', () => {
   });
 
   it.each([
-    [429, { error: 'slow down', code: 'RATE_LIMITED' }, messages.profile.tooManyPasswordChanges],
+    [429, { error: 'slow down', code: 'RATE_LIMITED' }, profileMessages.tooManyPasswordChanges],
     [
       400,
-      { error: messages.profile.currentPasswordWrong, code: 'BAD_PASSWORD' },
-      messages.profile.currentPasswordWrong,
+      { error: profileMessages.currentPasswordWrong, code: 'BAD_PASSWORD' },
+      profileMessages.currentPasswordWrong,
     ],
-    [502, '<html>gateway</html>', messages.profile.passwordFailed],
+    [502, '<html>gateway</html>', profileMessages.passwordFailed],
   ])('answers %i with its message', async (status, body, message) => {
     stubApi({
       '/changepassword': () =>

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { MIN_PASSWORD_LENGTH, messages, newPasswordErrors, type SessionUser } from '@solace/shared';
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordErrors,
+  type SessionUser,
+  accountsMessages,
+  profileMessages,
+} from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { useFieldErrors } from '../../components/forms/use-field-errors';
@@ -17,7 +23,7 @@ const ORDER: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassw
 /** Spec: every field required, the new ones matching, then long enough; each says its own. */
 function validate(values: Values): Partial<Record<Field, string>> {
   return {
-    ...(!values.currentPassword && { currentPassword: messages.accounts.allFieldsRequired }),
+    ...(!values.currentPassword && { currentPassword: accountsMessages.allFieldsRequired }),
     ...newPasswordErrors(values.newPassword, values.confirmPassword, 'profile'),
   };
 }
@@ -29,9 +35,9 @@ const FIELDS: [Field, string, string][] = [
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 429) {
-    return messages.profile.tooManyPasswordChanges;
+    return profileMessages.tooManyPasswordChanges;
   }
-  return serverText(error) ?? messages.profile.passwordFailed;
+  return serverText(error) ?? profileMessages.passwordFailed;
 }
 
 interface Props {
@@ -64,7 +70,7 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
     event.preventDefault();
     if (isBusy()) return;
     if (!user) {
-      setProblem({ text: messages.profile.userUnavailable });
+      setProblem({ text: profileMessages.userUnavailable });
       return;
     }
     setProblem(null);
@@ -73,13 +79,13 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
     void run(async () => {
       try {
         await changePassword({ userId: user.id, ...values });
-        toast.success(messages.profile.passwordUpdated);
+        toast.success(profileMessages.passwordUpdated);
         close();
         void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
       } catch (error) {
         if (isSessionExpiredError(error)) return;
         const text = failureText(error);
-        const wrongCurrent = text === messages.profile.currentPasswordWrong;
+        const wrongCurrent = text === profileMessages.currentPasswordWrong;
         setProblem({ text, field: wrongCurrent ? 'currentPassword' : undefined });
         if (wrongCurrent) document.getElementById('field-currentPassword')?.focus();
       }

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { deleteAccountRequestSchema, messages } from '@solace/shared';
+import { deleteAccountRequestSchema, accountsMessages, profileMessages } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { schemaErrors } from '../../components/forms/schema-errors';
@@ -59,14 +59,14 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
         await deleteAccount(parsed.data);
       } catch (failure) {
         if (!isSessionExpiredError(failure))
-          setError(serverText(failure) ?? messages.profile.deleteFailed);
+          setError(serverText(failure) ?? profileMessages.deleteFailed);
         return;
       }
       // The server has ended the session with the account: forget it here, say so, go home.
       onDeleting();
       endSession();
       queryClient.removeQueries({ queryKey: profileKeys.all });
-      toast.success(messages.accounts.accountDeleted);
+      toast.success(accountsMessages.accountDeleted);
       navigate('/', { replace: true });
     });
   };

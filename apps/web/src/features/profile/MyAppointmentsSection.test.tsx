@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type MyAppointment } from '@solace/shared';
+import { type MyAppointment, bookingMessages, reviewsMessages } from '@solace/shared';
 import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { appointment, fixNow, march } from '../bookings/test-fixtures';
@@ -13,7 +13,7 @@ import { ProfilePage } from './ProfilePage';
 fixNow();
 
 const MINE = '/bookings/mine';
-const tooLate = messages.booking.cancelTooLate(24);
+const tooLate = bookingMessages.cancelTooLate(24);
 
 function mine(upcoming: MyAppointment[], past: MyAppointment[] = []) {
   return { body: { upcoming, past, cancelNoticeHours: 24 } };
@@ -133,7 +133,7 @@ describe('MyAppointmentsSection', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }),
     );
-    expect(await findToast(messages.booking.cancelled)).toBeTruthy();
+    expect(await findToast(bookingMessages.cancelled)).toBeTruthy();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
     expect(sentRequest(fetchMock, post).url).toBe(`/api/bookings/${later.id}/cancel`);
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
@@ -177,7 +177,7 @@ describe('MyAppointmentsSection', () => {
     const doneItem = await itemAt(done.start_time);
     expect(doneItem.queryByRole('button', { name: 'Join video' })).toBeNull();
     // A session that took place can be rated; a cancelled one cannot.
-    expect(await doneItem.findByRole('button', { name: messages.reviews.rate })).toBeTruthy();
+    expect(await doneItem.findByRole('button', { name: reviewsMessages.rate })).toBeTruthy();
   });
 
   it('rates a completed session with stars and a comment, then offers to edit it', async () => {
@@ -200,28 +200,28 @@ describe('MyAppointmentsSection', () => {
       '/doctors': { body: [] },
     });
     const item = await itemAt(done.start_time);
-    await userEvent.click(await item.findByRole('button', { name: messages.reviews.rate }));
+    await userEvent.click(await item.findByRole('button', { name: reviewsMessages.rate }));
     const dialog = await screen.findByRole('dialog', {
-      name: messages.reviews.dialogTitle('Dr. Asha Rao'),
+      name: reviewsMessages.dialogTitle('Dr. Asha Rao'),
     });
-    const stars = within(dialog).getByRole('group', { name: messages.reviews.ratingLegend });
+    const stars = within(dialog).getByRole('group', { name: reviewsMessages.ratingLegend });
     // Submitting without a rating says what is missing, in place.
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.reviews.submit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewsMessages.submit }));
     expect(
-      await within(dialog).findByText(messages.reviews.ratingRequired, {
+      await within(dialog).findByText(reviewsMessages.ratingRequired, {
         selector: '[role="alert"]',
       }),
     ).toBeTruthy();
     // A click without pointer moves: jsdom lays nothing out, so MUI's hover maths has no size.
     fireEvent.click(within(stars).getByRole('radio', { name: '4 stars, Very good' }));
-    await userEvent.type(within(dialog).getByLabelText(messages.reviews.comment), '  Kind.');
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.reviews.submit }));
-    expect(await findToast(messages.reviews.saved)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(reviewsMessages.comment), '  Kind.');
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewsMessages.submit }));
+    expect(await findToast(reviewsMessages.saved)).toBeTruthy();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
     expect(sentRequest(fetchMock, post).body).toEqual({ rating: 4, comment: 'Kind.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await item.findByText(messages.reviews.yourRating(4))).toBeTruthy();
-    expect(item.getByRole('button', { name: messages.reviews.edit })).toBeTruthy();
+    expect(await item.findByText(reviewsMessages.yourRating(4))).toBeTruthy();
+    expect(item.getByRole('button', { name: reviewsMessages.edit })).toBeTruthy();
   }, 20_000);
 
   it('shows a load failure with Retry', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router';
-import { messages, type MyAppointment } from '@solace/shared';
+import { type MyAppointment, bookingMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -14,7 +14,7 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { useCancelAppointment } from './use-cancel-appointment';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 
-export const APPOINTMENTS_FAILED = messages.booking.appointmentsFailed;
+export const APPOINTMENTS_FAILED = bookingMessages.appointmentsFailed;
 
 function SubHeading({ children }: { children: string }) {
   return (

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages, updateNameRequestSchema, type SessionUser } from '@solace/shared';
+import { updateNameRequestSchema, type SessionUser, profileMessages } from '@solace/shared';
 import {
   dismissValidation,
   FormError,
@@ -57,7 +57,7 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
     const problems = form.checkAll(['name']);
     const parsed = updateNameRequestSchema.safeParse({ userId: user.id, name });
     if (problems || !parsed.success) {
-      toastValidation(problems?.name ?? messages.profile.nameInvalid);
+      toastValidation(problems?.name ?? profileMessages.nameInvalid);
       return;
     }
     dismissValidation();
@@ -67,11 +67,11 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
         const { name: saved } = (await updateName(parsed.data)).user;
         updateUser({ ...user, name: saved });
         form.setValues((current) => ({ ...current, name: saved }));
-        toast.success(messages.profile.nameUpdated);
+        toast.success(profileMessages.nameUpdated);
         void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
       } catch (error) {
         if (!isSessionExpiredError(error)) {
-          setFormError(serverText(error) ?? messages.profile.nameFailed);
+          setFormError(serverText(error) ?? profileMessages.nameFailed);
         }
       }
     });

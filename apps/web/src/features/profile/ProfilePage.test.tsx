@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@solace/shared';
+import { profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
 import {
   asha,
@@ -55,7 +55,7 @@ describe('ProfilePage', () => {
   it('shows "Loading user data..." while the session is checked', () => {
     renderAt(<ProfilePage />, { auth: authValue('loading') });
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
-    expect(screen.getByText(messages.profile.loadingUser)).toBeTruthy();
+    expect(screen.getByText(profileMessages.loadingUser)).toBeTruthy();
   });
 
   it('sends a visitor to the login page, to come back afterwards', async () => {
@@ -71,7 +71,7 @@ describe('ProfilePage', () => {
 
   it('lists the history newest first, after "Loading history..."', async () => {
     renderApp();
-    expect(await screen.findByText(messages.profile.loadingHistory)).toBeTruthy();
+    expect(await screen.findByText(profileMessages.loadingHistory)).toBeTruthy();
     const section = within(await screen.findByRole('region', { name: 'Session History' }));
     await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(2));
     const [first, second] = section.getAllByRole('listitem');
@@ -82,7 +82,7 @@ describe('ProfilePage', () => {
 
   it('shows the history failure and the empty state', async () => {
     renderApp({ [`/profile/history/${asha.id}`]: { status: 500, body: { error: 'Boom' } } });
-    expect(await screen.findByText(messages.profile.historyFailed)).toBeTruthy();
+    expect(await screen.findByText(profileMessages.historyFailed)).toBeTruthy();
     stubApi({ ...signedInApi, [`/profile/history/${asha.id}`]: { body: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
     fireEvent.change(name, { target: { value: '  Asha Rao ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await findToast(messages.profile.nameUpdated)).toBeTruthy();
+    expect(await findToast(profileMessages.nameUpdated)).toBeTruthy();
     expect(nav().getByRole('button', { name: 'Hi, Asha Rao' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
       id: asha.id,
@@ -117,7 +117,7 @@ describe('ProfilePage', () => {
       'PUT /profile/time-zone': { body: { success: true, user: london } },
     });
     const section = within(await screen.findByRole('region', { name: 'Time zone' }));
-    const zone = section.getByRole('combobox', { name: messages.profile.timeZoneLabel });
+    const zone = section.getByRole('combobox', { name: profileMessages.timeZoneLabel });
     expect((zone as HTMLInputElement).value).toBe('India Standard Time (Asia/Kolkata)');
 
     await userEvent.clear(zone);
@@ -126,9 +126,9 @@ describe('ProfilePage', () => {
     expect((zone as HTMLInputElement).value).toMatch(
       /^(Greenwich Mean|British Summer) Time \(Europe\/London\)$/,
     );
-    await userEvent.click(section.getByRole('button', { name: messages.profile.timeZoneSave }));
+    await userEvent.click(section.getByRole('button', { name: profileMessages.timeZoneSave }));
 
-    expect(await findToast(messages.profile.timeZoneSaved)).toBeTruthy();
+    expect(await findToast(profileMessages.timeZoneSaved)).toBeTruthy();
     const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
     expect(sentRequest(fetchMock, put)).toMatchObject({
       url: '/api/profile/time-zone',
@@ -142,7 +142,7 @@ describe('ProfilePage', () => {
     const name = await screen.findByLabelText('Full Name');
     fireEvent.change(name, { target: { value: '   ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await findToast(messages.profile.nameInvalid)).toBeTruthy();
+    expect(await findToast(profileMessages.nameInvalid)).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(name, { target: { value: 'Asha Rao' } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link, Navigate, useLocation } from 'react-router';
-import { messages } from '@solace/shared';
+import { bookingMessages, profileMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -39,14 +39,14 @@ export function ProfilePage() {
       maxWidth="md"
     >
       {status !== 'authenticated' || !user ? (
-        <LoadingLine text={messages.profile.loadingUser} />
+        <LoadingLine text={profileMessages.loadingUser} />
       ) : (
         <Stack spacing={3}>
           <PersonalInfoSection user={user} />
           <TimeZoneSection user={user} />
           {user.role === 'patient' && (
             <ProfileSection title="My appointments">
-              <Typography sx={{ mb: 2 }}>{messages.booking.appointmentsElsewhere}</Typography>
+              <Typography sx={{ mb: 2 }}>{bookingMessages.appointmentsElsewhere}</Typography>
               <Button component={Link} to={APPOINTMENTS_PATH} variant="outlined">
                 See my appointments
               </Button>

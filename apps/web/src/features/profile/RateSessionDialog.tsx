@@ -12,18 +12,19 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  messages,
   REVIEW_COMMENT_MAX_LENGTH,
   reviewRequestSchema,
   type MyAppointment,
   type OwnReview,
+  reportsMessages,
+  reviewsMessages,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { toast } from '../../lib/toast';
 import { catalogKeys } from '../catalog';
 import { reviewKeys, saveReview } from './reviews-api';
 
-const rv = messages.reviews;
+const rv = reviewsMessages;
 
 /** What each star means, read out with it ("4 stars, Very good"). */
 export function starText(stars: number): string {
@@ -73,7 +74,7 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
         ]);
         onClose();
       } catch (failure) {
-        setError(serverText(failure) ?? messages.reports.unexpected);
+        setError(serverText(failure) ?? reportsMessages.unexpected);
       }
     });
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, viewerTimeZoneName, type MyAppointment } from '@solace/shared';
+import { viewerTimeZoneName, type MyAppointment, bookingMessages } from '@solace/shared';
 import { authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { appointment, doctor, fixNow, march, slot } from '../bookings/test-fixtures';
@@ -70,9 +70,7 @@ describe('Reschedule', () => {
     expect(choices).toHaveLength(2);
     // A time within 24 hours is said to be final before anything changes.
     await userEvent.click(within(dialog).getByRole('button', { name: /Tuesday, March 4/ }));
-    expect(within(dialog).getByRole('note').textContent).toBe(
-      messages.booking.noOnlineCancellation,
-    );
+    expect(within(dialog).getByRole('note').textContent).toBe(bookingMessages.noOnlineCancellation);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /Friday, March 7/ }));
     expect(within(dialog).getByRole('note').textContent).toBe(
@@ -83,7 +81,7 @@ describe('Reschedule', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move my session' }));
     expect(
       await findToast(
-        messages.booking.rescheduled(`March 7, 2025, 11:00 AM - 11:50 AM ${viewerTimeZoneName()}`),
+        bookingMessages.rescheduled(`March 7, 2025, 11:00 AM - 11:50 AM ${viewerTimeZoneName()}`),
       ),
     ).toBeTruthy();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
@@ -107,7 +105,7 @@ describe('Reschedule', () => {
       [SLOTS]: { body: { available: [friday], booked: [] } },
       [`POST /bookings/${current.id}/reschedule`]: {
         status: 409,
-        body: { error: messages.booking.slotAlreadyBooked, code: 'SLOT_TAKEN' },
+        body: { error: bookingMessages.slotAlreadyBooked, code: 'SLOT_TAKEN' },
       },
     });
     renderAt(<MyAppointmentsSection />, {
@@ -119,7 +117,7 @@ describe('Reschedule', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /^Move to / }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move my session' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      messages.booking.slotAlreadyBooked,
+      bookingMessages.slotAlreadyBooked,
     );
     expect(within(dialog).getByRole('heading', { name: 'Reschedule appointment' })).toBeTruthy();
   });

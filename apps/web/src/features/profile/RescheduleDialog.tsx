@@ -9,7 +9,12 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { formatSlotDate, formatTimeRange, messages, type MyAppointment } from '@solace/shared';
+import {
+  formatSlotDate,
+  formatTimeRange,
+  type MyAppointment,
+  bookingMessages,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -58,7 +63,7 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
       {
         onError: (failure) => {
           if (isSessionExpiredError(failure)) return;
-          setError(serverText(failure) ?? messages.booking.rescheduleFailed);
+          setError(serverText(failure) ?? bookingMessages.rescheduleFailed);
           // Taken meanwhile (or the list was old): back to fresh free times.
           if (failure instanceof ApiRequestError && failure.status === 409) {
             setChosen(null);
@@ -97,7 +102,7 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
   } else if (!slots.data) {
     body = <LoadingLine text="Loading free times..." />;
   } else if (free.length === 0) {
-    body = <Typography color="text.secondary">{messages.booking.noOtherFreeTimes}</Typography>;
+    body = <Typography color="text.secondary">{bookingMessages.noOtherFreeTimes}</Typography>;
   } else {
     body = (
       <FreeTimesList

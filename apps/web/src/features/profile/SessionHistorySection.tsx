@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
+import { profileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useHistory } from './profile-api';
@@ -46,11 +46,11 @@ export function SessionHistorySection({ userId }: { userId: string }) {
       </>
     );
   } else if (data) {
-    content = <Typography color="text.secondary">{messages.profile.historyEmpty}</Typography>;
+    content = <Typography color="text.secondary">{profileMessages.historyEmpty}</Typography>;
   } else if (isError && !isFetching) {
-    content = <ErrorNotice text={messages.profile.historyFailed} onRetry={() => void refetch()} />;
+    content = <ErrorNotice text={profileMessages.historyFailed} onRetry={() => void refetch()} />;
   } else {
-    content = <LoadingLine text={messages.profile.loadingHistory} />;
+    content = <LoadingLine text={profileMessages.loadingHistory} />;
   }
 
   return <ProfileSection title="Session History">{content}</ProfileSection>;

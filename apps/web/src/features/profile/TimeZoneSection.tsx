@@ -3,11 +3,11 @@ import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
-  messages,
   timeZoneName,
   updateTimeZoneRequestSchema,
   viewerTimeZone,
   type SessionUser,
+  profileMessages,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
 import { isSessionExpiredError } from '../../lib/api-client';
@@ -29,7 +29,7 @@ function zoneOptions(current: string): ZoneOption[] {
   return (ids.includes(current) ? ids : [current, ...ids]).map(optionOf);
 }
 
-const p = messages.profile;
+const p = profileMessages;
 
 /**
  * The zone of the person's e-mails, notifications and history lines. Logging in sets it to the

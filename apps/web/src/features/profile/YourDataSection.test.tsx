@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { messages, type PersonalDataExport } from '@solace/shared';
+import { type PersonalDataExport, accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
 import { asha, findToast, sentRequest, storeSession, stubApi, Wrapper } from '../../test/render';
 
@@ -75,7 +75,7 @@ describe('Your data', () => {
 
   it('deletes the account with the password, forgets the session and goes home', async () => {
     const { fetchMock, router } = renderProfile({
-      'DELETE /profile': { body: { success: true, message: messages.accounts.accountDeleted } },
+      'DELETE /profile': { body: { success: true, message: accountsMessages.accountDeleted } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
@@ -86,12 +86,12 @@ describe('Your data', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(
       document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toBe(messages.accounts.allFieldsRequired);
+    ).toBe(accountsMessages.allFieldsRequired);
     expect(document.activeElement).toBe(password);
 
     fireEvent.change(dialog.getByLabelText('Current Password'), { target: { value: 'secret' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
-    expect(await findToast(messages.accounts.accountDeleted)).toBeTruthy();
+    expect(await findToast(accountsMessages.accountDeleted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
     const call = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE');
@@ -108,7 +108,7 @@ describe('Your data', () => {
     renderProfile({
       'DELETE /profile': {
         status: 400,
-        body: { error: messages.profile.currentPasswordWrong, code: 'BAD_PASSWORD' },
+        body: { error: profileMessages.currentPasswordWrong, code: 'BAD_PASSWORD' },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -116,7 +116,7 @@ describe('Your data', () => {
     fireEvent.change(dialog.getByLabelText('Current Password'), { target: { value: 'wrong' } });
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(
-      messages.profile.currentPasswordWrong,
+      profileMessages.currentPasswordWrong,
     );
     expect(localStorage.getItem('token')).toBe('token-1');
   });

@@ -1,4 +1,4 @@
-import { messages } from '@solace/shared';
+import { profileMessages } from '@solace/shared';
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -25,7 +25,7 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
         downloadJson(await exportMyData(), EXPORT_FILE_NAME);
       } catch (failure) {
         if (!isSessionExpiredError(failure))
-          setError(serverText(failure) ?? messages.profile.exportFailed);
+          setError(serverText(failure) ?? profileMessages.exportFailed);
       }
     });
 

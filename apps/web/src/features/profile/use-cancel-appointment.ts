@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages, type MyAppointment } from '@solace/shared';
+import { type MyAppointment, bookingMessages } from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { cancelBooking, cancelFailureText } from '../availability';
 import { bookingKeys } from '../bookings';
@@ -19,7 +19,7 @@ export function useCancelAppointment({ onDone, refetch }: Options) {
   return useMutation({
     mutationFn: (appointment: MyAppointment) => cancelBooking(appointment.id),
     onSuccess: (_answer, appointment) => {
-      toast.success(messages.booking.cancelled);
+      toast.success(bookingMessages.cancelled);
       onDone();
       void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
       // The time is free again for others.

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatSlotDate,
   formatTimeRange,
-  messages,
   viewerTimeZoneName,
   type MyAppointment,
+  bookingMessages,
 } from '@solace/shared';
 import { toast } from '../../lib/toast';
 import { bookingKeys, rescheduleBooking, type BookingCalendarEvent } from '../bookings';
@@ -30,7 +30,7 @@ export function useRescheduleAppointment(onDone: () => void) {
       slot: BookingCalendarEvent;
     }) => rescheduleBooking(appointment.id, slot.id),
     onSuccess: (_answer, { appointment, slot }) => {
-      toast.success(messages.booking.rescheduled(newTimeText(slot)));
+      toast.success(bookingMessages.rescheduled(newTimeText(slot)));
       onDone();
       void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(appointment.doctorId) });

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
+import { reportsMessages } from '@solace/shared';
 import { formatSize } from './attachment-rules';
 
-const r = messages.reports;
+const r = reportsMessages;
 
 interface Props {
   files: File[];

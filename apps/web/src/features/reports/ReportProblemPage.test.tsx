@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { reportsMessages } from '@solace/shared';
 import { asha, authValue, findToast, renderAt, stubApi } from '../../test/render';
 import { ReportProblemPage } from './ReportProblemPage';
 
-const r = messages.reports;
+const r = reportsMessages;
 const png = (name: string, bytes = 100) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 

@@ -5,8 +5,8 @@ import {
   DEFAULT_PROBLEM_PRIORITY,
   PROBLEM_PRIORITIES,
   PROBLEM_TYPES,
-  messages,
   reportFieldsSchema,
+  reportsMessages,
 } from '@solace/shared';
 import {
   dismissValidation,
@@ -24,7 +24,7 @@ import { AttachmentPicker } from './AttachmentPicker';
 import { attachmentProblem } from './attachment-rules';
 import { submitProblemReport } from './reports-api';
 
-const r = messages.reports;
+const r = reportsMessages;
 
 type Fields = Record<
   'problemType' | 'description' | 'email' | 'priority' | 'additionalInfo',

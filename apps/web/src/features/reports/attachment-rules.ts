@@ -2,10 +2,10 @@ import {
   REPORT_MAX_FILE_BYTES,
   REPORT_MAX_FILES,
   REPORT_MAX_TOTAL_BYTES,
-  messages,
+  reportsMessages,
 } from '@solace/shared';
 
-const r = messages.reports;
+const r = reportsMessages;
 
 /**
  * The server's limits, checked before sending so nobody waits for an upload that will be

@@ -6,7 +6,7 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import ScreenShareIcon from '@mui/icons-material/ScreenShare';
 import StopScreenShareIcon from '@mui/icons-material/StopScreenShare';
 import CallEndIcon from '@mui/icons-material/CallEnd';
-import { messages } from '@solace/shared';
+import { videoMessages } from '@solace/shared';
 
 interface Props {
   muted: boolean;
@@ -21,7 +21,7 @@ interface Props {
   onEnd: () => void;
 }
 
-const m = messages.video;
+const m = videoMessages;
 
 /** Mute/unmute, video on/off, share screen and End Consultation; each button says what it does. */
 export function CallControls(props: Props) {

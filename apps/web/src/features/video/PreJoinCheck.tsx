@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { messages } from '@solace/shared';
+import { videoMessages } from '@solace/shared';
 import type { LocalMedia } from './use-local-media';
 import { useMicLevel } from './use-mic-level';
 import { VideoTile } from './VideoTile';
@@ -9,7 +9,7 @@ interface Props {
   onJoin: () => void;
 }
 
-const m = messages.video;
+const m = videoMessages;
 
 /** Before entering: one's own camera and microphone level, and what works without them. */
 export function PreJoinCheck({ media, onJoin }: Props) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { messages, type VideoRoomMessage } from '@solace/shared';
+import { type VideoRoomMessage, videoMessages } from '@solace/shared';
 import type { OtherSide } from './call-status';
 import { RoomMessageBody } from './RoomMessageBody';
 
@@ -12,7 +12,7 @@ interface Props {
   sending: boolean;
 }
 
-const m = messages.video;
+const m = videoMessages;
 
 /** 'Chat with your Therapist' beside the videos: Enter sends, blank messages are not sent. */
 export function RoomChat({ me, other, list, onSend, sending }: Props) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { messages, type VideoRoomOpen } from '@solace/shared';
+import { type VideoRoomOpen, videoMessages } from '@solace/shared';
 import { useSocket } from '../../lib/use-socket';
 import { callStatusText, type OtherSide } from './call-status';
 import { CallControls } from './CallControls';
@@ -18,7 +18,7 @@ interface Props {
   media: LocalMedia;
 }
 
-const m = messages.video;
+const m = videoMessages;
 
 /** The call itself: the other person full size, ourselves small over it, controls and chat. */
 export function VideoRoom({ room, me, media }: Props) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, type VideoRoomMessage, type VideoRoomOpen } from '@solace/shared';
+import { type VideoRoomMessage, type VideoRoomOpen, videoMessages } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
 import { LocationProbe, asha, authValue, renderAt, stubApi } from '../../test/render';
@@ -10,7 +10,7 @@ import { VideoRoomPage } from './VideoRoomPage';
 vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 beforeEach(() => fakeSocket.reset());
 
-const m = messages.video;
+const m = videoMessages;
 const roomId = 'room-abc_123';
 const path = `/video-chat/${roomId}`;
 const therapistId = testId(201);

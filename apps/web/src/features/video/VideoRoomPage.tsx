@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { formatClockTime, formatSlotDate, messages, type VideoRoomOpen } from '@solace/shared';
+import { formatClockTime, formatSlotDate, type VideoRoomOpen, videoMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError } from '../../lib/api-client';
@@ -14,7 +14,7 @@ import { useLocalMedia } from './use-local-media';
 import { useVideoRoom } from './video-api';
 import { VideoRoom } from './VideoRoom';
 
-const m = messages.video;
+const m = videoMessages;
 
 /** The refusal page: a wrong room, a stranger, a cancelled or closed consultation, or too early. */
 export function NotAvailable({ opensAt, home }: { opensAt?: string; home: string }) {

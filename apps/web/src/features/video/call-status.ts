@@ -1,11 +1,11 @@
-import { messages } from '@solace/shared';
+import { videoMessages } from '@solace/shared';
 import type { CallStatus } from './use-video-call';
 
 export type OtherSide = 'Therapist' | 'Client';
 
 /** The line above the videos: where the call stands, in the words people read. */
 export function callStatusText(status: CallStatus, other: OtherSide): string {
-  const m = messages.video;
+  const m = videoMessages;
   switch (status) {
     case 'joining':
     case 'connecting':

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { authMessages } from '@solace/shared';
 import { asha, stubApi } from '../../test/render';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './use-auth';
@@ -87,7 +87,7 @@ describe('AuthProvider', () => {
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText(messages.auth.logoutSuccess)).toBeTruthy();
+    expect(await screen.findByText(authMessages.logoutSuccess)).toBeTruthy();
     expect(status()).toBe('unauthenticated');
     expect(localStorage.getItem('token')).toBeNull();
     const logoutCall = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -103,7 +103,7 @@ describe('AuthProvider', () => {
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText(messages.auth.logoutFailed)).toBeTruthy();
+    expect(await screen.findByText(authMessages.logoutFailed)).toBeTruthy();
     expect(status()).toBe('unauthenticated');
     expect(localStorage.getItem('user')).toBeNull();
   });

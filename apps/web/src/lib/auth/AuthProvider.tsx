@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages } from '@solace/shared';
+import { authMessages } from '@solace/shared';
 import type { toast } from '../toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The API client has already cleared the store; a fixed toast id keeps it to one notice.
         setState(signedOut);
         showToast((toasts) =>
-          toasts.info(messages.auth.sessionExpired, {
+          toasts.info(authMessages.sessionExpired, {
             toastId: 'session-expired',
             position: 'top-center',
           }),
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<AuthContextValue['signIn']>((token, rawUser, options) => {
     const user = toSessionUser(rawUser);
-    if (!token || !user) throw new Error(messages.auth.missingTokenOrUser);
+    if (!token || !user) throw new Error(authMessages.missingTokenOrUser);
     writeSession(token, user, options?.remember ?? true);
     setState({ status: 'authenticated', user, token });
   }, []);
@@ -98,11 +98,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await (await sessionApi()).endSessionOnServer();
-      showToast((toasts) =>
-        toasts.success(messages.auth.logoutSuccess, { position: 'top-center' }),
-      );
+      showToast((toasts) => toasts.success(authMessages.logoutSuccess, { position: 'top-center' }));
     } catch {
-      showToast((toasts) => toasts.error(messages.auth.logoutFailed, { position: 'top-center' }));
+      showToast((toasts) => toasts.error(authMessages.logoutFailed, { position: 'top-center' }));
     } finally {
       clearSession();
       setState({ ...signedOut, loggedOut: true });

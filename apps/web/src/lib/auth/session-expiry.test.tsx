@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, successResponseSchema } from '@solace/shared';
+import { successResponseSchema, authMessages, httpMessages } from '@solace/shared';
 import { routes } from '../../app/router';
 import { asha, findToast, storeSession, stubApi, Wrapper } from '../../test/render';
 import { api, isSessionExpiredError, type ApiRequestError } from '../api-client';
@@ -9,12 +9,12 @@ import { onSessionExpired } from './session-events';
 
 const expired = {
   status: 401,
-  body: { error: messages.http.unauthorized, code: 'UNAUTHENTICATED' },
+  body: { error: httpMessages.unauthorized, code: 'UNAUTHENTICATED' },
 };
 
 function expiryToasts() {
   return [...document.querySelectorAll('.Toastify [role="alert"]')].filter(
-    (toast) => toast.textContent === messages.auth.sessionExpired,
+    (toast) => toast.textContent === authMessages.sessionExpired,
   );
 }
 
@@ -42,7 +42,7 @@ describe('an expired session', () => {
         <RouterProvider router={router} />
       </Wrapper>,
     );
-    expect(await findToast(messages.auth.sessionExpired)).toBeTruthy();
+    expect(await findToast(authMessages.sessionExpired)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/profile' });
     expect(localStorage.getItem('token')).toBeNull();

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
-import { HOME_THERAPIST_CARD_COUNT, messages, type DoctorListItem } from '@solace/shared';
+import { HOME_THERAPIST_CARD_COUNT, type DoctorListItem, catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDoctors } from '../catalog-api';
 import { DoctorImage } from '../DoctorImage';
@@ -68,7 +68,7 @@ export function TherapistPreview() {
       {failed && <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />}
       {data?.length === 0 && (
         <Alert severity="info" variant="outlined" role="status">
-          {messages.catalog.doctorsEmpty}
+          {catalogMessages.doctorsEmpty}
         </Alert>
       )}
       {(loading || (data && data.length > 0)) && (

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type OwnProfile } from '@solace/shared';
+import { type OwnProfile, adminMessages, therapistProfileMessages } from '@solace/shared';
 import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../../test/render';
 import { testId } from '../../../test/ids';
 import { MyPublicProfilePage } from './MyPublicProfilePage';
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 const profile: OwnProfile = {
   id: testId(201),
   name: 'Dr. Asha Rao',
@@ -36,8 +36,8 @@ describe('MyPublicProfilePage', () => {
     set(t.price, '-1');
     set(t.specialization, 'x'.repeat(201));
     await userEvent.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByText(messages.admin.priceInvalid)).toBeTruthy();
-    expect(screen.getByText(messages.admin.textTooLong)).toBeTruthy();
+    expect(await screen.findByText(adminMessages.priceInvalid)).toBeTruthy();
+    expect(screen.getByText(adminMessages.textTooLong)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     set(t.price, '1300');

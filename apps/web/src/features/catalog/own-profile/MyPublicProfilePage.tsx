@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@solace/shared';
+import { therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { PageContainer } from '../../../components/PageContainer';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOwnProfile } from './own-profile-api';
 import { OwnProfileForm } from './OwnProfileForm';
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 export const OWN_PROFILE_PATH = '/dochome/profile';
 
 function Editor() {

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { editOwnProfileRequestSchema, messages, type OwnProfile } from '@solace/shared';
+import {
+  editOwnProfileRequestSchema,
+  type OwnProfile,
+  reportsMessages,
+  therapistProfileMessages,
+} from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../../components/forms/form-feedback';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -10,7 +15,7 @@ import { catalogKeys } from '../catalog-api';
 import { saveOwnProfile, uploadOwnPhoto } from './own-profile-api';
 import { DoctorImage } from '../DoctorImage';
 
-const t = messages.therapistProfile;
+const t = therapistProfileMessages;
 type Field = 'specialization' | 'description' | 'credentials' | 'languages' | 'approach' | 'price';
 
 function formOf(profile: OwnProfile): Record<Field, string> {
@@ -69,7 +74,7 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
         if (failure instanceof ApiRequestError && failure.fields) {
           setErrors(failure.fields as Partial<Record<Field, string>>);
         }
-        setFormError(serverText(failure) ?? messages.reports.unexpected);
+        setFormError(serverText(failure) ?? reportsMessages.unexpected);
       }
     });
   };
@@ -83,7 +88,7 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
         toast.success(t.photoSaved);
         await refresh();
       } catch (failure) {
-        setFormError(serverText(failure) ?? messages.reports.unexpected);
+        setFormError(serverText(failure) ?? reportsMessages.unexpected);
       }
     });
   };

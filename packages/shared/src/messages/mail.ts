@@ -1,62 +1,7 @@
 /**
- * What Solace tells people outside a screen: history lines, bell notifications and e-mails.
+ * The e-mails Solace sends: password links, bookings, moves, cancellations, reminders.
  * Part of the one catalogue (`messages`); `when` is already worded for the reader.
  */
-export const activityMessages = {
-  signup: 'Signed up',
-  guardianConsent: "Confirmed a parent's or guardian's consent (under 18)",
-  login: 'Logged in',
-  logout: 'Logged out',
-  nameChanged: 'Changed name',
-  timeZoneChanged: (zoneName: string) => `Changed time zone to ${zoneName}`,
-  passwordChanged: 'Changed password',
-  passwordReset: 'Reset password by e-mail link',
-  booked: (doctor: string, when: string) => `Booked a session with ${doctor} on ${when}`,
-  bookedWithYou: (patient: string, when: string) => `${patient} booked a session on ${when}`,
-  /** `by` is the canceller's name, or 'you'. */
-  cancelled: (other: string, when: string, by: string) =>
-    `Session with ${other} on ${when} cancelled by ${by}`,
-  /** A session moved to another time; each reads both times in their own zone. */
-  rescheduled: (other: string, from: string, to: string) =>
-    `Session with ${other} moved from ${from} to ${to}`,
-  you: 'you',
-} as const;
-
-export const noticeMessages = {
-  newBooking: {
-    title: 'New booking',
-    message: (patient: string, when: string) => `${patient} booked a session on ${when}.`,
-  },
-  sessionBooked: {
-    title: 'Session booked',
-    message: (doctor: string, when: string) => `Your session with ${doctor} is booked for ${when}.`,
-  },
-  sessionCancelled: {
-    title: 'Session cancelled',
-    message: (canceller: string, when: string) => `${canceller} cancelled the session on ${when}.`,
-  },
-  timesAdded: {
-    title: 'New free times',
-    message: (doctor: string, when: string) =>
-      `${doctor} has added new times. The first is ${when}.`,
-  },
-  sessionMoved: {
-    title: 'Session moved',
-    message: (patient: string, from: string, to: string) =>
-      `${patient} moved the session on ${from} to ${to}.`,
-    /** The client's own confirmation. */
-    confirmed: (doctor: string, to: string) => `Your session with ${doctor} is now on ${to}.`,
-  },
-  reminder: {
-    title: 'Session reminder',
-    message: (other: string, lead: string, when: string, url: string) =>
-      `Your session with ${other} starts ${lead} (${when}). Join: ${url}`,
-  },
-  /** "in 24 hours", "in 15 minutes". */
-  lead: (minutes: number) =>
-    minutes >= 60 ? `in ${Math.round(minutes / 60)} hours` : `in ${minutes} minutes`,
-} as const;
-
 export const mailMessages = {
   hello: (name: string) => `Hello ${name},`,
   passwordLink: {

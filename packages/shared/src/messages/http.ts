@@ -1,0 +1,16 @@
+export const httpMessages = {
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidInput: 'Some of the information sent is not valid.',
+  unauthorized: 'Please log in to continue.',
+  /** The request never reached the server (offline, DNS, server down). */
+  networkFailed: 'Unable to reach Solace. Please check your connection and try again.',
+  /** An error answer without a readable body. */
+  requestFailed: (status: number) => `Request failed (status ${status}).`,
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  databaseUnavailable: 'The database is not reachable.',
+  /** The file store (an S3-compatible bucket) did not answer or refused: nothing was kept. */
+  storageUnavailable: 'Files cannot be stored right now. Please try again later.',
+} as const;

@@ -1,0 +1,70 @@
+/**
+ * Every user-facing message of the product spec, word for word, one module per feature.
+ * The web app shows them and the server answers with them; never retype one.
+ *
+ * The web app imports each feature's own object (`bookingMessages`), so a page ships only
+ * the texts it shows; the server and the tests may use the whole catalogue, `messages`.
+ */
+import { appMessages } from './app';
+import { catalogMessages } from './catalog';
+import { notificationsMessages } from './notifications';
+import { accountsMessages } from './accounts';
+import { authMessages } from './auth';
+import { bookingMessages } from './booking';
+import { slotsMessages } from './slots';
+import { profileMessages } from './profile';
+import { chatMessages } from './chat';
+import { videoMessages } from './video';
+import { reportsMessages } from './reports';
+import { adminMessages } from './admin';
+import { reviewsMessages } from './reviews';
+import { therapistProfileMessages } from './therapist-profile';
+import { httpMessages } from './http';
+import { inputMessages } from './input';
+import { activityMessages } from './activity';
+import { noticesMessages } from './notices';
+import { mailMessages } from './mail';
+
+export {
+  appMessages,
+  catalogMessages,
+  notificationsMessages,
+  accountsMessages,
+  authMessages,
+  bookingMessages,
+  slotsMessages,
+  profileMessages,
+  chatMessages,
+  videoMessages,
+  reportsMessages,
+  adminMessages,
+  reviewsMessages,
+  therapistProfileMessages,
+  httpMessages,
+  inputMessages,
+  activityMessages,
+  noticesMessages,
+  mailMessages,
+};
+
+export const messages = {
+  app: appMessages,
+  catalog: catalogMessages,
+  notifications: notificationsMessages,
+  accounts: accountsMessages,
+  auth: authMessages,
+  booking: bookingMessages,
+  slots: slotsMessages,
+  profile: profileMessages,
+  chat: chatMessages,
+  video: videoMessages,
+  reports: reportsMessages,
+  admin: adminMessages,
+  reviews: reviewsMessages,
+  therapistProfile: therapistProfileMessages,
+  http: httpMessages,
+  input: inputMessages,
+  activity: activityMessages,
+  notices: noticesMessages,
+  mail: mailMessages,
+} as const;

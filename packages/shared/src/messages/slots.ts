@@ -1,0 +1,38 @@
+export const slotsMessages = {
+  endBeforeStart: 'End time must be after start time',
+  inPast: 'Cannot add slots in the past',
+  badLength: 'A slot must last from 10 minutes to 8 hours.',
+  tooMany: 'At most 500 slots can be added at once.',
+  none: 'Add at least one slot.',
+  invalidTime: 'Times must be ISO date-times.',
+  overlap: 'This slot overlaps an existing slot.',
+  tooFarAhead: (days: number) => `Slots can be added up to ${days} days ahead.`,
+  tooManyUpcoming: (limit: number) =>
+    `You can offer at most ${limit} upcoming slots. Remove some before adding more.`,
+  bookedCannotDelete: 'Booked slots cannot be deleted. Cancel the appointment instead.',
+  bookedCannotChange: 'Booked slots cannot be changed. Cancel the appointment instead.',
+  fetchFailed: 'Failed to fetch slots',
+  deleteFailed: 'Failed to delete slot',
+  deleted: 'Slot deleted successfully',
+  addFailed: 'Failed to add slots',
+  added: 'Slot added successfully',
+  /** More than one at once: the count, so the therapist knows what the week now holds. */
+  addedMany: (count: number) => `${count} sessions added`,
+  /** Working hours skip the times already held by a slot, and say how many. */
+  skippedTaken: (count: number) => `${count} skipped because the time was taken`,
+  clockTime: 'Times must be written as HH:MM, from 00:00 to 24:00.',
+  weekday: 'Choose a day of the week.',
+  noHours: 'Add at least one range of working hours.',
+  rangesOverlap: 'Ranges on the same day must not overlap.',
+  sessionLength: (min: number, max: number) =>
+    `A session must last from ${min} to ${max} minutes.`,
+  breakLength: (max: number) => `A break must last from 0 to ${max} minutes.`,
+  weeksAhead: (max: number) => `Choose from 1 to ${max} weeks ahead.`,
+  unknownTimeZone: 'This time zone is not known.',
+  updated: 'Slot updated successfully',
+  noneAdded: 'No slots were added',
+  onlyDoctors: 'Only therapists can manage availability.',
+  dashboardOnlyTherapists: 'The dashboard is for therapists.',
+  unknownClient: 'Unknown Client',
+  noEmail: 'No Email',
+} as const;
