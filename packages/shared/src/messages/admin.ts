@@ -43,8 +43,7 @@ export const adminMessages = {
   bookings: 'Bookings',
   sendResetLink: 'Send password reset link',
   resetLinkSent: 'A password reset link is on its way.',
-  therapistAdded:
-    'Therapist added; a welcome e-mail with a link to set a password is on its way.',
+  therapistAdded: 'Therapist added; a welcome e-mail with a link to set a password is on its way.',
   photoRefused: 'The photo must be a PNG, JPEG, WebP or GIF image of at most 10 MB.',
   priceInvalid: 'The price must be a whole number of rupees from 0 to 1000000.',
   required: 'Please fill in all the required fields.',

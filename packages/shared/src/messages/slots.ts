@@ -24,8 +24,7 @@ export const slotsMessages = {
   weekday: 'Choose a day of the week.',
   noHours: 'Add at least one range of working hours.',
   rangesOverlap: 'Ranges on the same day must not overlap.',
-  sessionLength: (min: number, max: number) =>
-    `A session must last from ${min} to ${max} minutes.`,
+  sessionLength: (min: number, max: number) => `A session must last from ${min} to ${max} minutes.`,
   breakLength: (max: number) => `A break must last from 0 to ${max} minutes.`,
   weeksAhead: (max: number) => `Choose from 1 to ${max} weeks ahead.`,
   unknownTimeZone: 'This time zone is not known.',
