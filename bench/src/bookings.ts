@@ -3,9 +3,9 @@
  * distinct clients at 50 connections; then many clients at once for one slot, of whom exactly
  * one may win. What the database holds afterwards is checked in integrity.ts.
  */
-import autocannon from 'autocannon';
+import fs from 'node:fs';
 import type { PublicSlotsResponse } from '@solace/shared';
-import { CONNECTIONS } from './rounds';
+import { CONNECTIONS, timedAutocannon } from './rounds';
 import { cpuTimeOf, type RunningServer } from './servers';
 import { slotTimes, type Person, type Scene } from './seed';
 
@@ -22,8 +22,13 @@ export interface BookingRun {
   /** How many of the racers for one slot got it (must be 1). */
   raceWinners: number;
   racers: number;
-  /** The server process's CPU time per booking (user and system): less noisy than the rate. */
+  /**
+   * The server process's CPU time per booking (user and system), until its two confirmation
+   * e-mails were written too: less noisy than the rate.
+   */
   serverCpuMs: number;
+  /** From the last answer until the last confirmation e-mail was in the outbox. */
+  mailsLagSeconds: number;
 }
 
 async function api<T>(url: string, token: string | undefined, init: RequestInit = {}) {
@@ -57,10 +62,26 @@ async function offerSlots(serverUrl: string, therapists: Person[], count: number
   return Array.from({ length: each }, (_, i) => perTherapist.map((slots) => slots[i]!)).flat();
 }
 
+/** How many mails the outbox holds. */
+function outboxCount(outboxDir: string): number {
+  return fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).length : 0;
+}
+
+/** Waits until the outbox holds `count` mails (or MAILS_WAIT_MS passed); seconds waited. */
+async function mailsWritten(outboxDir: string, count: number): Promise<number> {
+  const started = performance.now();
+  while (outboxCount(outboxDir) < count && performance.now() - started < MAILS_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return (performance.now() - started) / 1000;
+}
+const MAILS_WAIT_MS = 60_000;
+
 export async function benchmarkBookings(
   server: RunningServer,
   scene: Scene,
   database: string,
+  outboxDir: string,
 ): Promise<BookingRun> {
   const serverUrl = server.url;
   const attempted = scene.bookers.length;
@@ -68,8 +89,9 @@ export async function benchmarkBookings(
   const contested = slots.pop()!;
   const ids = new Set<string>();
   let next = 0;
+  const mailsBefore = outboxCount(outboxDir);
   const cpuBefore = cpuTimeOf(server.pid);
-  const result = await autocannon({
+  const { result, seconds } = await timedAutocannon({
     url: `${serverUrl}/api/bookings/create`,
     connections: Math.min(CONNECTIONS, attempted),
     amount: attempted,
@@ -94,8 +116,10 @@ export async function benchmarkBookings(
       },
     ],
   });
-  const serverCpuMs = (cpuTimeOf(server.pid) - cpuBefore) / attempted;
   const booked = Number(result.statusCodeStats?.['200']?.count ?? 0);
+  // The mails go at background priority (mail-worker.mjs): their CPU counts, once they are out.
+  const mailsLagSeconds = await mailsWritten(outboxDir, mailsBefore + 2 * booked);
+  const serverCpuMs = (cpuTimeOf(server.pid) - cpuBefore) / attempted;
 
   const race = await Promise.all(
     scene.racers.map((racer) =>
@@ -111,12 +135,13 @@ export async function benchmarkBookings(
     attempted,
     booked,
     errors: result.errors + result.timeouts + result.non2xx,
-    perSecond: result.duration > 0 ? booked / result.duration : 0,
+    perSecond: seconds > 0 ? booked / seconds : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     distinctIds: ids.size,
     raceWinners: race.filter((status) => status === 200).length,
     racers: scene.racers.length,
     serverCpuMs,
+    mailsLagSeconds,
   };
 }

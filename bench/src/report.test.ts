@@ -34,6 +34,7 @@ const booking = {
   raceWinners: 1,
   racers: 20,
   serverCpuMs: 1.2,
+  mailsLagSeconds: 0.4,
   integrity: { ok: true, problems: [] },
 };
 

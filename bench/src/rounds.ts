@@ -25,8 +25,22 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-function toMeasure(result: autocannon.Result): Measure {
-  const seconds = result.duration; // from the first request to the last answer
+/**
+ * Runs autocannon and times it from the first request to the last answer. autocannon's own
+ * `duration` only ends on its next one-second sample, so a run of 1.05 s would count as 2 s
+ * (a rate off by half) and every run of a fixed amount would come out in whole seconds.
+ */
+export async function timedAutocannon(options: autocannon.Options) {
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
+    instance.on('response', () => (lastAnswer = performance.now()));
+  });
+  return { result, seconds: (lastAnswer - started) / 1000 };
+}
+
+function toMeasure({ result, seconds }: { result: autocannon.Result; seconds: number }): Measure {
   return {
     requests: result.requests.total,
     rps: seconds > 0 ? result.requests.total / seconds : 0,
@@ -40,14 +54,15 @@ export async function load(
   target: Target,
   limit: { amount: number } | { duration: number },
 ): Promise<Measure> {
-  const result = await autocannon({
-    url: target.url,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    timeout: 10,
-    ...limit,
-  });
-  return toMeasure(result);
+  return toMeasure(
+    await timedAutocannon({
+      url: target.url,
+      headers: target.headers,
+      connections: CONNECTIONS,
+      timeout: 10,
+      ...limit,
+    }),
+  );
 }
 
 function median(values: number[]): number {

@@ -93,7 +93,7 @@ async function benchmarkDatabase(
         results.reads.push(...(await benchmarkReads(server.url, scene, database)));
       }
       log(`${database}: bookings`);
-      run = await benchmarkBookings(server, scene, database);
+      run = await benchmarkBookings(server, scene, database, path.join(env.DATA_DIR!, 'outbox'));
     } finally {
       await server.stop();
     }

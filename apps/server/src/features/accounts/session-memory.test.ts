@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
+import { createPatient } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
 import { hashToken, SESSION_MEMORY_MS } from './sessions.service';
 
@@ -37,6 +38,38 @@ describe('sessions looked up from memory', () => {
     ctx.clock.advance(SESSION_MEMORY_MS);
     const third = await checkLoginAround();
     expect(await lastActive(token)).toBeGreaterThanOrEqual(third.before);
+  });
+
+  it('answers each of many first requests at once with its own session, or 401', async () => {
+    const people = await Promise.all(
+      ['Asha', 'Ben', 'Chitra', 'Dev', 'Esha'].map((name) => createPatient(ctx.app, name)),
+    );
+    const revoked = people.pop()!;
+    await ctx.database.db
+      .update(sessions)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(eq(sessions.tokenHash, hashToken(revoked.token)));
+    await ctx.app.ctx.invalidations.settle();
+    ctx.clock.advance(60_000);
+    const before = ctx.clock.now().getTime();
+    const tokens = [
+      ...people.map((p) => p.token),
+      revoked.token,
+      'not-a-session',
+      people[0]!.token,
+    ];
+    const answers = await Promise.all(
+      tokens.map((token) => client().get('/api/check-login', token)),
+    );
+    const who = answers.map((res) =>
+      res.statusCode === 200
+        ? (res.json() as { user: { email: string } }).user.email
+        : res.statusCode,
+    );
+    expect(who).toEqual([...people.map((p) => p.email), 401, 401, people[0]!.email]);
+    for (const person of people) {
+      expect(await lastActive(person.token)).toBeGreaterThanOrEqual(before); // touched now
+    }
   });
 
   it('forgets a session revoked in the database at once, whoever revoked it', async () => {

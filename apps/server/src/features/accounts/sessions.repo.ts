@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -10,39 +10,42 @@ export async function insertSession(
 }
 
 /**
- * The live session with this token hash and its user. Live means not revoked, not past its
- * absolute expiry and used within the idle window. `touchAt` marks the session as active then.
+ * The live sessions with these token hashes, each with its user. Live means not revoked, not past
+ * its absolute expiry and used within the idle window. `touch` marks them as active `now`.
  */
 const liveColumns = {
   id: sessions.id,
+  tokenHash: sessions.tokenHash,
   userId: sessions.userId,
   expiresAt: sessions.expiresAt,
   lastActiveAt: sessions.lastActiveAt,
 };
 
-export async function findLiveSession(
+export async function findLiveSessions(
   db: Db,
-  tokenHash: string,
+  tokenHashes: string[],
   now: Date,
   idleSince: Date,
   touch: boolean,
 ) {
   const live = and(
-    eq(sessions.tokenHash, tokenHash),
+    // One array parameter, however many (sql.param: a bare array becomes a list of them).
+    sql`${sessions.tokenHash} = any(${sql.param(tokenHashes)}::text[])`,
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),
     gt(sessions.lastActiveAt, idleSince),
   );
-  // One round trip: the session (touched or not) and its user together.
+  // One round trip: the sessions (touched or not) and their users together.
   const found = touch
     ? db
         .$with('found')
         .as(db.update(sessions).set({ lastActiveAt: now }).where(live).returning(liveColumns))
     : db.$with('found').as(db.select(liveColumns).from(sessions).where(live));
-  const [row] = await db
+  return db
     .with(found)
     .select({
       id: found.id,
+      tokenHash: found.tokenHash,
       userId: found.userId,
       expiresAt: found.expiresAt,
       lastActiveAt: found.lastActiveAt,
@@ -50,8 +53,9 @@ export async function findLiveSession(
     })
     .from(found)
     .innerJoin(users, eq(users.id, found.userId));
-  return row;
 }
+
+export type LiveSession = Awaited<ReturnType<typeof findLiveSessions>>[number];
 
 export async function revokeSessionById(db: Db, sessionId: string, at: Date): Promise<void> {
   await db

@@ -3,17 +3,19 @@ import { messages, type SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { BatchWhileBusy } from '../../lib/batch-while-busy';
 import { EVERYTHING } from '../../lib/invalidation';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession, SessionResolver } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import type { UserRow } from './accounts.repo';
 import {
-  findLiveSession,
+  findLiveSessions,
   findSessionsForExport,
   insertSession,
   revokeSessionById,
   revokeUserSessions,
+  type LiveSession,
 } from './sessions.repo';
 
 /** A session ends 12 hours after login, or after 30 minutes without a user action. */
@@ -94,15 +96,35 @@ export function sessionResolver(
     return undefined;
   };
 
+  // Lookups that arrive together (a burst of first requests) share one query: one batch for
+  // those that count as activity (and touch the session), one for those that do not.
+  const lookups = (touch: boolean) =>
+    new BatchWhileBusy<string, LiveSession | undefined>({
+      most: 200,
+      run: async (tokenHashes) => {
+        const now = ctx.clock.now();
+        const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+        const rows = await findLiveSessions(
+          ctx.db,
+          [...new Set(tokenHashes)],
+          now,
+          idleSince,
+          touch,
+        );
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+      },
+    });
+  const touching = lookups(true);
+  const reading = lookups(false);
+
   const resolve: SessionResolver = async (token, { countsAsActivity }) => {
-    const now = ctx.clock.now();
-    const nowMs = now.getTime();
+    const nowMs = ctx.clock.now().getTime();
     const tokenHash = hashToken(token);
     const known = rememberedSession(tokenHash, nowMs);
     if (known) return known;
-    const idleSince = new Date(nowMs - SESSION_IDLE_MS);
     const lookedUpAt = epoch;
-    const found = await findLiveSession(ctx.db, tokenHash, now, idleSince, countsAsActivity);
+    const found = await (countsAsActivity ? touching : reading).submit(tokenHash);
     if (!found) {
       remembered.delete(tokenHash);
       return undefined;
