@@ -50,6 +50,8 @@ function buildAll(): void {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The build's files go to disk now, not while the first rounds are measured.
+  execFileSync('sync');
 }
 
 const webDistDir = () => path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import {
   DEFAULT_BREAK,
   DEFAULT_SESSION_LENGTH,
@@ -12,7 +12,7 @@ import {
 import { isSessionExpiredError } from '../../lib/api-client';
 import { addSlots, useSlotChange } from './availability-api';
 import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
-import { SlotDialog } from './SlotDialog';
+import { FormActions, SlotDialog } from './SlotDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { addFailureText } from './slot-feedback';
 import {
@@ -95,14 +95,12 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Processing...' : 'Add Slot'}
-          </Button>
-        </>
+        <FormActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Add Slot"
+          busyLabel="Processing..."
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

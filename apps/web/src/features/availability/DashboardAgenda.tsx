@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Link } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
   bookingMessages,
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { TitledSection } from '../../components/TitledSection';
 import { clientName } from './dashboard-calendar-events';
 
 /** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
@@ -44,19 +44,10 @@ export function dayLabel(date: Date, now: Date): string {
 export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
   const sessions = slots ? upcomingSessions(slots, now) : [];
   const shown = sessions.slice(0, AGENDA_LIMIT);
-  const headingId = useId();
   let lastDay = '';
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-        Your sessions
-      </Typography>
+    <TitledSection surface="outlined" title="Your sessions">
       {slots && shown.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>No sessions booked yet.</Typography>
@@ -135,6 +126,6 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
         </Typography>
       )}
       {shown.length > 0 && <TimeZoneNote sx={{ mt: 1.5 }} />}
-    </Paper>
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { formatSlotDate, type DoctorSlot, slotsMessages } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { deleteSlot, updateSlot, useSlotChange } from './availability-api';
-import { SlotDialog } from './SlotDialog';
+import { FormActions, SlotDialog } from './SlotDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { checkSlotTimes, timeOfDay } from './slot-form';
 import { addFailureText, deleteFailureText } from './slot-feedback';
@@ -65,17 +65,19 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
       onClose={onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
-            Delete
-          </Button>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {update.isPending ? 'Processing...' : 'Update Slot'}
-          </Button>
-        </>
+        <FormActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Update Slot"
+          submitting={update.isPending}
+          busyLabel="Processing..."
+
+          before={
+            <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
+              Delete
+            </Button>
+          }
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   Box,
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -62,5 +63,39 @@ export function SlotDialog(props: Props) {
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+interface FormActionsProps {
+  /** Saving or deleting: every button is held. */
+  busy: boolean;
+  /** The submit itself is under way (by default: whenever busy). */
+  submitting?: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  /** The spec's wording while saving ('Processing...'); without it the button shows a spinner. */
+  busyLabel?: string;
+  /** Before Cancel, pushed to the start (Delete). */
+  before?: ReactNode;
+}
+
+/** A form dialog's Cancel and submit buttons, both held while it saves. */
+export function FormActions(props: FormActionsProps) {
+  const { busy, submitting = busy, onCancel, submitLabel, busyLabel, before } = props;
+  return (
+    <>
+      {before}
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        loading={busyLabel === undefined ? submitting : undefined}
+      >
+        {submitting && busyLabel !== undefined ? busyLabel : submitLabel}
+      </Button>
+    </>
   );
 }

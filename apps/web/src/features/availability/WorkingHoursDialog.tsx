@@ -12,7 +12,7 @@ import {
   workingHoursKey,
 } from './availability-api';
 import { SessionCutFields } from './SessionCutFields';
-import { SlotDialog } from './SlotDialog';
+import { FormActions, SlotDialog } from './SlotDialog';
 import { addFailureText } from './slot-feedback';
 import type { Notify } from './use-dashboard-feedback';
 import { WeekdayRanges } from './WeekdayRanges';
@@ -96,16 +96,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} loading={busy}>
-            Create sessions
-          </Button>
-        </>
-      }
+      actions={<FormActions busy={busy} onCancel={onClose} submitLabel="Create sessions" />}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography color="text.secondary">

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import {
   formatClockTime,
   formatLongDay,
@@ -9,6 +8,7 @@ import {
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { TitledSection } from '../../components/TitledSection';
 import { useNow } from '../../lib/use-now';
 import { slotErrorText, useSlots } from './bookings-api';
 
@@ -23,7 +23,6 @@ interface Props {
 
 /** The therapist's next free times on their page, in the viewer's zone: each opens booking. */
 export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
-  const headingId = useId();
   const now = useNow({ intervalMs: 60_000 });
   const { data, error, isFetching, refetch } = useSlots(doctorId, true);
   let content;
@@ -63,20 +62,12 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
     content = <LoadingLine text={t.loadingTimes} />;
   }
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {t.nextFree}
-      </Typography>
+    <TitledSection surface="outlined" title={t.nextFree}>
       {content}
       <TimeZoneNote sx={{ mt: 1.5 }} />
       <Button sx={{ mt: 1 }} onClick={() => onOpen(bookingPath)}>
         {t.moreTimes}
       </Button>
-    </Paper>
+    </TitledSection>
   );
 }

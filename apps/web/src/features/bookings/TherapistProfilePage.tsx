@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
+import { TitledSection } from '../../components/TitledSection';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -17,17 +17,6 @@ import {
 import { ProfileFreeTimes } from './ProfileFreeTimes';
 
 const t = therapistProfileMessages;
-
-function Fact({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Text({ value }: { value: string }) {
   return value ? (
@@ -78,13 +67,13 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
         }}
       >
         <Stack spacing={4} sx={{ minWidth: 0 }}>
-          <Fact title={t.about}>
+          <TitledSection title={t.about}>
             <Text value={doctor.description} />
-          </Fact>
-          <Fact title={t.credentials}>
+          </TitledSection>
+          <TitledSection title={t.credentials}>
             <Text value={doctor.credentials} />
-          </Fact>
-          <Fact title={t.languages}>
+          </TitledSection>
+          <TitledSection title={t.languages}>
             {doctor.languages.length > 0 ? (
               <Box
                 component="ul"
@@ -99,10 +88,10 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
             ) : (
               <Text value="" />
             )}
-          </Fact>
-          <Fact title={t.approach}>
+          </TitledSection>
+          <TitledSection title={t.approach}>
             <Text value={doctor.approach} />
-          </Fact>
+          </TitledSection>
           <DoctorReviews doctorId={doctor.id} />
         </Stack>
         <ProfileFreeTimes doctorId={doctor.id} onOpen={openBooking} bookingPath={bookingPath} />

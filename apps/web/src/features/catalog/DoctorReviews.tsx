@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Box, Rating, Typography } from '@mui/material';
 import { formatSlotDate, reviewsMessages, therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
+import { TitledSection } from '../../components/TitledSection';
 import { useDoctorReviews } from './reviews-api';
 import { RatingSummary } from './RatingSummary';
 
@@ -10,7 +10,6 @@ const rv = reviewsMessages;
 
 /** A therapist's reviews on their public page: the summary, then the newest comments. */
 export function DoctorReviews({ doctorId }: { doctorId: string }) {
-  const headingId = useId();
   const { data, error, isFetching, refetch } = useDoctorReviews(doctorId);
   let content;
   if (data && data.reviews.length > 0) {
@@ -51,12 +50,5 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
   } else {
     content = <LoadingLine text={therapistProfileMessages.loading} />;
   }
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {rv.heading}
-      </Typography>
-      {content}
-    </Box>
-  );
+  return <TitledSection title={rv.heading}>{content}</TitledSection>;
 }

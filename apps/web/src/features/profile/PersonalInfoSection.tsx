@@ -17,7 +17,7 @@ import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { profileKeys, updateName } from './profile-api';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -78,7 +78,7 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
   };
 
   return (
-    <ProfileSection title="Personal Information">
+    <TitledSection surface="card" title="Personal Information">
       <FormError message={formError} />
       <Box
         component="form"
@@ -122,6 +122,6 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
         onClose={() => setPasswordOpen(false)}
         user={user}
       />
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { APPOINTMENTS_PATH, APPOINTMENTS_SECTION_ID } from './appointments-path';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
 import { TimeZoneSection } from './TimeZoneSection';
@@ -45,12 +45,12 @@ export function ProfilePage() {
           <PersonalInfoSection user={user} />
           <TimeZoneSection user={user} />
           {user.role === 'patient' && (
-            <ProfileSection title="My appointments">
+            <TitledSection surface="card" title="My appointments">
               <Typography sx={{ mb: 2 }}>{bookingMessages.appointmentsElsewhere}</Typography>
               <Button component={Link} to={APPOINTMENTS_PATH} variant="outlined">
                 See my appointments
               </Button>
-            </ProfileSection>
+            </TitledSection>
           )}
           <SessionHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />

@@ -3,7 +3,7 @@ import { profileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useHistory } from './profile-api';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,5 +53,9 @@ export function SessionHistorySection({ userId }: { userId: string }) {
     content = <LoadingLine text={profileMessages.loadingHistory} />;
   }
 
-  return <ProfileSection title="Session History">{content}</ProfileSection>;
+  return (
+    <TitledSection surface="card" title="Session History">
+      {content}
+    </TitledSection>
+  );
 }

@@ -13,7 +13,7 @@ import { FormError, serverText, useSubmitting } from '../../components/forms/for
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { profileKeys, updateTimeZone } from './profile-api';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 
 interface ZoneOption {
   id: string;
@@ -68,7 +68,7 @@ export function TimeZoneSection({ user }: { user: SessionUser }) {
   };
 
   return (
-    <ProfileSection title={p.timeZoneTitle}>
+    <TitledSection surface="card" title={p.timeZoneTitle}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {p.timeZoneHelp}
       </Typography>
@@ -109,6 +109,6 @@ export function TimeZoneSection({ user }: { user: SessionUser }) {
           {submitting ? 'Saving...' : p.timeZoneSave}
         </Button>
       </Box>
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -8,7 +8,7 @@ import { isSessionExpiredError } from '../../lib/api-client';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from './download-json';
 import { exportMyData } from './profile-api';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../components/TitledSection';
 
 export const EXPORT_FILE_NAME = 'solace-my-data.json';
 
@@ -30,7 +30,7 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
     });
 
   return (
-    <ProfileSection title="Your data">
+    <TitledSection surface="card" title="Your data">
       <FormError message={error} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Download a copy of everything Solace stores about you, as a JSON file. You can also delete
@@ -59,6 +59,6 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
         onClose={() => setDeleteOpen(false)}
         onDeleting={onDeleting}
       />
-    </ProfileSection>
+    </TitledSection>
   );
 }
