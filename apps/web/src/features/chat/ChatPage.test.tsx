@@ -158,7 +158,10 @@ describe('live chat, as a patient', () => {
     const item = await within(history()).findByText('Good morning');
     expect(item.closest('li')!.dataset.sender).toBe('other');
     const live = document.querySelector('[aria-live="polite"]')!;
-    expect(live.textContent).toBe(`${chatMessages.newMessage(therapist.name)}: Good morning`);
+    // The announcement follows the message's render (an effect): on a busy machine, a moment later.
+    await waitFor(() =>
+      expect(live.textContent).toBe(`${chatMessages.newMessage(therapist.name)}: Good morning`),
+    );
   });
 
   it('queues a message while disconnected and sends it, with fresh history, on reconnect', async () => {
