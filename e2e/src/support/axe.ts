@@ -7,11 +7,12 @@ const axeSource = fs.readFileSync(
   'utf8',
 );
 
-/** axe-core's serious and critical findings on the page as it is now (needs bypassCSP). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  // Colours in the middle of a transition (a button just pressed) are not the page's colours.
-  await page.evaluate(() =>
+/** How long a page gets to settle before a finding is looked at again. */
+const SETTLE_MS = 400;
+
+/** Colours in the middle of a transition (a button just enabled or pressed) are not the page's. */
+function transitionsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -20,6 +21,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => {})),
     ),
   );
+}
+
+/** One axe-core run: the serious and critical findings, each with where and why. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -35,7 +41,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       }
     ).axe;
     const result = await axe.run();
-    // Where, and why, so that a failure says what to fix.
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -50,4 +55,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.count}) at ${v.where.join(' | ')}`);
+}
+
+/**
+ * axe-core's serious and critical findings on the page once it has settled (needs bypassCSP).
+ * A finding is confirmed by a second run a moment later: a button enabled while axe was reading
+ * the page starts its colour transition from the disabled colours, which are not the page's.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const first = await seriousFindings(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(SETTLE_MS);
+  return seriousFindings(page);
 }
