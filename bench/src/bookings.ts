@@ -62,6 +62,9 @@ async function offerSlots(serverUrl: string, therapists: Person[], count: number
   return Array.from({ length: each }, (_, i) => perTherapist.map((slots) => slots[i]!)).flat();
 }
 
+/** How long the confirmation e-mails may take to be out, at most. */
+const MAILS_WAIT_MS = 60_000;
+
 /** How many mails the outbox holds. */
 function outboxCount(outboxDir: string): number {
   return fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).length : 0;
@@ -75,8 +78,6 @@ async function mailsWritten(outboxDir: string, count: number): Promise<number> {
   }
   return (performance.now() - started) / 1000;
 }
-const MAILS_WAIT_MS = 60_000;
-
 export async function benchmarkBookings(
   server: RunningServer,
   scene: Scene,

@@ -28,33 +28,32 @@ const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
 /**
  * The outbox needs only the MIME text: MailComposer builds it without a transport's plugins and
- * stream plumbing (half the thread's time in a burst of bookings), and the thread may block on
- * its own file writes, which spares the hop through libuv's pool.
+ * stream plumbing (half the thread's time in a burst of bookings).
  */
-function writeToOutbox(mail, stamp) {
+function composed(mail) {
   return new Promise((resolve, reject) => {
-    new MailComposer({ from, ...mail }).compile().build((err, message) => {
-      if (err) return reject(err);
-      const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      try {
-        // The folder is made when a write finds it missing, not before every mail.
-        try {
-          fs.writeFileSync(file, message);
-        } catch (writeErr) {
-          if (writeErr.code !== 'ENOENT') throw writeErr;
-          fs.mkdirSync(outboxDir, { recursive: true });
-          fs.writeFileSync(file, message);
-        }
-        resolve(file);
-      } catch (writeErr) {
-        reject(writeErr);
-      }
-    });
+    new MailComposer({ from, ...mail })
+      .compile()
+      .build((err, message) => (err ? reject(err) : resolve(message)));
   });
 }
 
+/** This thread may block on its own file writes, which spares the hop through libuv's pool. */
+function writeToOutbox(message, stamp) {
+  const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  // The folder is made when a write finds it missing, not before every mail.
+  try {
+    fs.writeFileSync(file, message);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+    fs.mkdirSync(outboxDir, { recursive: true });
+    fs.writeFileSync(file, message);
+  }
+  return file;
+}
+
 async function deliver({ mail, stamp }) {
-  if (!transport) return { file: await writeToOutbox(mail, stamp) };
+  if (!transport) return { file: writeToOutbox(await composed(mail), stamp) };
   await transport.sendMail({ from, ...mail });
   return {};
 }

@@ -46,6 +46,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
  * an idle session can end up to this much earlier.
  */
 export const SESSION_MEMORY_MS = 10_000;
+/** The most first lookups of sessions one query answers. */
+const LOOKUPS_PER_QUERY = 200;
 /** Past this many remembered sessions, the ones too old to be used are swept out. */
 const SWEEP_FROM = 10_000;
 
@@ -100,7 +102,7 @@ export function sessionResolver(
   // those that count as activity (and touch the session), one for those that do not.
   const lookups = (touch: boolean) =>
     new BatchWhileBusy<string, LiveSession | undefined>({
-      most: 200,
+      most: LOOKUPS_PER_QUERY,
       run: async (tokenHashes) => {
         const now = ctx.clock.now();
         const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);

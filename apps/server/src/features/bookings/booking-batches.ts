@@ -23,41 +23,39 @@ const MOST_PER_BATCH = 50;
  * A batch holds at most one request per patient, since each counts their upcoming sessions in
  * the insert's one snapshot; a patient's second request waits for the next batch.
  */
-export class BookingBatches {
-  private readonly batches: BatchWhileBusy<NewBooking, BookingAttempt>;
-
-  constructor(private readonly ctx: AppContext) {
-    this.batches = new BatchWhileBusy({
-      run: (requests) => this.insert(requests),
+export function bookInBatch(ctx: AppContext, request: NewBooking): Promise<BookingAttempt> {
+  let batches = batchesOf.get(ctx);
+  if (!batches) {
+    batches = new BatchWhileBusy({
+      run: (requests) => insertBatch(ctx, requests),
       most: MOST_PER_BATCH,
-      keyOf: (request) => request.patientId,
+      keyOf: (waiting) => waiting.patientId,
     });
+    batchesOf.set(ctx, batches);
   }
+  return batches.submit(request);
+}
 
-  /** Books as `insertBookingsIfFree` does, for one request, once its batch has committed. */
-  book(request: NewBooking): Promise<BookingAttempt> {
-    return this.batches.submit(request);
-  }
+/** One queue of bookings per running app. */
+const batchesOf = new WeakMap<AppContext, BatchWhileBusy<NewBooking, BookingAttempt>>();
 
-  private async insert(requests: NewBooking[]): Promise<BookingAttempt[]> {
-    const { ctx } = this;
-    const now = ctx.clock.now();
-    const attempts = await inTransaction(ctx, async (unit) => {
-      await lockPatients(
-        unit.db,
-        requests.map((request) => request.patientId),
-      );
-      const attempts = await insertBookingsIfFree(
-        unit.db,
-        requests,
-        now,
-        ctx.config.maxUpcomingBookings,
-      );
-      for (const { booking } of attempts.values()) {
-        if (booking) bookingCreated(ctx, unit, booking);
-      }
-      return attempts;
-    });
-    return requests.map((request) => attempts.get(request.patientId)!);
-  }
+async function insertBatch(ctx: AppContext, requests: NewBooking[]): Promise<BookingAttempt[]> {
+  const now = ctx.clock.now();
+  const attempts = await inTransaction(ctx, async (unit) => {
+    await lockPatients(
+      unit.db,
+      requests.map((request) => request.patientId),
+    );
+    const attempts = await insertBookingsIfFree(
+      unit.db,
+      requests,
+      now,
+      ctx.config.maxUpcomingBookings,
+    );
+    for (const { booking } of attempts.values()) {
+      if (booking) bookingCreated(ctx, unit, booking);
+    }
+    return attempts;
+  });
+  return requests.map((request) => attempts.get(request.patientId)!);
 }

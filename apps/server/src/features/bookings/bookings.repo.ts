@@ -92,17 +92,6 @@ export interface BookingAttempt {
   booking: NonNullable<BookingDetails> | undefined;
 }
 
-/** One booking, as insertBookingsIfFree books many (the same rules, the same lock needed). */
-export async function insertBookingIfFree(
-  db: Db,
-  booking: NewBooking,
-  now: Date,
-  maxUpcoming: number,
-): Promise<BookingAttempt> {
-  const attempts = await insertBookingsIfFree(db, [booking], now, maxUpcoming);
-  return attempts.get(booking.patientId)!;
-}
-
 interface InsertedRow {
   requester: string;
   upcoming: number;

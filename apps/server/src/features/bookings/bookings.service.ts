@@ -17,7 +17,7 @@ import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
 import { getListedDoctor } from '../catalog/catalog.service';
-import { BookingBatches } from './booking-batches';
+import { bookInBatch } from './booking-batches';
 import { bookingCancelled, bookingRescheduled } from './bookings.events';
 import {
   findBooking,
@@ -66,15 +66,6 @@ async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
   return (await slotProblem(ctx, input.slotId, input.doctorId, notFound)) ?? slotTaken();
 }
 
-/** One queue of bookings per running app (see booking-batches.ts). */
-const batchesOf = new WeakMap<AppContext, BookingBatches>();
-
-function bookingBatches(ctx: AppContext): BookingBatches {
-  let batches = batchesOf.get(ctx);
-  if (!batches) batchesOf.set(ctx, (batches = new BookingBatches(ctx)));
-  return batches;
-}
-
 /**
  * Books a slot for the session's patient: the booking, its history lines, notifications and
  * reminders in one transaction, shared with the bookings that arrive meanwhile
@@ -88,17 +79,15 @@ export async function createBooking(
   const patient = session.user;
   const limit = ctx.config.maxUpcomingBookings;
   // The patient is whoever holds the session; names in the body are not trusted.
-  const { upcoming, booking } = await bookingBatches(ctx)
-    .book({
-      slotId: input.slotId,
-      doctorId: input.doctorId,
-      patientId: patient.id,
-      clientName: patient.name,
-      clientEmail: patient.email,
-      clientPhone: patient.phone,
-      roomId: randomBytes(16).toString('base64url'),
-    })
-    .catch(overlapsOwnBooking);
+  const { upcoming, booking } = await bookInBatch(ctx, {
+    slotId: input.slotId,
+    doctorId: input.doctorId,
+    patientId: patient.id,
+    clientName: patient.name,
+    clientEmail: patient.email,
+    clientPhone: patient.phone,
+    roomId: randomBytes(16).toString('base64url'),
+  }).catch(overlapsOwnBooking);
   if (upcoming >= limit) {
     throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
   }
