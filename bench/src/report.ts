@@ -130,8 +130,9 @@ export function renderResults(r: Results): string {
     '',
     `Machine: ${r.machine}.`,
     '',
-    `Each server runs in a process of its own; autocannon loads it from the benchmark's ` +
-      `process at ${CONNECTIONS} connections with a bounded number of requests. The ceiling ` +
+    'Each server runs in a process of its own. For the reads, autocannon loads it from a ' +
+      'process started fresh for each request compared (the bookings: from the benchmark’s ' +
+      `own), at ${CONNECTIONS} connections with a bounded number of requests. The ceiling ` +
       'is a bare `node:http` server in its own process answering the very bytes Solace ' +
       'answered, headers and body. Solace and the ceiling alternate, three rounds each after a ' +
       'warm-up; the medians are shown.',

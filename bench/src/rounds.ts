@@ -1,8 +1,11 @@
 /**
- * Load with autocannon from this process: one request against Solace and against the ceiling
- * in alternating rounds (so a busy moment of the machine falls on both), the median of three.
+ * Load with autocannon: one request against Solace and against the ceiling in alternating
+ * rounds (so a busy moment of the machine falls on both), the median of three.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { stopProcess } from './servers';
 
 export const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -50,10 +53,14 @@ function toMeasure({ result, seconds }: { result: autocannon.Result; seconds: nu
   };
 }
 
-export async function load(
-  target: Target,
-  limit: { amount: number } | { duration: number },
-): Promise<Measure> {
+export type Limit = { amount: number } | { duration: number };
+
+export interface LoadJob {
+  target: Target;
+  limit: Limit;
+}
+
+export async function load(target: Target, limit: Limit): Promise<Measure> {
   return toMeasure(
     await timedAutocannon({
       url: target.url,
@@ -80,20 +87,48 @@ function medianOf(measures: Measure[]): Measure {
   };
 }
 
-/** How many requests make a round of about ROUND_SECONDS at the rate a warm-up measured. */
-async function calibrate(target: Target): Promise<number> {
-  const warm = await load(target, { duration: 0.5 });
-  const amount = Math.round(warm.rps * ROUND_SECONDS);
-  return Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, amount));
+const loadGeneratorMain = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+
+/** A fresh load-generator process (load-generator.ts) that runs one job at a time. */
+function startLoadGenerator() {
+  const child: ChildProcess = fork(loadGeneratorMain, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const run = (target: Target, limit: Limit) =>
+    new Promise<Measure>((resolve, reject) => {
+      const exited = () => reject(new Error('the load generator exited'));
+      child.once('exit', exited);
+      child.once('message', (answer: { measure?: Measure; error?: string }) => {
+        child.off('exit', exited);
+        if (answer.measure) resolve(answer.measure);
+        else reject(new Error(`the load generator failed: ${answer.error}`));
+      });
+      child.send({ target, limit } satisfies LoadJob);
+    });
+  return { run, stop: () => stopProcess(child) };
 }
 
-/** Solace and the ceiling, warm-up then ROUNDS alternating rounds; medians, errors summed. */
+/**
+ * Solace and the ceiling: a warm-up of each (which also fixes the request count of a round of
+ * about ROUND_SECONDS), then ROUNDS alternating rounds; medians, errors summed. The load comes
+ * from a process started for this comparison alone.
+ */
 export async function compare(solace: Target, ceiling: Target) {
-  const amounts = { solace: await calibrate(solace), ceiling: await calibrate(ceiling) };
-  const runs = { solace: [] as Measure[], ceiling: [] as Measure[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    runs.solace.push(await load(solace, { amount: amounts.solace }));
-    runs.ceiling.push(await load(ceiling, { amount: amounts.ceiling }));
+  const generator = startLoadGenerator();
+  try {
+    const calibrate = async (target: Target) => {
+      const warm = await generator.run(target, { duration: 0.5 });
+      return Math.min(MAX_REQUESTS, Math.max(MIN_REQUESTS, Math.round(warm.rps * ROUND_SECONDS)));
+    };
+    const amounts = { solace: await calibrate(solace), ceiling: await calibrate(ceiling) };
+    const runs = { solace: [] as Measure[], ceiling: [] as Measure[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.solace.push(await generator.run(solace, { amount: amounts.solace }));
+      runs.ceiling.push(await generator.run(ceiling, { amount: amounts.ceiling }));
+    }
+    return { solace: medianOf(runs.solace), ceiling: medianOf(runs.ceiling) };
+  } finally {
+    await generator.stop();
   }
-  return { solace: medianOf(runs.solace), ceiling: medianOf(runs.ceiling) };
 }
