@@ -23,3 +23,20 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Puts what the socket just pushed into a cached list. A fetch of that list under way (say, the
+ * one a reconnect started) may have read it on the server before the pushed change was written,
+ * and its answer would take the change off the screen again: asking anew drops that answer, and
+ * the new one includes the change.
+ */
+export function applyLiveUpdate<T>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  update: (cached: T | undefined) => T | undefined,
+): void {
+  queryClient.setQueryData<T>(queryKey, update);
+  if (queryClient.isFetching({ queryKey }) > 0) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -7,6 +7,7 @@ import {
   type Conversation,
 } from '@solace/shared';
 import { useAuth } from '../../lib/auth/use-auth';
+import { applyLiveUpdate } from '../../lib/query-client';
 import { useSocket } from '../../lib/use-socket';
 import { chatDoctorsKey, conversationsKey, fetchConversations } from './chat-api';
 import {
@@ -50,16 +51,16 @@ export function useChatInbox(): number {
       const message = parsed.data;
       const list = queryClient.getQueryData<Conversation[]>(listKey);
       const next = list && withMessage(list, message, me, isReadingNow(otherOf(message, me)));
-      if (next) queryClient.setQueryData(listKey, next);
+      if (next) applyLiveUpdate(queryClient, listKey, () => next);
       else void queryClient.invalidateQueries({ queryKey: listKey });
     };
     const onPresence = (raw: unknown) => {
       const parsed = presenceSchema.safeParse(raw);
       if (!parsed.success) return;
-      queryClient.setQueryData<Conversation[]>(listKey, (list) =>
+      applyLiveUpdate<Conversation[]>(queryClient, listKey, (list) =>
         list ? conversationsWithPresence(list, parsed.data) : list,
       );
-      queryClient.setQueryData<ChatDoctor[]>(chatDoctorsKey(me), (list) =>
+      applyLiveUpdate<ChatDoctor[]>(queryClient, chatDoctorsKey(me), (list) =>
         list ? doctorsWithPresence(list, parsed.data) : list,
       );
     };

@@ -204,6 +204,35 @@ describe('NotificationBell', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a live notification that arrives while a fetch that read the list before it is under way', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    let answerHeldFetch: (response: Response) => void = () => {};
+    let fetches = 0;
+    const fetchMock = stubApi({
+      '/notifications': () => {
+        fetches += 1;
+        if (fetches === 1) return json([welcome]);
+        // The reconnect's fetch: held until the live notification has arrived.
+        if (fetches === 2) return new Promise<Response>((resolve) => (answerHeldFetch = resolve));
+        return json([booking, welcome]);
+      },
+    });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    act(() => fakeSocket.reconnect());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+
+    act(() => fakeSocket.emit('notification:new', booking));
+    // The held fetch answers with the list as it was before the booking.
+    act(() => answerHeldFetch(json([welcome])));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+
   it('closes the socket when unmounted', async () => {
     stubApi({ '/notifications': { body: [] } });
     const { unmount } = renderBell();

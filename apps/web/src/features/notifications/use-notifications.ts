@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS, type Notification } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
+import { applyLiveUpdate } from '../../lib/query-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSocket } from '../../lib/use-socket';
 import {
@@ -50,11 +51,10 @@ export function useNotifications() {
   // Live notifications go straight into the cached list.
   useEffect(() => {
     if (!enabled || !socket) return;
-    const onNew = (notification: Notification) => {
-      queryClient.setQueryData<Notification[]>(key, (list) =>
+    const onNew = (notification: Notification) =>
+      applyLiveUpdate<Notification[]>(queryClient, key, (list) =>
         prependNotification(list, notification),
       );
-    };
     // On every (re)connect, fetch once: whatever arrived before the socket was listening (between
     // the first fetch and the connection, or while it was down) is picked up at once.
     const onConnect = () => void queryClient.invalidateQueries({ queryKey: key });
