@@ -1,8 +1,7 @@
 /** Starts the ceiling server (ceiling-server.ts) with the bytes fetched from Solace. */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CeilingRoute } from './ceiling-server';
-import { stopProcess } from './servers';
+import { forkHelper, stopProcess } from './servers';
 
 const ceilingMain = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
 
@@ -47,10 +46,7 @@ export async function fetchRoutes(
 }
 
 export async function startCeiling(routes: CeilingRoute[]): Promise<Ceiling> {
-  const child = fork(ceilingMain, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = forkHelper(ceilingMain);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the ceiling server exited with ${code}`)));

@@ -2,10 +2,9 @@
  * Load with autocannon: one request against Solace and against the ceiling in alternating
  * rounds (so a busy moment of the machine falls on both), the median of three.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { stopProcess } from './servers';
+import { forkHelper, stopProcess } from './servers';
 
 export const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -91,10 +90,7 @@ const loadGeneratorMain = fileURLToPath(new URL('./load-generator.ts', import.me
 
 /** A fresh load-generator process (load-generator.ts) that runs one job at a time. */
 function startLoadGenerator() {
-  const child: ChildProcess = fork(loadGeneratorMain, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = forkHelper(loadGeneratorMain);
   const run = (target: Target, limit: Limit) =>
     new Promise<Measure>((resolve, reject) => {
       const exited = () => reject(new Error('the load generator exited'));

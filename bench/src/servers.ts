@@ -2,7 +2,7 @@
  * The production server as a process of its own (never inside the load generator), started on
  * a free port and stopped with SIGTERM, as an operator's supervisor would.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -52,6 +52,17 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
     await sleep(20);
   }
   throw new Error(`the server was not healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * A helper process of the benchmark's own (the ceiling, the load generator): a TypeScript file
+ * run through tsx, talking over IPC, its errors shown with the benchmark's.
+ */
+export function forkHelper(mainFile: string): ChildProcess {
+  return fork(mainFile, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
 }
 
 /** Sends SIGTERM (or `signal`) and waits for the process to end. */

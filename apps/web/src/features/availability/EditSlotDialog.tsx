@@ -71,7 +71,6 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
           submitLabel="Update Slot"
           submitting={update.isPending}
           busyLabel="Processing..."
-
           before={
             <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
               Delete
