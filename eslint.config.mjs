@@ -74,7 +74,7 @@ function featureZones(root, layers, publicApi, message) {
 }
 
 /**
- * The architecture's layers, enforced (docs/decisions/0004-boundaries.md):
+ * The architecture's layers, enforced (docs/decisions/0004-one-shape.md):
  * - server: app.ts, main.ts and cli/ compose; features use plugins, lib and db; a feature uses
  *   another only through its services (`*.service.ts`), never its repo, routes or internals;
  *   plugins, realtime, lib and db never import a feature.

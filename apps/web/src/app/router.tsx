@@ -21,9 +21,6 @@ const bookingScreen = screen(() =>
   import('../features/bookings/BookingPage').then((m) => m.BookingPage),
 );
 
-/** Screens of later issues: route → the name their coming-soon page shows. */
-const comingSoon: [path: string, title: string][] = [];
-
 /** The spec's route table (point 2). All routes are open; screens check access themselves. */
 export const routes: RouteObject[] = [
   {
@@ -150,17 +147,6 @@ export const routes: RouteObject[] = [
             path: '/terms',
             ...screen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage)),
           },
-          ...comingSoon.map(([path, title]) => ({
-            path,
-            ...screen(() =>
-              import('../components/ComingSoonPage').then(
-                ({ ComingSoonPage }) =>
-                  function ComingSoon() {
-                    return <ComingSoonPage title={title} />;
-                  },
-              ),
-            ),
-          })),
           {
             path: '*',
             ...screen(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)),

@@ -1,6 +1,5 @@
 export const appMessages = {
   renderFailed: 'Something went wrong. Please try refreshing the page.',
-  comingSoon: 'This part of Solace is coming soon.',
   loadingPage: 'Loading the page...',
   /** Where someone may be in distress: sign-in screens, booking, the account menu, the footer. */
   crisisLine:

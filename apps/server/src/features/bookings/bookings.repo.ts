@@ -136,11 +136,6 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
   };
 }
 
-/** Locks the patient's row until the transaction ends (see insertBookingsIfFree). */
-export function lockPatient(db: Db, patientId: string): Promise<void> {
-  return lockUserRows(db, [patientId]);
-}
-
 /** Locks every patient of a batch, in one statement (see insertBookingsIfFree). */
 export function lockPatients(db: Db, patientIds: string[]): Promise<void> {
   return lockUserRows(db, patientIds);

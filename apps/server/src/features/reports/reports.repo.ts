@@ -65,11 +65,6 @@ export async function findReports(db: Db, filter: ReportFilter, limit: number) {
   }));
 }
 
-export async function findReport(db: Db, id: string) {
-  const [row] = await db.select().from(problemReports).where(eq(problemReports.id, id));
-  return row;
-}
-
 export async function findAttachment(db: Db, reportId: string, attachmentId: string) {
   const [row] = await db
     .select()

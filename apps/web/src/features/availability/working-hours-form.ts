@@ -5,7 +5,6 @@ import {
   DEFAULT_SESSION_LENGTH,
   DEFAULT_SLOT_END,
   DEFAULT_SLOT_START,
-  WEEKDAYS,
   workingHoursRequestSchema,
   type WeeklyHours,
   type WorkingHoursRequest,
@@ -67,10 +66,6 @@ export function copyMondayToWeekdays(ranges: RangeDraft[]): RangeDraft[] {
     monday.map((range) => newRange(weekday, range.start, range.end)),
   );
   return [...kept, ...copies];
-}
-
-export function dayName(weekday: number): string {
-  return WEEKDAYS.find(([day]) => day === weekday)?.[1] ?? '';
 }
 
 /** The request, with the ranges in the editor's order (a field error's index points into it). */
