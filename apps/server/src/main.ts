@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,
     migrate: config.migrateOnStart,
+    timeoutMs: config.dbTimeoutMs,
   });
   opening.catch(() => {}); // reported below, once awaited
   const { buildApp } = await import('./app');
