@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { api } from '../test/api-helpers';
 import { signInDemoPeople } from '../test/people';
 import { startServer, stopAllProcesses, waitFor } from '../test/server-process';
+import { eventually } from '../test/sockets';
 import { TcpProxy } from '../test/tcp-proxy';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
@@ -75,9 +76,14 @@ describe.skipIf(skipped !== undefined)(
       expect(whileDown.json()).toEqual(unavailable);
       expect((await api(app).get('/api/health')).statusCode).toBe(503);
 
+      // The notifications connection was lost too (reads stop coming from memory)...
+      await eventually(() => !app.ctx.invalidations.live);
+
       // The database is back: new connections, no restart.
       proxy.setMode('pass');
       expect((await conversations()).statusCode).toBe(200);
+      // ...and it listens again by itself.
+      await eventually(() => app.ctx.invalidations.live, 10_000);
 
       // Reset while a request waits for its answer.
       proxy.setMode('silent');
