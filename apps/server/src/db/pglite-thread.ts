@@ -105,7 +105,8 @@ export async function startPgliteThread(options: {
         current?.push(
           Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.length),
         );
-      else if (current) current.destroy(message.err as Error);
+      // PGlite itself failed (an abort in its WebAssembly): the connection ends, a 503.
+      else if (current) current.destroy(new Error(THREAD_STOPPED, { cause: message.err }));
       else reject(message.err as Error);
     });
   });
