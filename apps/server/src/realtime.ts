@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_UNAUTHORIZED,
+  SOCKET_UNAVAILABLE,
   type Role,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -50,6 +51,8 @@ export interface Realtime {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+/** How soon a session that could not be checked is checked again. */
+const RECHECK_LATER_MS = 5000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeOptions {
@@ -116,9 +119,16 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     if (!watch) return false;
     clearTimeout(watch.expiryTimer);
     // Checking is not a user action: it does not keep an idle session alive.
-    const session = await options
-      .resolveSession(watch.token, { countsAsActivity: false })
-      .catch(() => undefined);
+    let session: Awaited<ReturnType<SessionResolver>>;
+    try {
+      session = await options.resolveSession(watch.token, { countsAsActivity: false });
+    } catch {
+      // The database is away: the session may well be fine; ask again in a while rather than
+      // drop a socket that would not come back by itself (a server's disconnect is final).
+      watch.expiryTimer = setTimeout(() => void watchSession(socket), RECHECK_LATER_MS);
+      watch.expiryTimer.unref();
+      return true;
+    }
     if (!session) {
       socket.disconnect(true);
       return false;
@@ -146,7 +156,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
       })
-      .catch(() => next(new Error(SOCKET_UNAUTHORIZED)));
+      .catch((err: unknown) => {
+        // The session could not be checked (the database is away): not a refusal, which would
+        // stop the client for good. Hanging up makes it reconnect with its usual back-off.
+        app.log.debug({ err }, 'socket session not checked');
+        socket.conn.close();
+        next(new Error(SOCKET_UNAVAILABLE));
+      });
   });
   io.on('connection', (socket) => {
     void watchSession(socket);

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { io as connect } from 'socket.io-client';
+import { messages, SOCKET_UNAUTHORIZED } from '@solace/shared';
 import { buildApp } from '../app';
 import { api } from '../test/api-helpers';
 import { signInDemoPeople } from '../test/people';
 import { startServer, stopAllProcesses, waitFor } from '../test/server-process';
-import { eventually } from '../test/sockets';
+import { baseUrlOf, eventually, type TestSocket } from '../test/sockets';
 import { TcpProxy } from '../test/tcp-proxy';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
@@ -98,6 +99,35 @@ describe.skipIf(skipped !== undefined)(
       proxy.setMode('pass');
       expect((await conversations()).statusCode).toBe(200);
       expect((await api(app).get('/api/health')).statusCode).toBe(200);
+    });
+
+    it('lets a socket refused while the database is away connect by itself once it is back', async () => {
+      const { patient } = await signInDemoPeople(app);
+      proxy.setMode('reset');
+      // Sessions are checked in the database while its notifications are not heard.
+      await eventually(() => !app.ctx.invalidations.live);
+      const socket: TestSocket = connect(await baseUrlOf(app), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        forceNew: true,
+        auth: { token: patient.token },
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 200,
+      });
+      try {
+        const refusals: string[] = [];
+        socket.on('connect_error', (err) => refusals.push(err.message));
+        let retries = 0;
+        socket.io.on('reconnect_attempt', () => (retries += 1));
+        // Its session cannot be checked: it is hung up on and tries again (not refused, which
+        // would stop it for good).
+        await eventually(() => retries > 0 || refusals.length > 0, 10_000);
+        expect(refusals).not.toContain(SOCKET_UNAUTHORIZED);
+        proxy.setMode('pass');
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      } finally {
+        socket.close();
+      }
     });
 
     it('answers 503 when PostgreSQL stops answering, health included, instead of hanging', async () => {

@@ -95,9 +95,10 @@ export class TcpProxy {
     link.silenced = true;
     link.client.unpipe();
     link.upstream?.unpipe();
-    // Whatever either side sends from now on goes nowhere.
-    link.upstream?.on('data', () => {});
-    link.client.on('data', () => this.events.emit('swallowed'));
+    // Whatever either side sends from now on goes nowhere (unpiped streams are paused: a
+    // 'data' listener alone would not read them again).
+    link.upstream?.on('data', () => {}).resume();
+    link.client.on('data', () => this.events.emit('swallowed')).resume();
   }
 
   private reset(link: Link): void {
