@@ -170,6 +170,27 @@ describe.skipIf(skipped !== undefined)(
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
+    it('says in one line, without the password, that PostgreSQL cannot be reached at start', async () => {
+      const url = new URL(proxy.urlFor(databaseUrl!));
+      url.username = 'postgres';
+      url.password = 'pw-at-start-secret';
+      proxy.setMode('reset');
+      try {
+        const server = startServer({
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: url.toString(),
+          DB_TIMEOUT_MS,
+        });
+        expect(await server.exitCode()).toBe(1);
+        expect(server.output()).toMatch(/the database is not reachable \(ECONNRESET\)/);
+        expect(server.output()).not.toContain('pw-at-start-secret');
+      } finally {
+        proxy.setMode('pass');
+      }
+    }, 60_000);
+
     it('lives on, logs no connection settings, and serves again when PostgreSQL is back', async () => {
       // Trust authentication ignores the password; the log must not show it all the same.
       const password = `pw-${Math.random().toString(36).slice(2)}-secret`;
