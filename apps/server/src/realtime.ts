@@ -51,9 +51,9 @@ export interface Realtime {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** How soon a session that could not be checked is checked again. */
 const RECHECK_LATER_MS = 5000;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeOptions {
   corsOrigins: string[];
