@@ -98,8 +98,11 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
       migrate: config.migrateOnStart,
+      timeoutMs: config.dbTimeoutMs,
     }));
   app.decorate('database', database);
+  // A lost connection is one short warning (the pool connects again when next asked).
+  database.onFault((fault, what) => app.log.warn(fault, what));
   app.decorate('frontDoor', frontDoor);
   if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });
 

@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('bounds database waits at 5 seconds unless DB_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).dbTimeoutMs).toBe(5000);
+    expect(loadConfig({ DB_TIMEOUT_MS: '1500' }).dbTimeoutMs).toBe(1500);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -39,6 +44,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://localhost:6379'],
     ['SMTP_URL', 'mail.example.com'],
     ['SEED_DEMO', 'maybe'],
+    ['DB_TIMEOUT_MS', 'soon'],
+    ['DB_TIMEOUT_MS', '0'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
+import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
 
 function readConfig(): Config {
   try {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,
     migrate: config.migrateOnStart,
+    timeoutMs: config.dbTimeoutMs,
   });
   opening.catch(() => {}); // reported below, once awaited
   const { buildApp } = await import('./app');
@@ -56,6 +58,11 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   // Another process on the same embedded database: say so plainly, no stack.
   if (err instanceof DataDirLockedError) console.error(err.message);
-  else console.error('Solace failed to start:', err);
+  // An unreachable database: one line, never the driver's error object (it can hold the
+  // connection settings, the password among them).
+  else if (isDatabaseUnavailable(err)) {
+    const { code, reason } = connectionFault(err);
+    console.error(`Solace failed to start: the database is not reachable (${code ?? reason}).`);
+  } else console.error('Solace failed to start:', err);
   process.exit(1);
 });

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_UNAUTHORIZED,
+  SOCKET_UNAVAILABLE,
   type Role,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@solace/shared';
 import type { Clock } from './lib/clock';
 import type { SessionResolver } from './plugins/auth';
+import { useRedisAdapter, type RedisLink } from './realtime-redis';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** What instances say to each other (through the Redis adapter). */
+interface ServerSideEvents {
+  /** "I was cut off": each other instance runs its resync handlers. */
+  resync: () => void;
+}
 
 export interface Realtime {
   /** Sends an event to every open tab of one user. */
@@ -25,8 +31,17 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** Which of these users have at least one socket connected, on any instance. */
+  /**
+   * Which of these users have at least one socket connected, on any instance; while the other
+   * instances cannot be asked (Redis away, or one not answering), on this one.
+   */
   onlineUsers(userIds: string[]): Promise<Set<string>>;
+  /**
+   * Runs `handler` when what this instance said may not have reached the others, nor theirs
+   * this one: when its Redis connection comes back, and when another instance's does. Presence
+   * is said again then.
+   */
+  onResync(handler: () => void): void;
   /** Runs `handler` for every new connection: features register their events with it. */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Disconnects every socket opened with these sessions: a socket never outlives its session. */
@@ -37,6 +52,8 @@ export interface Realtime {
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** How soon a session that could not be checked is checked again. */
+const RECHECK_LATER_MS = 5000;
 
 export interface RealtimeOptions {
   corsOrigins: string[];
@@ -68,7 +85,7 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
  * ended (logout, password change, deletion) and when it expires (idle or absolute).
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>(
     app.server,
     {
       path: '/socket.io',
@@ -79,10 +96,19 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
           : undefined,
     },
   );
-  const redis = options.redisUrl
+  const redis: RedisLink | undefined = options.redisUrl
     ? useRedisAdapter(io, app, options.redisUrl, options.redisChannel)
-    : [];
+    : undefined;
   const connectionHandlers: ((socket: RealtimeSocket) => void)[] = [];
+  const resyncHandlers: (() => void)[] = [];
+  const resync = () => {
+    for (const handler of resyncHandlers) handler();
+  };
+  redis?.onReturn(() => {
+    resync();
+    io.serverSideEmit('resync');
+  });
+  io.on('resync', resync);
   const watches = new WeakMap<RealtimeSocket, SessionWatch>();
   /** Once closing, nothing more is sent: the Redis connections are about to go. */
   let closing = false;
@@ -93,9 +119,16 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     if (!watch) return false;
     clearTimeout(watch.expiryTimer);
     // Checking is not a user action: it does not keep an idle session alive.
-    const session = await options
-      .resolveSession(watch.token, { countsAsActivity: false })
-      .catch(() => undefined);
+    let session: Awaited<ReturnType<SessionResolver>>;
+    try {
+      session = await options.resolveSession(watch.token, { countsAsActivity: false });
+    } catch {
+      // The database is away: the session may well be fine; ask again in a while rather than
+      // drop a socket that would not come back by itself (a server's disconnect is final).
+      watch.expiryTimer = setTimeout(() => void watchSession(socket), RECHECK_LATER_MS);
+      watch.expiryTimer.unref();
+      return true;
+    }
     if (!session) {
       socket.disconnect(true);
       return false;
@@ -123,7 +156,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
       })
-      .catch(() => next(new Error(SOCKET_UNAUTHORIZED)));
+      .catch((err: unknown) => {
+        // The session could not be checked (the database is away): not a refusal, which would
+        // stop the client for good. Hanging up makes it reconnect with its usual back-off.
+        app.log.debug({ err }, 'socket session not checked');
+        socket.conn.close();
+        next(new Error(SOCKET_UNAVAILABLE));
+      });
   });
   io.on('connection', (socket) => {
     void watchSession(socket);
@@ -133,7 +172,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   app.addHook('onClose', async () => {
     closing = true;
     await io.close();
-    await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
+    await redis?.close();
   });
   return {
     emitToUser: (userId, event, ...args) => {
@@ -144,10 +183,23 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     },
     onlineUsers: async (userIds) => {
       if (userIds.length === 0 || closing) return new Set();
-      const sockets = await io.in(userIds.map(userRoom)).fetchSockets();
+      const rooms = userIds.map(userRoom);
+      const here = () => io.local.in(rooms).fetchSockets();
+      // Asking Redis while it is away would only wait to fail: what this instance knows is
+      // the best answer then, and the one it falls back on if the others do not answer.
+      const sockets = redis?.up()
+        ? await io
+            .in(rooms)
+            .fetchSockets()
+            .catch((err: unknown) => {
+              app.log.debug({ err }, 'presence from this instance only');
+              return here();
+            })
+        : await here();
       return new Set(sockets.map((socket) => socket.data.userId));
     },
     onConnection: (handler) => void connectionHandlers.push(handler),
+    onResync: (handler) => void resyncHandlers.push(handler),
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
@@ -155,21 +207,4 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       await Promise.all([...io.sockets.sockets.values()].map((socket) => watchSession(socket)));
     },
   };
-}
-
-/** Two Redis connections (publish, subscribe) carrying socket.io's traffic between instances. */
-function useRedisAdapter(
-  io: Server,
-  app: FastifyInstance,
-  url: string,
-  channel = 'socket.io',
-): Redis[] {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub]) {
-    // ioredis reconnects by itself; say so once per failure instead of crashing.
-    client.on('error', (err: Error) => app.log.warn({ err }, 'redis connection failed'));
-  }
-  io.adapter(createAdapter(pub, sub, { key: channel, requestsTimeout: 3000 }));
-  return [pub, sub];
 }

@@ -66,3 +66,8 @@ export const clientEventSchemas = {
 
 /** The connect_error message when the token is missing or no longer valid. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+/**
+ * The server could not check the session (its database is away) and hung up: the client
+ * reconnects by itself, with its usual back-off. Never shown to anyone.
+ */
+export const SOCKET_UNAVAILABLE = 'unavailable';

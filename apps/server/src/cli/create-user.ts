@@ -73,6 +73,7 @@ async function main(): Promise<number> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
+      timeoutMs: config.dbTimeoutMs,
     });
   } catch (err) {
     // A server still starting, or one without a control channel, holds the database.

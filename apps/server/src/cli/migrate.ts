@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,
     migrate: true,
+    timeoutMs: config.dbTimeoutMs,
   });
   await database.close();
   console.log(`The ${config.databaseUrl ? 'PostgreSQL' : 'embedded'} database is up to date.`);

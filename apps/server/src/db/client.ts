@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
+import { connectionFault } from '../lib/db-errors';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -21,8 +23,16 @@ export interface Database {
    * lost), `onLive(true)` that they are heard again. Returns how to stop listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Where a lost connection is reported (the app's logger); until one is given, a short line on
+   * standard error. The process never stops for it: the pool connects again when asked.
+   */
+  onFault(report: FaultReporter): void;
   close(): Promise<void>;
 }
+
+/** A connection was lost: what to log of it (never the error object, see connectionFault). */
+export type FaultReporter = (fault: { code?: string; reason: string }, what: string) => void;
 
 export interface NotificationHandlers {
   onPayload(payload: string): void;
@@ -44,12 +54,31 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Apply pending migrations (default); false trusts the schema to be current. */
   migrate?: boolean;
+  /**
+   * PostgreSQL: how long connecting, a statement and a query's answer may take (DB_TIMEOUT_MS),
+   * so a database that stops answering fails requests instead of holding them. Default 5000.
+   */
+  timeoutMs?: number | undefined;
+}
+
+export const DEFAULT_DB_TIMEOUT_MS = 5000;
+
+/** Faults go to the reporter given by onFault, or to standard error until there is one. */
+function faultReporting() {
+  let report: FaultReporter = (fault, what) =>
+    console.error(JSON.stringify({ level: 'warn', msg: what, ...fault }));
+  return {
+    report: (err: unknown, what: string) => report(connectionFault(err), what),
+    onFault: (reporter: FaultReporter) => void (report = reporter),
+  };
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrate = options.migrate ?? true;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrate);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, migrate, options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS);
+  }
   return openPglite(options.pgliteDir, migrate);
 }
 
@@ -57,6 +86,7 @@ async function openPglite(dir: string | undefined, migrate: boolean): Promise<Da
   const lock = dir ? acquireDataDirLock(path.dirname(path.resolve(dir))) : undefined;
   let thread: PgliteThread | undefined;
   let pool: pg.Pool | undefined;
+  const faults = faultReporting();
   const close = async () => {
     try {
       await pool?.end();
@@ -70,8 +100,11 @@ async function openPglite(dir: string | undefined, migrate: boolean): Promise<Da
     const connect = thread.connect;
     // One connection: PGlite has one session, which keeps its guarantees (and its LISTENs).
     pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: connect });
+    // The thread stopping ends the connection: queries fail (503), the process goes on.
+    pool.on('error', (err) => faults.report(err, 'database connection lost'));
     const channels = new Map<string, Set<NotificationHandlers>>();
     pool.on('connect', (client) => {
+      client.on('error', () => {}); // while checked out; the query in flight fails with it
       client.on('notification', ({ channel, payload }) => {
         for (const handlers of channels.get(channel) ?? []) handlers.onPayload(payload ?? '');
       });
@@ -90,6 +123,7 @@ async function openPglite(dir: string | undefined, migrate: boolean): Promise<Da
           listening.delete(handlers);
         };
       },
+      onFault: faults.onFault,
       close,
     };
   } catch (err) {
@@ -98,41 +132,94 @@ async function openPglite(dir: string | undefined, migrate: boolean): Promise<Da
   }
 }
 
-async function openPostgres(url: string, migrate: boolean): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  if (migrate) await migratePostgres(pool);
+/** What every PostgreSQL connection of the app is opened with. */
+function connectionSettings(url: string, timeoutMs: number): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    // The server cancels a statement first (the connection stays good); the client's own
+    // timer, a little later, catches a server or network that stopped answering at all.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 250,
+    keepAlive: true,
+  };
+}
+
+/**
+ * A connection whose query got no answer in time is in an unknown state (its answer may still
+ * come, and would be taken for the next query's): it is closed, so the pool never lends it out
+ * again, even when the query ran inside a transaction (released without an error).
+ */
+function closeOnReadTimeout(client: pg.Client): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') destroyConnection(client);
+      });
+    }
+    return result;
+  };
+}
+
+function destroyConnection(client: pg.Client): void {
+  (client as unknown as { connection: { stream: Duplex } }).connection.stream.destroy();
+}
+
+async function openPostgres(url: string, migrate: boolean, timeoutMs: number): Promise<Database> {
+  const faults = faultReporting();
+  if (migrate) await migratePostgres(url, timeoutMs, faults.report);
+  const pool = new pg.Pool({ ...connectionSettings(url, timeoutMs), max: 10 });
+  // Without these a reset idle connection is an unhandled 'error' event: the process would stop.
+  pool.on('error', (err) => faults.report(err, 'database connection lost'));
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // checked out: the query in flight fails with it (a 503)
+    closeOnReadTimeout(client);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(url, timeoutMs, channel, handlers, faults.report),
+    onFault: faults.onFault,
     close: () => pool.end(),
   };
 }
 
+/** How often the LISTEN connection proves it still hears: a silent network is noticed too. */
+const HEARTBEAT_MS = 15_000;
+
 /** LISTEN on a connection of its own, connecting again (and saying so) when it is lost. */
 async function listenPostgres(
   url: string,
+  timeoutMs: number,
   channel: string,
   { onPayload, onLive }: NotificationHandlers,
+  report: (err: unknown, what: string) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client(connectionSettings(url, timeoutMs));
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    client.on('error', () => {}); // 'end' follows, and handles it
+    client.on('error', (err) => report(err, 'database notifications connection lost'));
     client.on('end', () => {
       if (stopped || current !== client) return;
       current = undefined;
       onLive(false);
       reconnect();
     });
-    await client.connect();
-    await client.query(`LISTEN "${channel}"`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      destroyConnection(client);
+      throw err;
+    }
     current = client;
   };
   const reconnect = () => {
@@ -143,23 +230,45 @@ async function listenPostgres(
       );
     }, 500);
   };
-  await connect();
+  // No answer in time means the connection is gone (a network that drops everything says
+  // nothing else): closing it starts the reconnection above.
+  const heartbeat = setInterval(() => {
+    const client = current;
+    client?.query('select 1').catch(() => destroyConnection(client));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  try {
+    await connect();
+  } catch (err) {
+    clearInterval(heartbeat);
+    throw err;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(heartbeat);
     await current?.end();
   };
 }
 
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  // Several instances may start together: one migrates while the others wait.
-  const lockClient = await pool.connect();
+/**
+ * Several instances may start together: one migrates while the others wait, on a connection of
+ * its own without statement timeouts (waiting for the lock or a long migration is expected).
+ */
+async function migratePostgres(
+  url: string,
+  timeoutMs: number,
+  report: (err: unknown, what: string) => void,
+): Promise<void> {
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  lockClient.on('error', (err) => report(err, 'database connection lost while migrating'));
+  await lockClient.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
 }
 

@@ -9,6 +9,8 @@ type WorkerMessage =
   | { type: 'failed'; err: unknown };
 
 const CLOSE_TIMEOUT_MS = 10_000;
+/** The message a query gets once the thread is gone (db-errors.ts reads it as a 503). */
+export const THREAD_STOPPED = 'The database thread has stopped';
 
 /**
  * A socket-like stream to the PGlite thread, for node-postgres (its `stream` option): what pg
@@ -103,7 +105,8 @@ export async function startPgliteThread(options: {
         current?.push(
           Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.length),
         );
-      else if (current) current.destroy(message.err as Error);
+      // PGlite itself failed (an abort in its WebAssembly): the connection ends, a 503.
+      else if (current) current.destroy(new Error(THREAD_STOPPED, { cause: message.err }));
       else reject(message.err as Error);
     });
   });
@@ -113,8 +116,23 @@ export async function startPgliteThread(options: {
     await worker.terminate();
     throw err;
   }
+  // A thread that fails or exits takes its session with it: the connection ends with an error
+  // (the query in flight answers 503), and so does every later one, instead of the process
+  // stopping on the worker's 'error' or a query waiting for ever on a thread that is gone.
+  let stopped: Error | undefined;
+  const stop = () => {
+    stopped ??= new Error(THREAD_STOPPED);
+    current?.destroy(stopped);
+  };
+  worker.on('error', stop);
+  worker.on('exit', stop);
   return {
-    connect: () => (current = new ThreadStream(worker)),
+    connect: () => {
+      current = new ThreadStream(worker);
+      const stream = current;
+      if (stopped) process.nextTick(() => stream.destroy(stopped));
+      return stream;
+    },
     close: async () => {
       const done = new Promise<void>((resolve) => {
         closed = resolve;

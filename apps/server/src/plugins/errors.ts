@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, notFoundCodeOf, type ApiError, type ErrorCode } from '@solace/shared';
 import { AppError } from '../lib/app-error';
-import { isInputFault } from '../lib/db-errors';
+import { connectionFault, isDatabaseUnavailable, isInputFault } from '../lib/db-errors';
 import { serializeError } from '../lib/log-serializers';
 import { fieldErrors } from '../lib/validate';
 
@@ -32,6 +32,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isInputFault(err)) {
       request.log.warn({ err: serializeError(err) }, 'database refused the input');
       return reply.status(400).send(body(messages.http.invalidInput, 'BAD_REQUEST'));
+    }
+    // The database went away or did not answer in time (DB_TIMEOUT_MS): the client may try
+    // again in a moment. One short line: no stack, no query, no connection settings.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn(connectionFault(err), 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(messages.http.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: serializeError(err) }, 'unhandled error');
     return reply.status(500).send(body(messages.http.internal, 'INTERNAL'));

@@ -10,7 +10,8 @@ export const httpMessages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  databaseUnavailable: 'The database is not reachable.',
+  /** The database did not answer in time or the connection to it was lost (a 503). */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** The file store (an S3-compatible bucket) did not answer or refused: nothing was kept. */
   storageUnavailable: 'Files cannot be stored right now. Please try again later.',
 } as const;

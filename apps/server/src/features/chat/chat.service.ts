@@ -246,11 +246,14 @@ export async function sendMessage(
     windowMs: CHAT_RATE_LIMIT.windowMs,
   });
   if (rate.exceeded) throw new AppError(429, 'CHAT_TOO_FAST', m.tooFast);
+  // Looked up before the write (someone who connects meanwhile fetches the history anyway),
+  // alongside the checks: asking the other instances never holds the message up for long, and
+  // without Redis this instance answers alone (realtime.onlineUsers never fails).
+  const online = ctx.realtime.onlineUsers([input.receiverId]);
   const pair = await pairWith(ctx, senderId, input.receiverId);
   const existing = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
   if (!(await mayWrite(ctx, pair.me, pair, existing))) throw notAllowed();
-  // Looked up before the write: someone who connects meanwhile fetches the history anyway.
-  const away = !(await ctx.realtime.onlineUsers([pair.other.id])).has(pair.other.id);
+  const away = !(await online).has(pair.other.id);
   return inTransaction(ctx, async (unit) => {
     const conversation = await claimMessageTime(
       unit.db,

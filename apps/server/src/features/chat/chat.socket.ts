@@ -43,16 +43,23 @@ export function registerChatSocket(ctx: AppContext) {
     });
     return next;
   };
+  // Therapists who have had a socket here: when instances were cut off from each other (Redis
+  // away), their comings and goings may not have reached the others, so they are said again,
+  // as they stand now, once the instances hear each other.
+  const therapistsSeen = new Set<string>();
+  ctx.realtime.onResync(() => {
+    for (const userId of therapistsSeen) quietly(announceInTurn(userId));
+  });
+  const quietly = (work: Promise<unknown>) =>
+    void work.catch((err: unknown) => ctx.log.debug({ err }, 'presence not announced'));
   ctx.realtime.onConnection((socket: RealtimeSocket) => {
     const { userId, role } = socket.data;
+    if (role === 'doctor') therapistsSeen.add(userId);
     const refuse = (err: unknown, ack?: unknown) => {
       const error = chatErrorOf(ctx, err);
       socket.emit('chatError', error);
       if (typeof ack === 'function') (ack as (a: ChatMessageAck) => void)({ ok: false, ...error });
     };
-    const quietly = (work: Promise<unknown>) =>
-      void work.catch((err: unknown) => ctx.log.debug({ err }, 'presence not announced'));
-
     if (role === 'doctor') quietly(announceInTurn(userId));
     socket.on('disconnect', () => {
       if (role === 'doctor') quietly(announceInTurn(userId));

@@ -4,6 +4,7 @@ import { healthResponseSchema, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { pingDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { connectionFault } from '../../lib/db-errors';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -19,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       try {
         await pingDatabase(ctx.db);
       } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
+        request.log.warn(connectionFault(err), 'health check: database unreachable');
         throw new AppError(503, 'DATABASE_UNAVAILABLE', messages.http.databaseUnavailable);
       }
       return { status: 'ok' as const };

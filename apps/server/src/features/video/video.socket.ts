@@ -53,9 +53,12 @@ export function registerVideoSocket(ctx: AppContext) {
           return reply({ ok: false, error, code, ...(opensAt && { opensAt }) });
         }
         const room = roomName(roomId);
-        const present = (await socket.nsp.in(room).fetchSockets()).filter(
-          (other) => other.id !== socket.id,
-        );
+        // Redis away: the sockets in the room on this instance are what can be known.
+        const inRoom = await socket.nsp
+          .in(room)
+          .fetchSockets()
+          .catch(() => socket.nsp.local.in(room).fetchSockets());
+        const present = inRoom.filter((other) => other.id !== socket.id);
         // A second tab (or device) of the same person takes over: the first one leaves.
         for (const old of present.filter((other) => other.data.userId === userId)) {
           old.leave(room);
