@@ -65,6 +65,15 @@ declare module 'fastify' {
 }
 
 /**
+ * Fastify 5.12 answers a bare hop count by trusting nobody (a client reaching the port directly
+ * could write enough hops itself); `TRUST_PROXY=1` means "only nginx reaches this port" (the
+ * default HOST=127.0.0.1), so the count is given as the function proxy-addr calls per hop.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
  * Builds the whole server: API under /api, sockets at /socket.io and the web app, all on one
  * port. Nothing listens yet; `main.ts` calls listen, tests use `inject` or listen on port 0.
  */
@@ -87,7 +96,7 @@ export async function buildApp(
           },
         }),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 
