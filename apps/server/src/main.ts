@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
+import { keepDataDirPrivate } from './lib/private-data';
 
 function readConfig(): Config {
   try {
@@ -17,6 +18,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  keepDataDirPrivate(config.dataDir);
   // The database starts (PGlite in its own thread) while the rest of the server loads.
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
