@@ -37,6 +37,7 @@ import { requestLogSerializer } from './lib/redact';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body';
 import { FrontDoor } from './plugins/front-door';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -97,7 +98,7 @@ export async function buildApp(
         }),
     },
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
   });
 
   const ownsDatabase = deps.ownsDatabase ?? !deps.database;
@@ -148,6 +149,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app, config.corsOrigins, frontDoor);
   registerAuth(app, resolveSession);
   registerReadBarrier(app, invalidations);
