@@ -110,7 +110,7 @@ describe('file names', () => {
     ['', 'attachment'],
     ['a\u0000b\u001fc.txt', 'abc.txt'],
     ['résumé “final”.pdf', 'résumé “final”.pdf'],
-    // U+202E shows `invoice‮fdp.exe` as `invoiceexe.pdf`; the isolates and marks go too.
+    // U+202E shows `invoice<U+202E>fdp.exe` as `invoiceexe.pdf`; the isolates and marks go too.
     ['invoice\u202efdp.exe', 'invoicefdp.exe'],
     ['a\u2066b\u2069\u200e\u200f\u061c\u200b\ufeffc.txt', 'abc.txt'],
     ['line\u2028break.txt', 'linebreak.txt'],
