@@ -66,6 +66,12 @@ const ftyp = (brand: string) =>
 /** Small files whose first bytes are those of each type. */
 export const sample = {
   png: () => Buffer.concat([PNG_1X1, randomBytes(200)]),
+  /** A PNG's signature and chunks with its pixel data scrambled: the right type, no image. */
+  brokenPng: () => {
+    const data = Buffer.from(PNG_1X1);
+    randomBytes(13).copy(data, 41); // IDAT's compressed bytes (its chunk starts at byte 33)
+    return data;
+  },
   jpeg: () => Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), randomBytes(200)]),
   gif: () => Buffer.concat([Buffer.from('GIF89a'), randomBytes(100)]),
   webp: () =>
