@@ -139,6 +139,7 @@ export async function buildApp(
       clock,
       redisUrl: config.redisUrl,
       redisChannel: deps.redisChannel,
+      maxSocketsPerUser: config.maxSocketsPerUser,
     }),
   };
   app.decorate('ctx', ctx);

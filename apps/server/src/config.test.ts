@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://localhost:6379'],
     ['SMTP_URL', 'mail.example.com'],
     ['SEED_DEMO', 'maybe'],
+    ['MAX_SOCKETS_PER_USER', '0'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '127.0.0.1,nginx.local'],

@@ -92,6 +92,7 @@ const envSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -160,6 +161,8 @@ export interface Config {
   reminderPollMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
+  /** How many live sockets one person may hold (every tab and device); the oldest close first. */
+  maxSocketsPerUser: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
   /** The first administrator's e-mail and password; both or neither (created once if missing). */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderPollMs: e.REMINDER_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')
