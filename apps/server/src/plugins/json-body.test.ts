@@ -77,6 +77,13 @@ describe('request bodies: a size that fits each route, and a nesting limit', () 
       JSON.stringify({ email: demoPatient.email, password: `${DEMO_PASSWORD}[[[[` }),
     );
     expect(login.statusCode).toBe(401);
+    const withCharset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ email: demoPatient.email, password: DEMO_PASSWORD }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(withCharset.statusCode).toBe(200);
     const renamed = await api(ctx.app).put(
       '/api/profile',
       { userId: user.id, name: 'Asha' },
