@@ -37,6 +37,7 @@ import { requestLogSerializer } from './lib/redact';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body';
 import { FrontDoor } from './plugins/front-door';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -65,6 +66,15 @@ declare module 'fastify' {
 }
 
 /**
+ * Fastify 5.12 answers a bare hop count by trusting nobody (a client reaching the port directly
+ * could write enough hops itself); `TRUST_PROXY=1` means "only nginx reaches this port" (the
+ * default HOST=127.0.0.1), so the count is given as the function proxy-addr calls per hop.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
  * Builds the whole server: API under /api, sockets at /socket.io and the web app, all on one
  * port. Nothing listens yet; `main.ts` calls listen, tests use `inject` or listen on port 0.
  */
@@ -87,8 +97,8 @@ export async function buildApp(
           },
         }),
     },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMITS.default,
   });
 
   const ownsDatabase = deps.ownsDatabase ?? !deps.database;
@@ -132,6 +142,7 @@ export async function buildApp(
       clock,
       redisUrl: config.redisUrl,
       redisChannel: deps.redisChannel,
+      maxSocketsPerUser: config.maxSocketsPerUser,
     }),
   };
   app.decorate('ctx', ctx);
@@ -142,6 +153,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app, config.corsOrigins, frontDoor);
   registerAuth(app, resolveSession);
   registerReadBarrier(app, invalidations);

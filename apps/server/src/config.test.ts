@@ -46,6 +46,10 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['DB_TIMEOUT_MS', 'soon'],
     ['DB_TIMEOUT_MS', '0'],
+    ['MAX_SOCKETS_PER_USER', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '127.0.0.1,nginx.local'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -55,6 +59,19 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain(name);
+  });
+
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses; off by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    // `true` would believe the left-most X-Forwarded-For entry, which the client writes.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts any/);
   });
 
   it('reads S3_URL into a bucket location, and refuses a malformed one without echoing it', () => {

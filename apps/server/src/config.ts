@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,44 @@ const urlWithProtocols = (protocols: string[]) =>
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
+/** An IPv4 or IPv6 address, optionally with a /prefix (what proxy-addr, Fastify's parser, takes). */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return (
+    isIP(address) !== 0 &&
+    rest.length === 0 &&
+    (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits))
+  );
+}
+
+/**
+ * `TRUST_PROXY`: how many proxies stand in front (a hop count), or their addresses. `true`
+ * (trust every hop) is refused: the client writes the left-most X-Forwarded-For entry, so it
+ * would let anyone pick their address and escape or weaponise the per-address limits.
+ * Answers the setting, or a message saying what is wrong.
+ */
+function parseTrustProxy(value: string): false | number | string[] | string {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    return 'true trusts any X-Forwarded-For a client writes; give the number of proxies in front (1 for one nginx) or their addresses (127.0.0.1)';
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : 'a hop count must be 0 to 10';
+  }
+  const addresses = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = addresses.find((a) => !isProxyAddress(a));
+  if (addresses.length === 0 || bad !== undefined) {
+    return 'must be a hop count (1) or comma-separated proxy addresses or CIDRs (127.0.0.1,10.0.0.0/8)';
+  }
+  return addresses;
+}
+
 /** Every setting comes from an environment variable; these are the embedded-mode defaults. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,10 +80,21 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, check) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        check.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -104,14 +154,19 @@ export interface Config {
   webDistDir: string;
   /** Origins allowed to call the API from another origin (a web app hosted elsewhere). */
   corsOrigins: string[];
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: the client address is the X-Forwarded-For entry the nearest untrusted hop
+   * wrote. A hop count or the proxies' addresses (Fastify's `trustProxy`); false: the socket's.
+   */
+  trustProxy: false | number | string[];
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
   /** How often due session reminders are looked for; 0 turns the poller off (tests). */
   reminderPollMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
+  /** How many live sockets one person may hold (every tab and device); the oldest close first. */
+  maxSocketsPerUser: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
   /** The first administrator's e-mail and password; both or neither (created once if missing). */
@@ -166,11 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')

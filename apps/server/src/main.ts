@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
+import { keepDataDirPrivate } from './lib/private-data';
 
 function readConfig(): Config {
   try {
@@ -18,6 +19,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  keepDataDirPrivate(config.dataDir);
   // The database starts (PGlite in its own thread) while the rest of the server loads.
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,

@@ -10,6 +10,7 @@ import {
 import type { Clock } from './lib/clock';
 import type { SessionResolver } from './plugins/auth';
 import { useRedisAdapter, type RedisLink } from './realtime-redis';
+import { closeOldestBeyond, MAX_SOCKET_FRAME_BYTES, openedAtNow } from './realtime-limits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -63,6 +64,8 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** The adapter's channel prefix; instances that talk to each other share it. */
   redisChannel?: string;
+  /** How many sockets one person may hold open (all instances together); the oldest go first. */
+  maxSocketsPerUser: number;
 }
 
 /** What other instances see of a socket (the Redis adapter sends it to them): no secrets. */
@@ -70,6 +73,8 @@ export interface SocketData {
   /** From the session, never from anything the client sends. */
   userId: string;
   role: Role;
+  /** When it connected: the oldest of a person's sockets is closed first past the limit. */
+  openedAt: number;
 }
 /** Kept in this process only: the token, to check the session again when it would end. */
 interface SessionWatch {
@@ -90,6 +95,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     {
       path: '/socket.io',
       serveClient: false,
+      maxHttpBufferSize: MAX_SOCKET_FRAME_BYTES,
       cors:
         options.corsOrigins.length > 0
           ? { origin: options.corsOrigins, credentials: true }
@@ -152,6 +158,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.userId = session.user.id;
         socket.data.role = session.user.role;
+        socket.data.openedAt = openedAtNow();
         watches.set(socket, { token });
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
@@ -166,6 +173,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   io.on('connection', (socket) => {
     void watchSession(socket);
+    void closeOldestBeyond(
+      io,
+      userRoom(socket.data.userId),
+      options.maxSocketsPerUser,
+      app.log,
+    ).catch((err: unknown) => app.log.warn({ err }, 'socket limit check failed'));
     socket.on('disconnect', () => clearTimeout(watches.get(socket)?.expiryTimer));
     for (const handler of connectionHandlers) handler(socket);
   });

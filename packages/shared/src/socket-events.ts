@@ -43,6 +43,11 @@ export interface ServerToClientEvents {
   'peer-left': (left: PeerLeft) => void;
   /** This tab was replaced by the same person's newer tab. */
   'room-taken-over': (room: { roomId: string }) => void;
+  /**
+   * Sent just before the server closes this connection because the person has more open than
+   * MAX_SOCKETS_PER_USER (the oldest go first); `message` is for showing.
+   */
+  'too-many-connections': (closed: { message: string }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
+import { keepDataDirPrivate } from '../lib/private-data';
 import { sendControlRequest, type ControlReply } from '../control-channel';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
     if (reply) return report(reply, `${what} by the running server`);
   }
   let database: Database;
+  if (!config.databaseUrl) keepDataDirPrivate(config.dataDir);
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,

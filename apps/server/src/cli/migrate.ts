@@ -4,9 +4,11 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { keepDataDirPrivate } from '../lib/private-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) keepDataDirPrivate(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,

@@ -43,7 +43,7 @@ const heldHere = new Set<string>();
 
 /** Takes the data directory for this process, or throws DataDirLockedError naming its owner. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const procStart = processStat(process.pid)?.start;
   const mine = JSON.stringify({

@@ -117,17 +117,33 @@ function readTemplate(file) {
 async function keepTemplate(file) {
   const dump = await pglite.dumpDataDir('none');
   const partial = `${file}.${process.pid}.${Date.now()}`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   fs.renameSync(partial, file);
 }
 
+/**
+ * PGlite unpacks a new database with its archive's modes (0666, some 0644) by chmod, past the
+ * umask; what PostgreSQL creates later follows the umask (0600 under main.ts's 0077). So a new
+ * folder, or one whose PG_VERSION is open to others (an older install, a copied backup), is made
+ * owner-only: about a thousand chmods, some 30 ms, skipped on the usual restart.
+ */
+function makePrivate(dir) {
+  if ((fs.statSync(path.join(dir, 'PG_VERSION')).mode & 0o077) === 0) return;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+  fs.chmodSync(dir, 0o700);
+}
+
 try {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = fresh && runMigrations ? templatePath() : undefined;
   const loadDataDir = template && readTemplate(template);
   pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
   if (runMigrations) await migrate(drizzle(pglite), { migrationsFolder });
+  if (dataDir) makePrivate(dataDir);
   parentPort.postMessage({ type: 'ready' });
   if (template && !loadDataDir) queue = queue.then(() => keepTemplate(template)).catch(() => {});
 } catch (err) {

@@ -77,7 +77,7 @@ function open(baseUrl: string, auth: unknown): Promise<{ socket: Socket; outcome
       clearTimeout(timer);
       done(err.message === shared.SOCKET_UNAUTHORIZED ? 'refused' : 'closed');
     });
-    // A handshake over the size limit (1 MB): the server closes the connection. ('forced
+    // A handshake over the size limit (64 KB, realtime-limits.ts): the server closes the connection. ('forced
     // close' is the client closing itself after a refusal, which connect_error reports.)
     socket.io.on('close', (reason) => {
       if (reason === 'forced close') return;

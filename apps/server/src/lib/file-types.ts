@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { fileTypeFromFile, type FileTypeResult } from 'file-type';
 
 /** The types Solace accepts in uploads, each found by its content, never by a name or a header. */
 export type CheckedType =
@@ -9,6 +10,7 @@ export type CheckedType =
   | 'application/pdf'
   | 'text/plain'
   | 'video/mp4'
+  | 'video/quicktime'
   | 'video/webm';
 
 export const IMAGE_TYPES: readonly CheckedType[] = [
@@ -18,24 +20,42 @@ export const IMAGE_TYPES: readonly CheckedType[] = [
   'image/gif',
 ];
 
-/** How many leading bytes the signatures below need. */
-const HEAD_BYTES = 16;
+/**
+ * What `file-type` calls the types we keep; anything else it recognises (HEIC, AVIF, 3GP, ZIP,
+ * executables, XML...) is refused. An animated PNG is a PNG; an M4V is an MP4.
+ */
+const DETECTED: Record<string, CheckedType> = {
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/webp': 'image/webp',
+  'image/gif': 'image/gif',
+  'application/pdf': 'application/pdf',
+  'video/mp4': 'video/mp4',
+  'video/x-m4v': 'video/mp4',
+  'video/quicktime': 'video/quicktime',
+  'video/webm': 'video/webm',
+};
 
-const ascii = (head: Buffer, at: number, text: string) =>
-  head.length >= at + text.length && head.toString('latin1', at, at + text.length) === text;
-const bytes = (head: Buffer, at: number, values: number[]) =>
-  head.length >= at + values.length && values.every((v, i) => head[at + i] === v);
+/** The extensions a stored name may end with, per type; the first is the one given. */
+const EXTENSIONS: Record<CheckedType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt', 'log'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov'],
+  'video/webm': ['webm'],
+};
 
-/** The binary type whose signature starts the file, if any. */
-export function typeFromSignature(head: Buffer): CheckedType | undefined {
-  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (bytes(head, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'image/webp';
-  if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return 'image/gif';
-  if (ascii(head, 0, '%PDF-')) return 'application/pdf';
-  if (ascii(head, 4, 'ftyp')) return 'video/mp4';
-  if (bytes(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
-  return undefined;
+/**
+ * The content type of a file on disk by its signature (`file-type`, which reads only the parts
+ * it needs, however far into the file), or undefined when it knows none (plain text among them).
+ */
+export function detectFileType(file: string): Promise<FileTypeResult | undefined> {
+  return fileTypeFromFile(file);
 }
 
 /** Markup that a browser would run if it ever sniffed the file: refused even as plain text. */
@@ -47,19 +67,42 @@ function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Extensions that promise one of the binary types: content of another type is a disguise. */
-const PROMISED: Record<string, CheckedType> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  mov: 'video/mp4',
-  webm: 'video/webm',
+/**
+ * Extensions that promise a binary type: content of another type is a disguise, refused. (MP4
+ * and QuickTime are one container family; phones name either way.)
+ */
+const PROMISED: Record<string, readonly CheckedType[]> = {
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  webp: ['image/webp'],
+  gif: ['image/gif'],
+  pdf: ['application/pdf'],
+  mp4: ['video/mp4', 'video/quicktime'],
+  m4v: ['video/mp4', 'video/quicktime'],
+  mov: ['video/mp4', 'video/quicktime'],
+  webm: ['video/webm'],
 };
+
+/**
+ * The name with an extension of its checked type: kept when it already ends with one, else its
+ * extension is replaced (`run.html` kept as text is `run.txt`, `x.bat` is `x.txt`) or one is
+ * added (`README` is `README.txt`). Whatever opens the downloaded file then opens it as what it
+ * is, never as a page, a script or a program.
+ */
+export function nameForType(name: string, type: CheckedType): string {
+  const allowed = EXTENSIONS[type];
+  const extension = extensionOf(name);
+  if (allowed.includes(extension)) return name;
+  const base = /^[a-z\d]{1,10}$/.test(extension) ? name.slice(0, name.lastIndexOf('.')) : name;
+  return `${base.slice(0, 190)}.${allowed[0]}`;
+}
+
+/** A stored name as it is shown and offered for download (older rows were kept uncleaned). */
+export function storedNameFor(name: string, type: string): string {
+  const clean = sanitiseFileName(name);
+  return type in EXTENSIONS ? nameForType(clean, type as CheckedType) : clean;
+}
 
 /**
  * Watches a file stream go by without holding it: counts its bytes, keeps its first bytes for
@@ -68,7 +111,6 @@ const PROMISED: Record<string, CheckedType> = {
  */
 export class FileInspector extends Transform {
   bytes = 0;
-  private head = Buffer.alloc(0);
   private decoder = new TextDecoder('utf-8', { fatal: true });
   private text = true;
   private textStart = '';
@@ -81,9 +123,6 @@ export class FileInspector extends Transform {
     this.bytes += chunk.length;
     const refusal = this.onBytes?.(chunk.length);
     if (refusal) return done(refusal);
-    if (this.head.length < HEAD_BYTES) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
-    }
     if (this.text) {
       if (chunk.includes(0)) this.text = false;
       else {
@@ -98,12 +137,23 @@ export class FileInspector extends Transform {
     done(null, chunk);
   }
 
-  /** The checked type of what went by, given the name it came with. */
-  verdict(name: string): CheckedType | undefined {
+  /**
+   * The checked type of what went by and the name to keep it under, given the name it came with
+   * and what `detectFileType` found in it; undefined when it is none of the checked types.
+   */
+  verdict(
+    name: string,
+    detected: FileTypeResult | undefined,
+  ): { type: CheckedType; name: string } | undefined {
     if (this.bytes === 0) return undefined;
-    const signed = typeFromSignature(this.head);
     const promised = PROMISED[extensionOf(name)];
-    if (signed) return promised && promised !== signed ? undefined : signed;
+    const type = detected ? DETECTED[detected.mime] : this.plainText(promised);
+    if (!type || (detected && promised && !promised.includes(type))) return undefined;
+    return { type, name: nameForType(name, type) };
+  }
+
+  /** Text that no signature claims: valid UTF-8 without NULs, no markup, no binary name. */
+  private plainText(promised: readonly CheckedType[] | undefined): CheckedType | undefined {
     if (!this.text || promised) return undefined;
     try {
       this.decoder.decode(); // an unfinished sequence at the very end is not text
@@ -115,16 +165,20 @@ export class FileInspector extends Transform {
 }
 
 /**
- * A name safe to store and show: its last path part, without control characters or characters
- * that file systems and headers dislike, at most 200 characters; `attachment` if nothing is left.
+ * A name safe to store and show: its last path part, without control characters, bidi controls
+ * (U+202E would show `gpj.exe` as `exe.jpg`), invisible format characters, or characters that
+ * file systems and headers dislike, at most 200 characters; `attachment` if nothing is left.
  */
 export function sanitiseFileName(name: string | undefined): string {
   const last = (name ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = last
+    // C0 and C1 controls; Arabic letter mark, zero-width and direction marks, line and paragraph
+    // separators, embeddings and overrides, word joiner to isolates, byte order mark.
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g, '')
+    .replace(/[<>:"|?*]/g, '')
     .replace(/^[\s.]+/, '')
-    .trim()
+    .replace(/[\s.]+$/, '')
     .slice(0, 200);
   return cleaned || 'attachment';
 }

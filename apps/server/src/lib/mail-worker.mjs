@@ -43,11 +43,12 @@ function writeToOutbox(message, stamp) {
   const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
   // The folder is made when a write finds it missing, not before every mail.
   try {
-    fs.writeFileSync(file, message);
+    fs.writeFileSync(file, message, { mode: 0o600 });
   } catch (err) {
     if (err.code !== 'ENOENT') throw err;
-    fs.mkdirSync(outboxDir, { recursive: true });
-    fs.writeFileSync(file, message);
+    // Owner-only whatever the umask: outbox mails hold sign-in and reset links.
+    fs.mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, message, { mode: 0o600 });
   }
   return file;
 }

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-data';
 import { checkedUploadKey, newUploadKey, uploadsTempDir, type UploadStore } from './uploads-store';
 
 /** Uploads kept under `DATA_DIR/uploads/<folder>/<uuid>`; accepted files are moved there. */
@@ -16,22 +17,25 @@ export class LocalUploadStore implements UploadStore {
   }
 
   async temporary(): Promise<{ path: string; stream: Writable }> {
-    await fs.mkdir(this.tmp, { recursive: true });
+    await fs.mkdir(this.tmp, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = path.join(this.tmp, randomUUID());
-    return { path: file, stream: createWriteStream(file, { flags: 'wx' }) };
+    return {
+      path: file,
+      stream: createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+    };
   }
 
   async keep(tempPath: string, folder: string): Promise<string> {
     const key = newUploadKey(folder);
-    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    await fs.mkdir(path.join(this.root, folder), { recursive: true, mode: PRIVATE_DIR_MODE });
     await fs.rename(tempPath, this.pathOf(key));
     return key;
   }
 
   async keepBuffer(data: Buffer, folder: string): Promise<string> {
     const key = newUploadKey(folder);
-    await fs.mkdir(path.join(this.root, folder), { recursive: true });
-    await fs.writeFile(this.pathOf(key), data, { flag: 'wx' });
+    await fs.mkdir(path.join(this.root, folder), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await fs.writeFile(this.pathOf(key), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     return key;
   }
 

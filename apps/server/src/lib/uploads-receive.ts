@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@solace/shared';
 import { AppError } from './app-error';
-import { FileInspector, sanitiseFileName, type CheckedType } from './file-types';
+import { detectFileType, FileInspector, sanitiseFileName, type CheckedType } from './file-types';
 import type { UploadStore } from './uploads';
 
 export interface UploadRules {
@@ -26,7 +26,10 @@ export interface UploadWording {
 }
 
 export interface ReceivedFile {
-  /** The uploaded name, sanitised: for showing and for the download's name only. */
+  /**
+   * The uploaded name, sanitised and ending with an extension of its checked type: for showing
+   * and for the download's name only.
+   */
   name: string;
   tempPath: string;
   size: number;
@@ -90,9 +93,9 @@ export async function receiveUpload(
       if (part.file.truncated) throw refuse(wording.fileTooLarge(name));
       // A file input left empty sends a nameless, empty part: nothing was chosen.
       if (inspector.bytes === 0 && !part.filename) continue;
-      const type = inspector.verdict(name);
-      if (!type || !rules.allowed.includes(type)) throw refuse(wording.refused(name));
-      files.push({ name, tempPath: temp.path, size: inspector.bytes, type });
+      const verdict = inspector.verdict(name, await detectFileType(temp.path));
+      if (!verdict || !rules.allowed.includes(verdict.type)) throw refuse(wording.refused(name));
+      files.push({ ...verdict, tempPath: temp.path, size: inspector.bytes });
     }
     return { fields, files };
   } catch (err) {

@@ -5,6 +5,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@solace/shared';
+import { toast } from './toast';
 
 export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -26,6 +27,11 @@ export function connectSocket(token: string): SolaceSocket {
   });
   socket.on('connect_error', (error) => {
     if (error.message === SOCKET_UNAUTHORIZED) socket.disconnect();
+  });
+  // The server closed this tab's connection: the person has too many open (the oldest go first).
+  // socket.io does not reconnect after a server's disconnect, so no tab pushes another out.
+  socket.on('too-many-connections', ({ message }) => {
+    toast.info(message, { toastId: 'too-many-connections', autoClose: false });
   });
   return socket;
 }

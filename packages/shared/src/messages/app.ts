@@ -1,5 +1,8 @@
 export const appMessages = {
   renderFailed: 'Something went wrong. Please try refreshing the page.',
+  /** This tab's live connection was closed because the person opened too many others. */
+  tooManyConnections:
+    'Live updates stopped in this window because Solace is open in too many other windows. Refresh the page to resume them here.',
   loadingPage: 'Loading the page...',
   /** Where someone may be in distress: sign-in screens, booking, the account menu, the footer. */
   crisisLine:

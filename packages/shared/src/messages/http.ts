@@ -8,6 +8,8 @@ export const httpMessages = {
   /** An error answer without a readable body. */
   requestFailed: (status: number) => `Request failed (status ${status}).`,
   payloadTooLarge: 'The request is too large.',
+  /** JSON nested deeper than any request of the API (a parser-exhausting body). */
+  tooDeeplyNested: 'The request is nested too deeply.',
   unsupportedMediaType: 'This content type is not supported.',
   tooManyRequests: 'Too many requests. Please try again later.',
   /** The database did not answer in time or the connection to it was lost (a 503). */

@@ -132,7 +132,11 @@ export const sendRoomMessageAckSchema = z.discriminatedUnion('ok', [
 ]);
 export type SendRoomMessageAck = z.infer<typeof sendRoomMessageAckSchema>;
 
-const SDP_MAX = 100_000;
+/**
+ * A browser's offer with audio, video, a data channel and every ICE candidate inline is 5 to
+ * 20 KB; the server's socket frames stop at 64 KB (realtime-limits.ts), which this must fit in.
+ */
+export const SDP_MAX = 48_000;
 /** WebRTC signalling, relayed as it is to the other participant of the same room only. */
 export const videoSignalSchema = z
   .object({

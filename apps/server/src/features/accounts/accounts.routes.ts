@@ -28,6 +28,7 @@ import { signUp } from './accounts.service';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
+import { BODY_LIMITS } from '../../plugins/json-body';
 import { logOut, type RememberingSessionResolver } from './sessions.service';
 
 export async function accountsRoutes(
@@ -74,6 +75,7 @@ export async function accountsRoutes(
   api.post(
     '/signup',
     {
+      bodyLimit: BODY_LIMITS.account,
       schema: {
         summary: 'Create a client account and sign it in (a token and user, as login answers)',
         tags,
@@ -94,6 +96,7 @@ export async function accountsRoutes(
   );
 
   const login = { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } };
+  const signIn = BODY_LIMITS.signIn;
   const loginAt = (portal: LoginPortal) =>
     async function (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
       const { response, deviceToken } = await logIn(ctx, portal, request.body, {
@@ -103,10 +106,14 @@ export async function accountsRoutes(
       void rememberDevice(reply, deviceToken);
       return response;
     };
-  api.post('/login', { schema: { summary: 'Client login', ...login } }, loginAt('client'));
+  api.post(
+    '/login',
+    { bodyLimit: signIn, schema: { summary: 'Client login', ...login } },
+    loginAt('client'),
+  );
   api.post(
     '/DocLogin',
-    { schema: { summary: 'Therapist and admin login', ...login } },
+    { bodyLimit: signIn, schema: { summary: 'Therapist and admin login', ...login } },
     loginAt('staff'),
   );
 
@@ -138,6 +145,7 @@ export async function accountsRoutes(
   api.post(
     '/verifyemail',
     {
+      bodyLimit: BODY_LIMITS.signIn,
       schema: {
         summary: 'E-mail a password change link (same answer whether or not the account exists)',
         tags,
@@ -156,6 +164,7 @@ export async function accountsRoutes(
   api.post(
     '/changepassword',
     {
+      bodyLimit: BODY_LIMITS.account,
       schema: {
         summary: 'Change your password (signed in) or set one from an e-mailed link',
         tags,

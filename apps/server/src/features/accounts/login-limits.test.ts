@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoPatient } from '../../db/seed-data';
 import { useTestApp } from '../../test/test-app';
@@ -84,9 +85,57 @@ describe('login limits that cannot be turned into a weapon', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(25);
   });
 
+  it("the owner's browser gets in whatever strangers do from the owner's own address", async () => {
+    const home = await login({ from: HOME });
+    const cookie = deviceCookie(home);
+    // Strangers behind the same address use up its allowance and the account's allowance there.
+    for (let i = 0; i < 30; i++) {
+      await login({ email: `someone${i}@example.com`, password: 'x', from: HOME });
+    }
+    expect((await login({ password: 'wrong-guess', from: HOME })).statusCode).toBe(429);
+    expect((await login({ from: HOME })).statusCode).toBe(429);
+    // The device cookie is checked before the address rule: the owner is in.
+    expect((await login({ from: HOME, cookie })).statusCode).toBe(200);
+  });
+
+  it('a stranger at a known address buys no fresh allowance with a new device cookie each time', async () => {
+    expect((await login({ from: HOME })).statusCode).toBe(200);
+    const forged = () => `solace_device=${randomBytes(32).toString('base64url')}`;
+    const guessWithNewCookie = () =>
+      login({ password: 'wrong-guess', from: HOME, cookie: forged() });
+    for (let i = 0; i < 10; i++) expect((await guessWithNewCookie()).statusCode).toBe(401);
+    expect((await guessWithNewCookie()).statusCode).toBe(429);
+  });
+
   it("a right password forgets the place's failures", async () => {
     for (let i = 0; i < 4; i++) await guess();
     expect((await login({ from: STRANGER })).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await guess()).statusCode).toBe(401);
+  });
+});
+
+describe.each(['1', '127.0.0.1'])('behind one nginx with TRUST_PROXY=%s', (trustProxy) => {
+  const ctx = useTestApp({ env: { TRUST_PROXY: trustProxy } });
+  const NGINX = '127.0.0.1';
+
+  /** What nginx passes on: whatever the client wrote, then the address nginx saw. */
+  const loginVia = (clientWrote: string, realAddress: string, email: string, password = 'x') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: NGINX,
+      headers: { 'x-forwarded-for': `${clientWrote}, ${realAddress}` },
+      payload: { email, password },
+    });
+
+  it('takes the address nginx saw, not one the client writes', async () => {
+    // Each attempt claims another address; all come from STRANGER and are counted there.
+    for (let i = 0; i < 30; i++) {
+      const res = await loginVia(`10.9.8.${i}`, STRANGER, `someone${i}@example.com`);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await loginVia('10.9.9.9', STRANGER, 'someone-else@example.com')).statusCode).toBe(429);
+    // Claiming the owner's address does not spend the owner's allowance: the owner is in.
+    expect((await loginVia(HOME, HOME, demoPatient.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });

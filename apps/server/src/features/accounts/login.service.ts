@@ -58,6 +58,8 @@ export function deviceTokenFor(place: SignInPlace): string {
     : randomBytes(32).toString('base64url');
 }
 
+type PlaceKey = ReturnType<typeof placeKeys>['device' | 'address'];
+
 function placeKeys(deviceToken: string, clientAddress: string) {
   return {
     device: { kind: 'device' as const, keyHash: hashToken(deviceToken) },
@@ -85,6 +87,31 @@ function tooMany(retryAfterMs: number): AppError {
 }
 
 /**
+ * Which allowance an attempt spends. A browser the account has signed in from (a known device
+ * cookie) is checked first and spends only its own, so nothing strangers do from the owner's
+ * address keeps the owner out. Everything else spends the address's allowance first; then a
+ * known address has its own per-account allowance, keyed by the address alone: a new or forged
+ * device cookie is no place of its own, or a stranger could buy a fresh allowance with each one.
+ */
+async function allowanceFor(
+  ctx: AppContext,
+  userId: string | undefined,
+  email: string,
+  device: PlaceKey,
+  address: PlaceKey,
+): Promise<{ key: string; rule: ThrottleRule; addressKey?: string }> {
+  if (userId && (await isTrusted(ctx.db, userId, [device]))) {
+    return { key: `login-device:${userId}:${device.keyHash}`, rule: KNOWN_PLACE_RULE };
+  }
+  const addressKey = `login-address:${address.keyHash}`;
+  const byAddress = await ctx.limiter.attempt(addressKey, ADDRESS_RULE);
+  if (!byAddress.allowed) throw tooMany(byAddress.retryAfterMs);
+  return userId && (await isTrusted(ctx.db, userId, [address]))
+    ? { key: `login-known:${userId}:${address.keyHash}`, rule: KNOWN_PLACE_RULE, addressKey }
+    : { key: `login-stranger:${email.toLowerCase()}`, rule: STRANGER_RULE, addressKey };
+}
+
+/**
  * Logs in, after the attempt is counted (before the password is checked, so simultaneous
  * guesses cannot slip past the count): per client address, and per account. Strangers share
  * one allowance per account; a device or address the account has signed in from before has its
@@ -96,19 +123,12 @@ export async function logIn(
   { email, password, timeZone }: LoginRequest,
   place: SignInPlace,
 ): Promise<{ response: LoginResponse; deviceToken: string }> {
-  const addressKey = `login-address:${place.address}`;
-  const byAddress = await ctx.limiter.attempt(addressKey, ADDRESS_RULE);
-  if (!byAddress.allowed) throw tooMany(byAddress.retryAfterMs);
-
   const deviceToken = deviceTokenFor(place);
   const { device, address } = placeKeys(deviceToken, place.address);
 
   const user = await findUserByEmail(ctx.db, email);
-  const known = !!user && (await isTrusted(ctx.db, user.id, [device, address]));
-  const [accountKey, accountRule] = known
-    ? [`login-known:${user.id}:${device.keyHash}:${address.keyHash}`, KNOWN_PLACE_RULE]
-    : [`login-stranger:${email.toLowerCase()}`, STRANGER_RULE];
-  const byAccount = await ctx.limiter.attempt(accountKey, accountRule);
+  const allowance = await allowanceFor(ctx, user?.id, email, device, address);
+  const byAccount = await ctx.limiter.attempt(allowance.key, allowance.rule);
   if (!byAccount.allowed) throw tooMany(byAccount.retryAfterMs);
 
   // An unknown e-mail costs one hash check too, so timing does not tell which accounts exist.
@@ -125,8 +145,8 @@ export async function logIn(
   if (user.deactivatedAt) {
     throw new AppError(403, 'ACCOUNT_DEACTIVATED', messages.admin.deactivatedAccount);
   }
-  await ctx.limiter.clear(accountKey);
-  await ctx.limiter.refund(addressKey, ADDRESS_RULE);
+  await ctx.limiter.clear(allowance.key);
+  if (allowance.addressKey) await ctx.limiter.refund(allowance.addressKey, ADDRESS_RULE);
   const token = await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     await rememberSignInPlace(unit.db, user.id, deviceToken, place.address, now);

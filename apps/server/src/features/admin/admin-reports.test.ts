@@ -4,6 +4,7 @@ import { adminReportsResponseSchema, auditLogResponseSchema, messages } from '@s
 import { notifications } from '../../db/schema';
 import { makePerson } from '../../test/authorization-scene';
 import { useTestApp } from '../../test/test-app';
+import { postReport, sample, validFields } from '../../test/upload-kit';
 import { fileReport, signedInAdmin } from './admin-test-kit';
 
 const a = messages.admin;
@@ -69,6 +70,26 @@ describe('admin: problem reports', () => {
     expect((await ctx.app.inject({ url })).statusCode).toBe(404);
     const otherReport = `/api/admin/reports/${crypto.randomUUID()}/attachments/${pdf.id}`;
     expect((await call('GET', otherReport)).statusCode).toBe(404);
+  });
+
+  it('offers a text file sent under a runnable name as text, under a safe .txt name', async () => {
+    const { call } = await signedInAdmin(ctx.app);
+    const sent = await postReport(ctx.app, validFields, [
+      { name: 'x\u202elmth.html', data: sample.text(), type: 'text/html' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [report] = adminReportsResponseSchema.parse(
+      (await call('GET', '/api/admin/reports')).json(),
+    );
+    const [file] = report!.attachments;
+    expect(file).toMatchObject({ name: 'xlmth.txt', contentType: 'text/plain' });
+    const res = await call('GET', `/api/admin/reports/${report!.id}/attachments/${file!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="xlmth.txt"; filename*=UTF-8''xlmth.txt`,
+    );
   });
 
   it('moves a report along; a reply reaches the reporter by e-mail and, for a user, the bell; all audited', async () => {

@@ -184,7 +184,7 @@ describe('admin: therapists', () => {
     for (const [name, data] of [
       ['me.png', sample.html()],
       ['doc.pdf', sample.pdf()],
-      ['fake.png', sample.png()], // the right first bytes, but no image
+      ['fake.png', sample.brokenPng()], // a PNG by its signature and chunks, but no image
     ] as const) {
       const refused = await put(name, data);
       expect(refused.statusCode, name).toBe(400);

@@ -11,7 +11,7 @@ import {
   updateReportRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { attachmentDisposition } from '../../lib/file-types';
+import { attachmentDisposition, storedNameFor } from '../../lib/file-types';
 import { listReports, openAttachment } from '../reports/reports.service';
 import { auditLog } from './admin-audit.service';
 import { adminOf, adminOnly, USER_CONTENT_HEADERS } from './admin-access';
@@ -77,7 +77,9 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           ...USER_CONTENT_HEADERS,
           'content-type': row.contentType,
           'content-length': String(row.sizeBytes),
-          'content-disposition': attachmentDisposition(row.originalName),
+          'content-disposition': attachmentDisposition(
+            storedNameFor(row.originalName, row.contentType),
+          ),
           'cache-control': 'private, no-store',
         })
         .send(stream);

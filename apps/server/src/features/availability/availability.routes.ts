@@ -22,6 +22,7 @@ import {
   listOwnSlots,
   updateSlot,
 } from './availability.service';
+import { BODY_LIMITS } from '../../plugins/json-body';
 
 /** The doctor's own slots: every route works on the session's doctor only. */
 export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -48,6 +49,7 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/doctor/add-available-slots',
     {
       onRequest: doctorsOnly,
+      bodyLimit: BODY_LIMITS.slots,
       schema: {
         summary: 'Add slots, all or none',
         tags,

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { CheckedType } from '../../lib/file-types';
+import { storedNameFor, type CheckedType } from '../../lib/file-types';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/uploads-receive';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
@@ -48,6 +48,7 @@ const REPORT_TYPES: readonly CheckedType[] = [
   'application/pdf',
   'text/plain',
   'video/mp4',
+  'video/quicktime',
   'video/webm',
 ];
 const uploadRules: UploadRules = {
@@ -161,7 +162,7 @@ function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminRe
     updatedAt: report.updatedAt.toISOString(),
     attachments: attachments.map((a) => ({
       id: a.id,
-      name: a.originalName,
+      name: storedNameFor(a.originalName, a.contentType),
       contentType: a.contentType,
       size: a.sizeBytes,
     })),

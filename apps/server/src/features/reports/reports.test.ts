@@ -173,6 +173,10 @@ describe('POST /api/report-problem', () => {
       ['a PDF named .png', 'shot.png', sample.pdf()],
       ['text that is not UTF-8', 'notes.txt', Buffer.from([0x48, 0xff, 0xfe, 0x49])],
       ['an empty file', 'empty.png', Buffer.alloc(0)],
+      ['markup named .svg', 'logo.svg', Buffer.from('<svg onload="alert(1)"></svg>')],
+      ['a HEIC photo named .mp4', 'clip.mp4', sample.heic()],
+      ['an AVIF image', 'shot.avif', sample.avif()],
+      ['a 3GP video', 'clip.3gp', sample.threeGp()],
     ])('refuses %s, naming the file', async (_, name, data) => {
       await refused(
         [
@@ -193,6 +197,32 @@ describe('POST /api/report-problem', () => {
     expect(file?.storageKey).toMatch(/^reports\/[0-9a-f-]{36}$/);
   });
 
+  it('stores text under a runnable name as .txt, and strips bidi and control characters', async () => {
+    const files = [
+      'run.html',
+      'logo.svg',
+      'payload.js',
+      'setup.hta',
+      'start.bat',
+      'invoice\u202efdp.exe',
+      '\u2067notes\u2069\u200b.log',
+    ].map((name) => ({ name, data: sample.text(), type: 'text/html' }));
+    for (const some of [files.slice(0, 5), files.slice(5)]) {
+      const res = await postReport(ctx.app, validFields, some);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const stored = await ctx.app.ctx.db.select().from(reportAttachments);
+    expect(stored.map((f) => [f.originalName, f.contentType]).sort()).toEqual([
+      ['invoicefdp.txt', 'text/plain'],
+      ['logo.txt', 'text/plain'],
+      ['notes.log', 'text/plain'],
+      ['payload.txt', 'text/plain'],
+      ['run.txt', 'text/plain'],
+      ['setup.txt', 'text/plain'],
+      ['start.txt', 'text/plain'],
+    ]);
+  });
+
   it('accepts every allowed type by its content', async () => {
     const res = await postReport(ctx.app, validFields, [
       { name: 'a.jpg', data: sample.jpeg() },
@@ -201,11 +231,20 @@ describe('POST /api/report-problem', () => {
       { name: 'd.mp4', data: sample.mp4() },
       { name: 'no-extension', data: sample.text() },
     ]);
+    const mov = await postReport(ctx.app, validFields, [{ name: 'e.mov', data: sample.mov() }]);
+    expect(mov.statusCode, mov.body).toBe(201);
     expect(res.statusCode, res.body).toBe(201);
     const types = (await ctx.app.ctx.db.select().from(reportAttachments))
       .map((f) => f.contentType)
       .sort();
-    expect(types).toEqual(['image/gif', 'image/jpeg', 'image/webp', 'text/plain', 'video/mp4']);
+    expect(types).toEqual([
+      'image/gif',
+      'image/jpeg',
+      'image/webp',
+      'text/plain',
+      'video/mp4',
+      'video/quicktime',
+    ]);
   });
 
   it('refuses a body that is not multipart', async () => {

@@ -29,7 +29,7 @@ export function AttachmentPicker({ files, onChange, error }: Props) {
           multiple
           hidden
           aria-describedby={hintId}
-          accept="image/png,image/jpeg,image/webp,image/gif,application/pdf,text/plain,video/mp4,video/webm"
+          accept="image/png,image/jpeg,image/webp,image/gif,application/pdf,text/plain,video/mp4,video/quicktime,video/webm"
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             onChange([...files, ...chosen]);
