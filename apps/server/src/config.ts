@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,19 @@ function findRepoRoot(): string {
   return path.resolve(here, '../../..');
 }
 const repoRoot = findRepoRoot();
+
+/**
+ * Pretty logs need pino-pretty, a dev dependency: a production install (`npm prune --omit=dev`)
+ * has none, and pino would stop the server at start ("unable to determine transport target").
+ */
+export function prettyLogsAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -144,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both, or neither']);
   }
+  if (e.LOG_FORMAT === 'pretty' && !prettyLogsAvailable()) {
+    throw new ConfigError([
+      'LOG_FORMAT: pretty needs pino-pretty, a development dependency (npm install); use json',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -151,7 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    // A terminal gets pretty logs when it can; a production install writes JSON to it too.
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY && prettyLogsAvailable() ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
