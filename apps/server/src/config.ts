@@ -55,6 +55,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   CANCEL_NOTICE_HOURS: z.coerce
@@ -118,8 +119,16 @@ export interface Config {
   trustProxy: boolean;
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
-  /** How often due session reminders are looked for; 0 turns the poller off (tests). */
+  /**
+   * How often due jobs (session reminders, mails to retry) are looked for; 0 turns the poller
+   * off (tests). New mails do not wait for it: a commit nudges the outbox.
+   */
   reminderPollMs: number;
+  /**
+   * How long an instance holds a mail it is sending: if it dies meanwhile, another sends the
+   * mail once this has passed. Longer than one SMTP attempt can take (mail-worker.mjs).
+   */
+  mailLeaseMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     adminEmail: e.ADMIN_EMAIL,
