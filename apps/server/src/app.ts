@@ -26,9 +26,11 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
-import { startReminderPoller } from './features/reminders/reminders.service';
+import { createOutbox } from './features/outbox/outbox.service';
+import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './lib/invalidation';
+import { startJobPoller } from './lib/job-poller';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { createUploadStore } from './lib/uploads';
@@ -124,6 +126,13 @@ export async function buildApp(
     log: app.log,
     clock,
   });
+  const outbox = createOutbox({
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    leaseMs: config.mailLeaseMs,
+  });
   const invalidations = new Invalidations(database, app.log);
   await invalidations.start();
   const resolveSession = sessionResolver({ db: database.db, clock, invalidations });
@@ -134,6 +143,7 @@ export async function buildApp(
     log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
+    outbox,
     uploads: createUploadStore(config, app.log),
     invalidations,
     realtime: attachRealtime(app, {
@@ -147,6 +157,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await outbox.close();
     await mailer.close();
     await invalidations.close();
     if (ownsDatabase) await database.close();
@@ -185,8 +196,15 @@ export async function buildApp(
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
   registerVideoSocket(ctx);
 
-  // Due reminders are caught up at start and then polled for.
-  const stopReminders = startReminderPoller(ctx, sendBookingReminder);
+  // Mails left by a stopped or crashed server go out now. Only a server that owns its database
+  // does this (tests share one between apps); the embedded database has one process at a time,
+  // so what it was sending when it died is sent again at once rather than after the lease.
+  if (ownsDatabase) outbox.catchUp({ releaseClaims: database.kind === 'pglite' });
+  // The job runner: due reminders and mails to retry, caught up at start and then polled for.
+  const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
+    { name: 'reminders', run: () => runDueReminders(ctx, sendBookingReminder) },
+    { name: 'outbox', run: () => outbox.runDue() },
+  ]);
   const stopHousekeeping = startHousekeeping(ctx);
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());

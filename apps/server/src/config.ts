@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isIP } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,19 @@ function findRepoRoot(): string {
   return path.resolve(here, '../../..');
 }
 const repoRoot = findRepoRoot();
+
+/**
+ * Pretty logs need pino-pretty, a dev dependency: a production install (`npm prune --omit=dev`)
+ * has none, and pino would stop the server at start ("unable to determine transport target").
+ */
+export function prettyLogsAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -92,6 +106,7 @@ const envSchema = z.object({
     })
     .optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
@@ -161,8 +176,16 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
-  /** How often due session reminders are looked for; 0 turns the poller off (tests). */
+  /**
+   * How often due jobs (session reminders, mails to retry) are looked for; 0 turns the poller
+   * off (tests). New mails do not wait for it: a commit nudges the outbox.
+   */
   reminderPollMs: number;
+  /**
+   * How long an instance holds a mail it is sending: if it dies meanwhile, another sends the
+   * mail once this has passed. Longer than one SMTP attempt can take (mail-worker.mjs).
+   */
+  mailLeaseMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
@@ -203,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both, or neither']);
   }
+  if (e.LOG_FORMAT === 'pretty' && !prettyLogsAvailable()) {
+    throw new ConfigError([
+      'LOG_FORMAT: pretty needs pino-pretty, a development dependency (npm install); use json',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -211,7 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    // A terminal gets pretty logs when it can; a production install writes JSON to it too.
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY && prettyLogsAvailable() ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -224,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,

@@ -1,12 +1,17 @@
 import type { AppContext } from './app-context';
 import { forgetStalePlaces } from './features/accounts/login.service';
+import { forgetSentMails } from './features/outbox/outbox.service';
 
 const HOUR = 3600_000;
 
-/** Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places. */
+/**
+ * Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places,
+ * the outbox's record of mails sent a month ago.
+ */
 export async function tidyUp(ctx: AppContext): Promise<void> {
   await ctx.limiter.sweep();
   await forgetStalePlaces(ctx);
+  await forgetSentMails(ctx);
 }
 
 /** Tidies up once an hour, and once soon after start, until the returned function is called. */

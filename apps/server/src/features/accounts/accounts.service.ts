@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { recordActivity } from '../activity/activity.service';
+import { queueMails } from '../outbox/outbox.service';
 import { accountExistsMail } from './account-mails';
 import {
   deleteUser,
@@ -73,12 +74,9 @@ export async function signUp(
     }
     const owner = await findUserByEmail(unit.db, input.email);
     if (!owner) return null;
-    const mail = accountExistsMail({
-      to: owner.email,
-      name: owner.name,
-      publicUrl: ctx.config.publicUrl,
-    });
-    unit.afterCommit(() => ctx.mailer.send(mail));
+    queueMails(ctx, unit, [
+      accountExistsMail({ to: owner.email, name: owner.name, publicUrl: ctx.config.publicUrl }),
+    ]);
     return null;
   });
   return { session, deviceToken };

@@ -2,7 +2,8 @@ import { messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { inTransaction } from '../../lib/unit-of-work';
+import type { Mail } from '../../lib/mailer';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { passwordLinkMail } from './account-mails';
 import { insertDoctorProfile, insertUser } from './accounts.repo';
 import { issuePasswordLink, WELCOME_LINK_MINUTES } from './password-reset.service';
@@ -26,6 +27,8 @@ export interface StaffAccountInput {
 export async function createStaffAccount(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>,
   input: StaffAccountInput,
+  /** Given the set-password link in the account's transaction (to queue the welcome mail). */
+  withLink?: (unit: UnitOfWork, link: string) => void,
 ): Promise<{ userId: string; setPasswordLink?: string }> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(ctx, async (unit) => {
@@ -50,23 +53,18 @@ export async function createStaffAccount(
     }
     if (passwordHash) return { userId: user.id };
     const setPasswordLink = await issuePasswordLink(ctx, unit.db, user, WELCOME_LINK_MINUTES);
+    withLink?.(unit, setPasswordLink);
     return { userId: user.id, setPasswordLink };
   });
 }
 
 /** The welcome e-mail with the one-time link to set a first password (an admin's new therapist). */
-export function sendWelcomeMail(
-  ctx: Pick<AppContext, 'mailer'>,
-  to: { email: string; name: string },
-  link: string,
-): Promise<unknown> {
-  return ctx.mailer.send(
-    passwordLinkMail({
-      to: to.email,
-      name: to.name,
-      link,
-      validMinutes: WELCOME_LINK_MINUTES,
-      purpose: 'welcome',
-    }),
-  );
+export function welcomeMail(to: { email: string; name: string }, link: string): Mail {
+  return passwordLinkMail({
+    to: to.email,
+    name: to.name,
+    link,
+    validMinutes: WELCOME_LINK_MINUTES,
+    purpose: 'welcome',
+  });
 }

@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
-import { createStaffAccount, sendWelcomeMail } from '../accounts/staff-accounts.service';
+import { createStaffAccount, welcomeMail } from '../accounts/staff-accounts.service';
+import { queueMails } from '../outbox/outbox.service';
 import { storeTherapistPhoto } from '../catalog/therapist-photos.service';
 import { editTherapistProfile, getTherapist } from '../catalog/therapist-profiles.service';
 import { changeReport, reportReference } from '../reports/reports.service';
@@ -45,14 +46,19 @@ export async function addTherapist(
   admin: SessionUser,
   input: AddTherapistRequest,
 ): Promise<AdminTherapist> {
-  const { userId, setPasswordLink } = await createStaffAccount(ctx, {
-    role: 'doctor',
-    email: input.email,
-    name: input.name,
-    specialization: input.specialization,
-    description: input.description,
-    priceRupees: input.price,
-  });
+  const { userId } = await createStaffAccount(
+    ctx,
+    {
+      role: 'doctor',
+      email: input.email,
+      name: input.name,
+      specialization: input.specialization,
+      description: input.description,
+      priceRupees: input.price,
+    },
+    // The welcome mail is written with the account: no account without its link.
+    (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link)]),
+  );
   await inTransaction(ctx, (unit) =>
     audit(ctx, unit, admin, {
       action: a.actions.therapistAdded,
@@ -61,11 +67,6 @@ export async function addTherapist(
       targetLabel: `${input.name} <${input.email}>`,
     }),
   );
-  if (setPasswordLink) {
-    void sendWelcomeMail(ctx, input, setPasswordLink).catch((err: unknown) =>
-      ctx.log.error({ err }, 'welcome mail failed'),
-    );
-  }
   return getTherapist(ctx.db, userId);
 }
 

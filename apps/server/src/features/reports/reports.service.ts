@@ -19,6 +19,7 @@ import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/u
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { fieldErrors } from '../../lib/validate';
 import { notify } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
 import { acknowledgementMail, replyMail } from './report-mails';
 import {
   findActiveAdminIds,
@@ -142,8 +143,7 @@ async function reportReceived(ctx: AppContext, unit: UnitOfWork, report: ReportR
       link: '/admin',
     });
   }
-  const mail = acknowledgementMail(report.email, reference, report.problemType);
-  unit.afterCommit(() => ctx.mailer.send(mail));
+  queueMails(ctx, unit, [acknowledgementMail(report.email, reference, report.problemType)]);
 }
 
 function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminReport {
@@ -200,8 +200,7 @@ export async function changeReport(
         message: reply,
       });
     }
-    const mail = replyMail(updated.email, reference, status, reply);
-    unit.afterCommit(() => ctx.mailer.send(mail));
+    queueMails(ctx, unit, [replyMail(updated.email, reference, status, reply)]);
   }
   return updated;
 }
