@@ -168,7 +168,8 @@ export async function buildApp(
   await registerWebApp(app, config.webDistDir);
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
-  registerVideoSocket(ctx);
+  const stopVideoRooms = registerVideoSocket(ctx);
+  app.addHook('onClose', async () => stopVideoRooms());
 
   // Due reminders are caught up at start and then polled for.
   const stopReminders = startReminderPoller(ctx, sendBookingReminder);

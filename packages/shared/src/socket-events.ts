@@ -16,6 +16,7 @@ import type {
   SendRoomMessage,
   SendRoomMessageAck,
   VideoRoomMessage,
+  VideoClosed,
   VideoSignal,
 } from './schemas/video';
 import {
@@ -43,6 +44,8 @@ export interface ServerToClientEvents {
   'peer-left': (left: PeerLeft) => void;
   /** This tab was replaced by the same person's newer tab. */
   'room-taken-over': (room: { roomId: string }) => void;
+  /** The room closed (booking cancelled, or its window over): nothing more is relayed. */
+  'video:closed': (closed: VideoClosed) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,6 +2,7 @@ import { describeSessionTime, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Mail } from '../../lib/mailer';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { closeVideoRoom } from '../../lib/video-rooms';
 import { recordActivities } from '../activity/activity.service';
 import { notifyEach } from '../notifications/notifications.service';
 import { dropReminders, scheduleReminders } from '../reminders/reminders.service';
@@ -175,6 +176,8 @@ export async function bookingCancelled(
       link,
     },
   ]);
+  // Both people in its video room are told and taken out of it: nothing more is relayed.
+  unit.afterCommit(() => closeVideoRoom(ctx.realtime, booking.roomId, 'cancelled'));
   unit.afterCommit(() =>
     sendAll(ctx, bookingCancellationMails(mailFacts(ctx, booking), side, now)),
   );
