@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { problemReports, reportAttachments, users } from '../../db/schema';
 
@@ -72,8 +72,9 @@ export async function findReport(db: Db, id: string) {
 
 export async function findAttachment(db: Db, reportId: string, attachmentId: string) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(reportAttachments), reportNumber: problemReports.number })
     .from(reportAttachments)
+    .innerJoin(problemReports, eq(problemReports.id, reportAttachments.reportId))
     .where(and(eq(reportAttachments.id, attachmentId), eq(reportAttachments.reportId, reportId)));
   return row;
 }
