@@ -5,7 +5,7 @@ const SECRET_PARAMS = new Set(['token', 'email']);
  * Something shaped like an e-mail address, written plainly or percent-encoded (`%40`), anywhere
  * in a URL: in a path nobody routes (`/api/nope/someone@example.com`) or a search (`?q=…`).
  */
-const EMAIL_LIKE = /[^/?#&=\s]+(?:@|%40)[^/?#&=\s]+/gi;
+const EMAIL_LIKE = /[^/?#&=\s]+(?:@|%40)[^/?#&=\s]+/g;
 
 /**
  * The URL with secret query values and e-mail addresses replaced, for logging
