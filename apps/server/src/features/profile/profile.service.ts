@@ -12,7 +12,11 @@ import { passwordLinksForExport } from '../accounts/password-reset.service';
 import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.service';
 import { historyForExport } from '../activity/activity.service';
 import { recordAudit } from '../activity/audit.service';
-import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
+import {
+  bookingsForExport,
+  cancelUpcomingBookingsOf,
+  keepBookingRecordsOf,
+} from '../bookings/bookings.service';
 import { chatForExport } from '../chat/chat.service';
 import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
@@ -68,6 +72,7 @@ export async function deleteAccount(
       });
     }
     await cancelUpcomingBookingsOf(ctx, unit, session.user.id);
+    if (user.role === 'doctor') await keepBookingRecordsOf(unit, user.id, user.name);
     await revokeOtherSessions(ctx, unit, session.user.id);
     await deleteAccountRow(unit, session.user.id);
   });
