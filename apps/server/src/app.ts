@@ -194,7 +194,8 @@ export async function buildApp(
   await registerWebApp(app, config.webDistDir);
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
-  registerVideoSocket(ctx);
+  const stopVideoRooms = registerVideoSocket(ctx);
+  app.addHook('onClose', async () => stopVideoRooms());
 
   // Mails left by a stopped or crashed server go out now. Only a server that owns its database
   // does this (tests share one between apps); the embedded database has one process at a time,

@@ -32,6 +32,7 @@ export function prettyLogsAvailable(): boolean {
   }
 }
 
+const MB = 1024 * 1024;
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const urlWithProtocols = (protocols: string[]) =>
@@ -116,6 +117,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
+  /** Attachments one account, or one address, may store in a day (issue 21). */
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Attachments stored in all: past it new ones are refused, before the disk fills. */
+  UPLOAD_TOTAL_CAP_MB: z.coerce.number().int().min(1).default(10_240),
+  /** Free space DATA_DIR keeps: below it (fs.statfs) new attachments are refused. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   /** The first administrator, created at start if no account has this address (issue 12). */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).max(128).optional(),
@@ -192,6 +199,10 @@ export interface Config {
   maxSocketsPerUser: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
+  /** Report attachments: a day's bytes per account and per address, the total, the free floor. */
+  uploadQuotaBytesPerDay: number;
+  uploadTotalCapBytes: number;
+  uploadMinFreeBytes: number;
   /** The first administrator's e-mail and password; both or neither (created once if missing). */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -257,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,
+    uploadTotalCapBytes: e.UPLOAD_TOTAL_CAP_MB * MB,
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')

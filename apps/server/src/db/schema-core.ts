@@ -226,11 +226,13 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slotId: uuid('slot_id')
-      .notNull()
-      .references(() => slots.id, { onDelete: 'cascade' }),
+    /** Null once the therapist's account (and with it the slot) is gone (migration 0019). */
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     patientId: ownedBy('patient_id'),
-    doctorId: ownedBy('doctor_id'),
+    /** Null once the therapist's account is gone: the client's record of it stays (0019). */
+    doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The therapist's name, copied when their account goes, for the record that stays. */
+    doctorName: text('doctor_name'),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),

@@ -65,7 +65,8 @@ export type RescheduleBookingResponse = CreateBookingResponse;
 /** One of the patient's appointments (`GET /api/bookings/mine`). */
 export const myAppointmentSchema = z.object({
   id: z.uuid(),
-  doctorId: z.uuid(),
+  /** Null when the therapist has since deleted their account: the record stays, by name. */
+  doctorId: z.uuid().nullable(),
   doctorName: z.string(),
   doctorImage: z.string().nullable(),
   start_time: z.string(),

@@ -60,6 +60,10 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'DATABASE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  // Issue 21: the last administrator cannot leave; uploads past a day's quota or the total cap.
+  'LAST_ADMIN',
+  'UPLOAD_QUOTA_EXCEEDED',
+  'STORAGE_FULL',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -21,6 +21,7 @@ import {
   deleteUser,
   findAccountForExport,
   findUserByEmail,
+  lockActiveAdmins,
   findUserById,
   insertUser,
   updateUserSettings,
@@ -130,6 +131,16 @@ export async function checkOwnPassword(ctx: AppContext, userId: string, password
       currentPassword: messages.profile.currentPasswordWrong,
     });
   }
+}
+
+/**
+ * Refuses to let the last administrator who can sign in go: somebody must still run the
+ * practice. Counted under a lock inside the caller's transaction, so two administrators leaving
+ * at the same moment cannot both pass.
+ */
+export async function ensureAnotherAdmin(unit: UnitOfWork, adminId: string): Promise<void> {
+  const others = (await lockActiveAdmins(unit.db)).filter((id) => id !== adminId);
+  if (others.length === 0) throw new AppError(409, 'LAST_ADMIN', messages.profile.lastAdmin);
 }
 
 /** Removes the account row; its sessions, history, links and profile go with it (cascade). */

@@ -59,9 +59,25 @@ export async function findClients(ctx: AppContext, text?: string): Promise<Admin
   }));
 }
 
-/** A client's sessions, newest first: when, with whom and their state; never what was said. */
-export async function clientBookings(ctx: AppContext, id: string): Promise<AdminBooking[]> {
-  if (!(await findAccount(ctx.db, id, 'patient'))) throw notFound();
+/**
+ * A client's sessions, newest first: when, with whom and their state; never what was said.
+ * Who looked is in the audit log: whom a client sees is personal.
+ */
+export async function clientBookings(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: string,
+): Promise<AdminBooking[]> {
+  const client = await findAccount(ctx.db, id, 'patient');
+  if (!client) throw notFound();
+  await inTransaction(ctx, (unit) =>
+    audit(ctx, unit, admin, {
+      action: a.actions.clientBookingsViewed,
+      targetType: 'client',
+      targetId: id,
+      targetLabel: `${client.name} <${client.email}>`,
+    }),
+  );
   const rows = await bookingsForExport(ctx, id);
   return rows
     .map((b) => ({
@@ -103,7 +119,11 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (!email || !password) return;
   try {
-    await createStaffAccount(ctx, { role: 'admin', email, name: 'Administrator', password });
+    await createStaffAccount(
+      ctx,
+      { role: 'admin', email, name: 'Administrator', password },
+      { id: null, name: a.actors.startUp },
+    );
     ctx.log.info('administrator account created from ADMIN_EMAIL');
   } catch (err) {
     if (err instanceof AppError && err.code === 'EMAIL_TAKEN') return;

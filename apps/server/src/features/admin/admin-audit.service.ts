@@ -1,18 +1,13 @@
 import type { AuditEntry, SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { findAuditEntries, insertAuditEntry } from './admin.repo';
+import { recordAudit, type AuditFact } from '../activity/audit.service';
+import { findAuditEntries } from './admin.repo';
+
+export type { AuditFact };
 
 /** How many entries the console shows (the newest); the table keeps them all. */
 const AUDIT_SHOWN = 500;
-
-export interface AuditFact {
-  action: string;
-  targetType: 'report' | 'therapist' | 'client';
-  targetId: string | null;
-  targetLabel: string;
-  detail?: string;
-}
 
 /** Records an administrator's action in the transaction of the change itself. */
 export async function audit(
@@ -21,16 +16,7 @@ export async function audit(
   admin: SessionUser,
   fact: AuditFact,
 ): Promise<void> {
-  await insertAuditEntry(unit.db, {
-    adminId: admin.id,
-    adminName: admin.name,
-    action: fact.action,
-    targetType: fact.targetType,
-    targetId: fact.targetId,
-    targetLabel: fact.targetLabel,
-    detail: fact.detail ?? '',
-    createdAt: ctx.clock.now(),
-  });
+  await recordAudit(ctx, unit, { id: admin.id, name: admin.name }, fact);
 }
 
 export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {

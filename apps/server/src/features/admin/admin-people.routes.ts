@@ -140,7 +140,7 @@ export async function adminPeopleRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: adminBookingsResponseSchema },
       },
     },
-    (request) => clientBookings(ctx, request.params.id),
+    (request) => clientBookings(ctx, adminOf(request), request.params.id),
   );
 
   api.post(

@@ -2,10 +2,6 @@ import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 
-export async function insertAuditEntry(db: Db, values: typeof adminAuditLog.$inferInsert) {
-  await db.insert(adminAuditLog).values(values);
-}
-
 export function findAuditEntries(db: Db, limit: number) {
   return db
     .select()

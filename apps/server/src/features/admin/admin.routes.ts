@@ -12,11 +12,11 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { attachmentDisposition, storedNameFor } from '../../lib/file-types';
-import { listReports, openAttachment } from '../reports/reports.service';
+import { listReports } from '../reports/reports.service';
 import { auditLog } from './admin-audit.service';
 import { adminOf, adminOnly, USER_CONTENT_HEADERS } from './admin-access';
 import { adminPeopleRoutes } from './admin-people.routes';
-import { updateReportAsAdmin } from './admin.service';
+import { downloadAttachment, updateReportAsAdmin } from './admin.service';
 
 /** The administrators' console API (issue 12): reports, therapists, clients, the audit log. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -67,8 +67,9 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       },
     },
     async (request, reply) => {
-      const { row, stream } = await openAttachment(
+      const { row, stream } = await downloadAttachment(
         ctx,
+        adminOf(request),
         request.params.id,
         request.params.attachmentId,
       );

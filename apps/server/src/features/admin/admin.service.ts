@@ -13,7 +13,7 @@ import { createStaffAccount, welcomeMail } from '../accounts/staff-accounts.serv
 import { queueMails } from '../outbox/outbox.service';
 import { storeTherapistPhoto } from '../catalog/therapist-photos.service';
 import { editTherapistProfile, getTherapist } from '../catalog/therapist-profiles.service';
-import { changeReport, reportReference } from '../reports/reports.service';
+import { changeReport, openAttachment, reportReference } from '../reports/reports.service';
 import { audit } from './admin-audit.service';
 
 const a = messages.admin;
@@ -46,6 +46,7 @@ export async function addTherapist(
   admin: SessionUser,
   input: AddTherapistRequest,
 ): Promise<AdminTherapist> {
+  // The account, its audit line and its welcome mail are one transaction.
   const { userId } = await createStaffAccount(
     ctx,
     {
@@ -56,16 +57,8 @@ export async function addTherapist(
       description: input.description,
       priceRupees: input.price,
     },
-    // The welcome mail is written with the account: no account without its link.
+    { id: admin.id, name: admin.name },
     (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link)]),
-  );
-  await inTransaction(ctx, (unit) =>
-    audit(ctx, unit, admin, {
-      action: a.actions.therapistAdded,
-      targetType: 'therapist',
-      targetId: userId,
-      targetLabel: `${input.name} <${input.email}>`,
-    }),
   );
   return getTherapist(ctx.db, userId);
 }
@@ -106,4 +99,32 @@ export async function replaceTherapistPhoto(
     }),
   );
   return getTherapist(ctx.db, id);
+}
+
+/**
+ * A report's attachment for an administrator to download; the download is in the audit log
+ * (what people send with a report may be personal) before a byte of it leaves.
+ */
+export async function downloadAttachment(
+  ctx: AppContext,
+  admin: SessionUser,
+  reportId: string,
+  attachmentId: string,
+) {
+  const opened = await openAttachment(ctx, reportId, attachmentId);
+  try {
+    await inTransaction(ctx, (unit) =>
+      audit(ctx, unit, admin, {
+        action: a.actions.attachmentDownloaded,
+        targetType: 'report',
+        targetId: reportId,
+        targetLabel: reportReference({ number: opened.row.reportNumber }),
+        detail: opened.row.originalName,
+      }),
+    );
+  } catch (err) {
+    opened.stream.destroy();
+    throw err;
+  }
+  return opened;
 }

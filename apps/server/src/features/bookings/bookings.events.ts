@@ -1,6 +1,7 @@
 import { describeSessionTime, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { closeVideoRoom } from '../../lib/video-rooms';
 import { recordActivities } from '../activity/activity.service';
 import { notifyEach } from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
@@ -169,5 +170,7 @@ export async function bookingCancelled(
       link,
     },
   ]);
+  // Both people in its video room are told and taken out of it: nothing more is relayed.
+  unit.afterCommit(() => closeVideoRoom(ctx.realtime, booking.roomId, 'cancelled'));
   queueMails(ctx, unit, bookingCancellationMails(mailFacts(ctx, booking), side, now));
 }

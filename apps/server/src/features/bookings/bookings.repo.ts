@@ -149,7 +149,8 @@ function bookingDetails(db: Db) {
   return db
     .select({
       id: bookings.id,
-      slotId: bookings.slotId,
+      // From the joined rows: a booking found here has both, whatever the columns allow.
+      slotId: slots.id,
       status: bookings.status,
       roomId: bookings.roomId,
       revision: bookings.revision,
@@ -157,7 +158,7 @@ function bookingDetails(db: Db) {
       cancelledBy: bookings.cancelledBy,
       startTime: slots.startTime,
       endTime: slots.endTime,
-      doctorId: bookings.doctorId,
+      doctorId: doctorUser.id,
       doctorName: doctorUser.name,
       doctorEmail: doctorUser.email,
       doctorImage: doctorProfiles.image,
@@ -180,12 +181,52 @@ export async function findBooking(db: Db, bookingId: string) {
   return row;
 }
 
+/**
+ * Bookings as a record of what was, for lists and exports: also those whose therapist has since
+ * deleted their account (no slot, no therapist row; the name copied when they left).
+ */
+function bookingRecords(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      roomId: bookings.roomId,
+      cancelledAt: bookings.cancelledAt,
+      cancelledBy: bookings.cancelledBy,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      doctorId: bookings.doctorId,
+      doctorName: sql<string>`coalesce(${doctorUser.name}, ${bookings.doctorName}, '')`,
+      doctorImage: doctorProfiles.image,
+      patientId: bookings.patientId,
+      patientName: bookings.clientName,
+    })
+    .from(bookings)
+    .leftJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
+}
+
 /** The patient's bookings, latest start first, at most `limit` of them. */
 export function findPatientBookings(db: Db, patientId: string, limit: number) {
-  return bookingDetails(db)
+  return bookingRecords(db)
     .where(eq(bookings.patientId, patientId))
-    .orderBy(desc(slots.startTime))
+    .orderBy(desc(bookings.startTime))
     .limit(limit);
+}
+
+/** Every booking a person is part of, as a record (data export, the admin's view). */
+export function findBookingRecordsOf(db: Db, userId: string) {
+  return bookingRecords(db)
+    .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
+    .orderBy(desc(bookings.startTime));
+}
+
+/**
+ * Before a therapist's account goes: each of their bookings keeps their name, and loses its
+ * slot and therapist by the foreign keys (set null), so the client's record of it stays.
+ */
+export async function keepDoctorNameOnBookings(db: Db, doctorId: string, name: string) {
+  await db.update(bookings).set({ doctorName: name }).where(eq(bookings.doctorId, doctorId));
 }
 
 /**
@@ -228,7 +269,7 @@ export async function markCancelled(db: Db, bookingId: string, by: string, now: 
   return updated.length === 1;
 }
 
-/** Every booking a person is part of, for their data export. */
+/** Every booking a person is part of that still has its therapist and slot (to cancel them). */
 export function findBookingsOf(db: Db, userId: string) {
   return bookingDetails(db)
     .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)

@@ -21,8 +21,10 @@ import { bookInBatch } from './booking-batches';
 import { bookingCancelled, bookingRescheduled } from './bookings.events';
 import {
   findBooking,
+  findBookingRecordsOf,
   findBookingsOf,
   findPatientBookings,
+  keepDoctorNameOnBookings,
   hasActiveBookingBetween,
   markCancelled,
   moveBooking,
@@ -227,6 +229,15 @@ export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork
   await unit.flush();
 }
 
+/**
+ * Before a therapist's account goes: their bookings stay as their clients' records (cancelled
+ * ones as cancelled), with the therapist's name kept; the database lets go of the slot and the
+ * therapist (foreign keys set null).
+ */
+export function keepBookingRecordsOf(unit: UnitOfWork, doctorId: string, name: string) {
+  return keepDoctorNameOnBookings(unit.db, doctorId, name);
+}
+
 export async function listMyAppointments(
   ctx: AppContext,
   patientId: string,
@@ -262,7 +273,7 @@ export async function listMyAppointments(
 
 /** Bookings in a person's data export, without the other side's contact details. */
 export async function bookingsForExport(ctx: AppContext, userId: string) {
-  const rows = await findBookingsOf(ctx.db, userId);
+  const rows = await findBookingRecordsOf(ctx.db, userId);
   return rows.map((b) => ({
     id: b.id,
     start: b.startTime,

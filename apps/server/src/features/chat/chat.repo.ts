@@ -17,6 +17,7 @@ export function findPeople(db: Db, ids: string[]) {
       avatar,
       specialization: sql<string>`coalesce(${doctorProfiles.specialization}, '')`,
       listed: sql<boolean>`coalesce(${doctorProfiles.listed}, false)`,
+      active: sql<boolean>`${users.deactivatedAt} is null`,
     })
     .from(users)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))

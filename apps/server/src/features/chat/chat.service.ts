@@ -87,9 +87,13 @@ async function pairWith(ctx: AppContext, callerId: string, otherId: string) {
 
 /**
  * A patient writes to any listed therapist (and goes on in a conversation they have); a
- * therapist writes to patients who wrote to them or who have a session with them.
+ * therapist writes to patients who wrote to them or who have a session with them. Nobody
+ * writes to a deactivated account, whatever conversation there was: it is refused as a
+ * therapist who is not listed is.
  */
 async function mayWrite(ctx: AppContext, sender: Person, pair: Pair, existing?: ConversationRow) {
+  const receiver = sender.id === pair.patient.id ? pair.doctor : pair.patient;
+  if (!receiver.active) return false;
   if (sender.id === pair.patient.id) return pair.doctor.listed || existing !== undefined;
   if (existing && (await hasMessageFrom(ctx.db, existing.id, pair.patient.id))) return true;
   return hasBookingWith(ctx, pair.patient.id, pair.doctor.id);

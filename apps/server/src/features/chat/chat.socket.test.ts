@@ -5,6 +5,7 @@ import { chatMessages, notifications } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, settle, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
+import { signedInAdmin } from '../admin/admin-test-kit';
 import { chatPeople, sendWithAck } from './chat-test-scene';
 
 describe('live chat over the socket', () => {
@@ -119,6 +120,29 @@ describe('live chat over the socket', () => {
       ok: false,
     });
     expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it('refuses a message to a deactivated therapist, even in a conversation that exists', async () => {
+    const { patient, doctor } = await chatPeople(ctx.app);
+    const socket = await connected(patient.token);
+    expect(await sendWithAck(socket, { text: 'Before', receiverId: doctor.id })).toMatchObject({
+      ok: true,
+    });
+    const { call } = await signedInAdmin(ctx.app);
+    expect((await call('POST', `/api/admin/therapists/${doctor.id}/deactivate`)).statusCode).toBe(
+      200,
+    );
+    // The answer a therapist who is not listed gets: nothing to tell the two cases apart.
+    const refusal = { ok: false, code: 'CHAT_NOT_ALLOWED', error: messages.chat.notAllowed };
+    expect(await sendWithAck(socket, { text: 'After', receiverId: doctor.id })).toEqual(refusal);
+    const opened = await api(ctx.app).post(
+      '/api/chat/conversations',
+      { withUserId: doctor.id },
+      patient.token,
+    );
+    // The history stays readable; only writing is refused.
+    expect(opened.statusCode).toBe(200);
+    expect((await storedMessages()).map((row) => row.body)).toEqual(['Before']);
   });
 
   it('sends the newest 50 messages, oldest first, as previousMessages', async () => {

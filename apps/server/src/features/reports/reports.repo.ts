@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { problemReports, reportAttachments, users } from '../../db/schema';
 
@@ -67,8 +67,9 @@ export async function findReports(db: Db, filter: ReportFilter, limit: number) {
 
 export async function findAttachment(db: Db, reportId: string, attachmentId: string) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(reportAttachments), reportNumber: problemReports.number })
     .from(reportAttachments)
+    .innerJoin(problemReports, eq(problemReports.id, reportAttachments.reportId))
     .where(and(eq(reportAttachments.id, attachmentId), eq(reportAttachments.reportId, reportId)));
   return row;
 }
@@ -84,4 +85,36 @@ export async function updateReport(
     .where(eq(problemReports.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Attachment bytes stored: since `since` by reports of this account and from this address,
+ * and in all (for the total cap). One pass over a small table; indexes keep the day's parts cheap.
+ */
+export async function attachmentBytes(
+  db: Db,
+  who: { accountId: string | null; address: string },
+  since: Date,
+) {
+  const recent = sql`${reportAttachments.createdAt} >= ${since}`;
+  const [row] = await db
+    .select({
+      account:
+        sql`coalesce(sum(${reportAttachments.sizeBytes}) filter (where ${recent} and ${problemReports.reporterId} = ${who.accountId}), 0)`.mapWith(
+          Number,
+        ),
+      address:
+        sql`coalesce(sum(${reportAttachments.sizeBytes}) filter (where ${recent} and ${problemReports.senderAddress} = ${who.address}), 0)`.mapWith(
+          Number,
+        ),
+      total: sql`coalesce(sum(${reportAttachments.sizeBytes}), 0)`.mapWith(Number),
+    })
+    .from(reportAttachments)
+    .innerJoin(problemReports, eq(problemReports.id, reportAttachments.reportId));
+  return row ?? { account: 0, address: 0, total: 0 };
+}
+
+/** Report uploads are stored one after the other, so each counts what the one before stored. */
+export async function lockReportUploads(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('solace:report-uploads'))`);
 }

@@ -21,6 +21,7 @@ import { fieldErrors } from '../../lib/validate';
 import { notify } from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
 import { acknowledgementMail, replyMail } from './report-mails';
+import { checkUploadRoomBefore, claimUploadRoom, type Uploader } from './upload-quota';
 import {
   findActiveAdminIds,
   findAttachment,
@@ -90,6 +91,9 @@ export async function submitReport(
   request: FastifyRequest,
 ): Promise<ReportCreatedResponse> {
   await checkReportLimit(ctx, request);
+  const uploader: Uploader = { accountId: request.session?.user.id ?? null, address: request.ip };
+  const length = Number(request.headers['content-length']);
+  await checkUploadRoomBefore(ctx, uploader, Number.isFinite(length) ? length : undefined);
   const store = ctx.uploads;
   const upload = await receiveUpload(request, store, uploadRules, reportUploadWording);
   const kept: string[] = [];
@@ -104,10 +108,13 @@ export async function submitReport(
     }
     for (const file of upload.files) kept.push(await store.keep(file.tempPath, UPLOAD_FOLDER));
     return await inTransaction(ctx, async (unit) => {
+      const bytes = upload.files.reduce((sum, file) => sum + file.size, 0);
+      await claimUploadRoom(ctx, unit, uploader, bytes);
       const now = ctx.clock.now();
       const report = await insertReport(unit.db, {
         ...parsed.data,
-        reporterId: request.session?.user.id ?? null,
+        reporterId: uploader.accountId,
+        senderAddress: uploader.address,
         createdAt: now,
         updatedAt: now,
       });

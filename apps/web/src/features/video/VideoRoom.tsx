@@ -51,7 +51,7 @@ export function VideoRoom({ room, me, media }: Props) {
     [share.screen, media.stream],
   );
   const statusText = callStatusText(call.status, other);
-  const over = ['taken-over', 'refused'].includes(call.status);
+  const over = ['taken-over', 'refused', 'cancelled', 'closed'].includes(call.status);
 
   return (
     <Box

@@ -158,4 +158,28 @@ describe('the Virtual Consultation page', () => {
     expect(lastSent('leave-room').payload).toEqual({ roomId, ended: true });
     expect((await screen.findByTestId('location')).textContent).toContain('/profile');
   }, 20_000);
+
+  it('says so when the room closes under the call, and stops the call', async () => {
+    for (const [reason, text] of [
+      ['cancelled', m.closedCancelled],
+      ['ended', m.closedEnded],
+    ] as const) {
+      fakeSocket.reset();
+      stubApi({ [`/video/${roomId}`]: { body: openRoom } });
+      const user = userEvent.setup();
+      const { unmount } = showRoom();
+      await user.click(await screen.findByRole('button', { name: m.join }));
+      await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));
+      act(() =>
+        lastSent('join-room').ack!({ ok: true, polite: true, peerPresent: false, peerId: null }),
+      );
+      // Another room's closing is not this one's.
+      act(() => fakeSocket.emit('video:closed', { roomId: 'other-room', reason }));
+      expect(screen.getByRole('status').textContent).toContain(m.waiting('Therapist'));
+      act(() => fakeSocket.emit('video:closed', { roomId, reason }));
+      expect(screen.getByRole('status').textContent).toContain(text);
+      expect(screen.queryByRole('button', { name: m.mute })).toBeNull();
+      unmount();
+    }
+  }, 20_000);
 });
