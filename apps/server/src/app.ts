@@ -172,7 +172,10 @@ export async function buildApp(
 
   // Due reminders are caught up at start and then polled for.
   const stopReminders = startReminderPoller(ctx, sendBookingReminder);
-  const stopHousekeeping = startHousekeeping(ctx);
+  // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
+  const stopHousekeeping = startHousekeeping(ctx, {
+    analyze: ownsDatabase && database.kind === 'pglite',
+  });
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.

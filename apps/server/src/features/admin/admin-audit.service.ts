@@ -1,10 +1,11 @@
-import type { AuditEntry, SessionUser } from '@solace/shared';
+import type { AuditEntry, Page, SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { adminAuditLog } from '../../db/schema';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { findAuditEntries, insertAuditEntry } from './admin.repo';
 
-/** How many entries the console shows (the newest); the table keeps them all. */
-const AUDIT_SHOWN = 500;
+type AuditRow = typeof adminAuditLog.$inferSelect;
 
 export interface AuditFact {
   action: string;
@@ -33,9 +34,14 @@ export async function audit(
   });
 }
 
-export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
-  const rows = await findAuditEntries(ctx.db, AUDIT_SHOWN);
-  return rows.map((row) => ({
+/** A page of the audit log, newest first, and the next page's cursor. */
+export async function auditLog(ctx: AppContext, page: PageRequest): Promise<Page<AuditEntry>> {
+  const { items, nextCursor } = toPage(await findAuditEntries(ctx.db, page), page.limit);
+  return { items: items.map(({ row }) => toAuditEntry(row)), nextCursor };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
     id: row.id,
     at: row.createdAt.toISOString(),
     adminName: row.adminName,
@@ -44,5 +50,5 @@ export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
     targetId: row.targetId,
     targetLabel: row.targetLabel,
     detail: row.detail,
-  }));
+  };
 }

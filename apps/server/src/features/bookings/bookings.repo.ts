@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockUserRows } from '../../db/locks';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
 
 export interface NewBooking {
@@ -150,47 +151,88 @@ const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
 /** A booking with its slot's times and both people, for cancelling, mails and lists. */
+const bookingColumns = {
+  id: bookings.id,
+  slotId: bookings.slotId,
+  status: bookings.status,
+  roomId: bookings.roomId,
+  revision: bookings.revision,
+  cancelledAt: bookings.cancelledAt,
+  cancelledBy: bookings.cancelledBy,
+  // The booking's own copy of its slot's times (kept equal by booking and rescheduling).
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  doctorId: bookings.doctorId,
+  doctorName: doctorUser.name,
+  doctorEmail: doctorUser.email,
+  doctorImage: doctorProfiles.image,
+  doctorTimeZone: doctorUser.timeZone,
+  patientId: bookings.patientId,
+  patientName: bookings.clientName,
+  patientEmail: bookings.clientEmail,
+  patientTimeZone: patientUser.timeZone,
+};
+
 function bookingDetails(db: Db) {
   return db
-    .select({
-      id: bookings.id,
-      slotId: bookings.slotId,
-      status: bookings.status,
-      roomId: bookings.roomId,
-      revision: bookings.revision,
-      cancelledAt: bookings.cancelledAt,
-      cancelledBy: bookings.cancelledBy,
-      startTime: slots.startTime,
-      endTime: slots.endTime,
-      doctorId: bookings.doctorId,
-      doctorName: doctorUser.name,
-      doctorEmail: doctorUser.email,
-      doctorImage: doctorProfiles.image,
-      doctorTimeZone: doctorUser.timeZone,
-      patientId: bookings.patientId,
-      patientName: bookings.clientName,
-      patientEmail: bookings.clientEmail,
-      patientTimeZone: patientUser.timeZone,
-    })
+    .select(bookingColumns)
     .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
     .innerJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
 }
 export type BookingDetails = Awaited<ReturnType<typeof findBooking>>;
 
+/** bookingDetails with the order key's exact time, for a page's cursor. */
+function bookingPage(db: Db) {
+  return db
+    .select({ ...bookingColumns, cursorAt: cursorTime(bookings.startTime) })
+    .from(bookings)
+    .innerJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
+    .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
+}
+
 export async function findBooking(db: Db, bookingId: string) {
   const [row] = await bookingDetails(db).where(eq(bookings.id, bookingId));
   return row;
 }
 
-/** The patient's bookings, latest start first, at most `limit` of them. */
-export function findPatientBookings(db: Db, patientId: string, limit: number) {
+/** The patient's active sessions that have not ended, soonest first (at most a handful). */
+export function findUpcomingBookings(db: Db, patientId: string, now: Date) {
   return bookingDetails(db)
-    .where(eq(bookings.patientId, patientId))
-    .orderBy(desc(slots.startTime))
-    .limit(limit);
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.status, 'booked'),
+        gt(bookings.endTime, now),
+      ),
+    )
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
+}
+
+/**
+ * A page of the patient's bookings, latest start first (`limit + 1` rows, see toPage), through
+ * bookings_patient_time_idx; `notUpcomingAt` leaves out those findUpcomingBookings lists.
+ */
+export function findPatientBookingPage(
+  db: Db,
+  patientId: string,
+  page: PageRequest,
+  notUpcomingAt?: Date,
+) {
+  return bookingPage(db)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        notUpcomingAt
+          ? sql`not (${bookings.status} = 'booked' and ${bookings.endTime} > ${notUpcomingAt})`
+          : undefined,
+        olderThan(bookings.startTime, bookings.id, page.after),
+      ),
+    )
+    .orderBy(desc(bookings.startTime), desc(bookings.id))
+    .limit(page.limit + 1);
 }
 
 /**
@@ -237,7 +279,7 @@ export async function markCancelled(db: Db, bookingId: string, by: string, now: 
 export function findBookingsOf(db: Db, userId: string) {
   return bookingDetails(db)
     .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
-    .orderBy(desc(slots.startTime));
+    .orderBy(desc(bookings.startTime));
 }
 
 /** Whether the patient has (or had) a session with the doctor that was not cancelled. */
