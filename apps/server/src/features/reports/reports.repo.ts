@@ -33,12 +33,9 @@ export interface ReportFilter {
   priority?: string | undefined;
 }
 
-/**
- * A page of reports, newest first (`limit + 1` rows, see toPage), each with its attachments:
- * through problem_reports_status_created_idx with a status, else problem_reports_created_idx.
- */
-export async function findReports(db: Db, filter: ReportFilter, page: PageRequest) {
-  const reports = await db
+/** The page's reports alone: the query whose plan the query-plan test checks. */
+export function findReportPage(db: Db, filter: ReportFilter, page: PageRequest) {
+  return db
     .select({
       report: problemReports,
       id: problemReports.id,
@@ -55,6 +52,14 @@ export async function findReports(db: Db, filter: ReportFilter, page: PageReques
     )
     .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * A page of reports, newest first (`limit + 1` rows, see toPage), each with its attachments:
+ * through problem_reports_status_created_idx with a status, else problem_reports_created_idx.
+ */
+export async function findReports(db: Db, filter: ReportFilter, page: PageRequest) {
+  const reports = await findReportPage(db, filter, page);
   const attachments =
     reports.length === 0
       ? []
