@@ -6,7 +6,7 @@ import {
   conversationsResponseSchema,
   markReadResponseSchema,
 } from '@solace/shared';
-import { api } from '../../lib/api-client';
+import { api, apiPage, withQuery } from '../../lib/api-client';
 
 /** Cached lists of one signed-in user: their conversations and (patients) the therapists. */
 export const conversationsKey = (userId: string) => ['chat', 'conversations', userId] as const;
@@ -15,8 +15,8 @@ export const chatDoctorsKey = (userId: string) => ['chat', 'doctors', userId] as
 const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`;
 
 /** Background: the unread badge loads on every page and must not keep an idle session alive. */
-export function fetchConversations(signal?: AbortSignal) {
-  return api.get('/chat/conversations', conversationsResponseSchema, {
+export function fetchConversations(cursor: string | null = null, signal?: AbortSignal) {
+  return apiPage(withQuery('/chat/conversations', { cursor }), conversationsResponseSchema, {
     signal,
     headers: { [BACKGROUND_REQUEST_HEADER]: '1' },
   });
