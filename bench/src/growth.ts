@@ -1,11 +1,12 @@
 /**
  * Cost that does not grow with the data (issue 23): each growing list's first page read at 100
- * rows and again at 10,000, on one database, through the production server in its own process.
- * The rows are written by SQL in bulk (list-fixtures.ts) while no server runs (the embedded
- * database belongs to one process), followed by ANALYZE as decision 0017 prescribes after a
- * bulk change. Latency is one connection's (autocannon on loopback, a bounded number of
- * requests after a warm-up), each request's own time from autocannon's response events: its
- * histogram keeps whole milliseconds, too coarse for reads of one or two.
+ * rows and at 10,000, through the production server in its own process, one database and
+ * server per size, both running, loaded in alternating rounds. The rows are written by SQL in
+ * bulk (list-fixtures.ts) before the server starts (the embedded database belongs to one
+ * process), followed by ANALYZE as decision 0017 prescribes after a bulk change. Latency is one
+ * connection's (autocannon on loopback, a bounded number of requests after a warm-up), each
+ * request's own time from autocannon's response events: its histogram keeps whole
+ * milliseconds, too coarse for reads of one or two.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,8 +28,10 @@ import { serverEnv, startServer } from './servers';
 export const GROWTH_SIZES = [100, 10_000] as const;
 /** The goal: the read at 10,000 rows costs at most this many times the read at 100. */
 export const GROWTH_GOAL_RATIO = 2;
-const WARM_UP_REQUESTS = 100;
+const WARM_UP_REQUESTS = 50;
+/** Per read and size, in ROUNDS rounds alternating between the two sizes. */
 const MEASURED_REQUESTS = 400;
+const ROUNDS = 5;
 
 export interface Latency {
   p50: number;
@@ -55,7 +58,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One connection, `amount` requests; each answer's own time in ms. */
-async function timeRequests(url: string, token: string, amount: number): Promise<Latency> {
+async function timeRequests(url: string, token: string, amount: number) {
   const times: number[] = [];
   let errors = 0;
   await new Promise<void>((resolve, reject) => {
@@ -68,18 +71,7 @@ async function timeRequests(url: string, token: string, amount: number): Promise
       else errors += 1;
     });
   });
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), errors };
-}
-
-async function measureReads(serverUrl: string, reads: Read[]): Promise<Map<string, Latency>> {
-  const result = new Map<string, Latency>();
-  for (const { read, path: urlPath, token } of reads) {
-    const url = `${serverUrl}${urlPath}`;
-    await timeRequests(url, token, WARM_UP_REQUESTS);
-    result.set(read, await timeRequests(url, token, MEASURED_REQUESTS));
-  }
-  return result;
+  return { times, errors };
 }
 
 /** The people whose lists grow, made through the server's own fixtures. */
@@ -144,70 +136,121 @@ async function conversationOf(serverUrl: string, token: string): Promise<string>
   return conversation!.id;
 }
 
+/** One database grown to `size` rows a list, and its server running. */
+async function grownServer(databaseUrl: string | undefined, size: number) {
+  const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-growth-'));
+  const cleanup = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.drop();
+  };
+  try {
+    const env = serverEnv(dataDir, bench?.url);
+    const people = await seedPeople(env);
+    await growTo(env, people, size, 0);
+    const server = await startServer(env);
+    const { patient, doctor, admin } = people;
+    const talk = await conversationOf(server.url, patient.token);
+    const reads: Read[] = [
+      {
+        read: 'GET /api/bookings/mine (a client’s appointments)',
+        path: '/api/bookings/mine',
+        token: patient.token,
+      },
+      {
+        read: 'GET /api/admin/clients/{id}/bookings',
+        path: `/api/admin/clients/${patient.id}/bookings`,
+        token: admin.token,
+      },
+      {
+        read: 'GET /api/chat/conversations/{id}/messages (newest page)',
+        path: `/api/chat/conversations/${talk}/messages`,
+        token: patient.token,
+      },
+      {
+        read: 'GET /api/chat/conversations (a therapist’s, all unread)',
+        path: '/api/chat/conversations',
+        token: doctor.token,
+      },
+      { read: 'GET /api/notifications', path: '/api/notifications', token: patient.token },
+      {
+        read: 'GET /api/profile/history/{id}',
+        path: `/api/profile/history/${patient.id}`,
+        token: patient.token,
+      },
+      { read: 'GET /api/admin/reports', path: '/api/admin/reports', token: admin.token },
+      { read: 'GET /api/admin/audit-log', path: '/api/admin/audit-log', token: admin.token },
+    ].map((r) => ({ ...r, path: `${server.url}${r.path}` }));
+    return {
+      reads,
+      stop: async () => {
+        await server.stop();
+        await cleanup();
+      },
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+function summarise(times: number[], errors: number): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors };
+}
+
+/**
+ * Both sizes at once, each on a database and server of its own: the two servers are loaded in
+ * alternating rounds, so a busy moment of the (shared) machine falls on both alike, and the
+ * ratio compares like with like.
+ */
 export async function benchmarkGrowth(
   databaseUrl: string | undefined,
   log: (line: string) => void,
 ): Promise<GrowthRow[]> {
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-growth-'));
+  const [smallSize, largeSize] = GROWTH_SIZES;
+  log(
+    `${database}: growth, seeding ${smallSize} and ${largeSize.toLocaleString('en-US')} rows a list`,
+  );
+  const small = await grownServer(databaseUrl, smallSize);
   try {
-    const env = serverEnv(dataDir, bench?.url);
-    const people = await seedPeople(env);
-    const measured: Map<string, Latency>[] = [];
-    let rows = 0;
-    for (const size of GROWTH_SIZES) {
-      log(`${database}: growth, ${size.toLocaleString('en-US')} rows a list`);
-      await growTo(env, people, size, rows);
-      rows = size;
-      const server = await startServer(env);
-      try {
-        const { patient, doctor, admin } = people;
-        const talk = await conversationOf(server.url, patient.token);
-        const reads: Read[] = [
-          {
-            read: 'GET /api/bookings/mine (a client’s appointments)',
-            path: '/api/bookings/mine',
-            token: patient.token,
-          },
-          {
-            read: 'GET /api/admin/clients/{id}/bookings',
-            path: `/api/admin/clients/${patient.id}/bookings`,
-            token: admin.token,
-          },
-          {
-            read: 'GET /api/chat/conversations/{id}/messages (newest page)',
-            path: `/api/chat/conversations/${talk}/messages`,
-            token: patient.token,
-          },
-          {
-            read: 'GET /api/chat/conversations (a therapist’s, all unread)',
-            path: '/api/chat/conversations',
-            token: doctor.token,
-          },
-          { read: 'GET /api/notifications', path: '/api/notifications', token: patient.token },
-          {
-            read: 'GET /api/profile/history/{id}',
-            path: `/api/profile/history/${patient.id}`,
-            token: patient.token,
-          },
-          { read: 'GET /api/admin/reports', path: '/api/admin/reports', token: admin.token },
-          { read: 'GET /api/admin/audit-log', path: '/api/admin/audit-log', token: admin.token },
-        ];
-        measured.push(await measureReads(server.url, reads));
-      } finally {
-        await server.stop();
+    const large = await grownServer(databaseUrl, largeSize);
+    try {
+      log(`${database}: growth, measuring`);
+      const rows: GrowthRow[] = [];
+      for (const [index, read] of small.reads.entries()) {
+        const other = large.reads[index]!;
+        await timeRequests(read.path, read.token, WARM_UP_REQUESTS);
+        await timeRequests(other.path, other.token, WARM_UP_REQUESTS);
+        const times = { small: [] as number[], large: [] as number[] };
+        const errors = { small: 0, large: 0 };
+        for (let round = 0; round < ROUNDS; round += 1) {
+          for (const [key, target] of [
+            ['small', read],
+            ['large', other],
+          ] as const) {
+            const answer = await timeRequests(
+              target.path,
+              target.token,
+              MEASURED_REQUESTS / ROUNDS,
+            );
+            times[key].push(...answer.times);
+            errors[key] += answer.errors;
+          }
+        }
+        rows.push({
+          read: read.read,
+          database,
+          small: summarise(times.small, errors.small),
+          large: summarise(times.large, errors.large),
+        });
       }
+      return rows;
+    } finally {
+      await large.stop();
     }
-    const [small, large] = measured as [Map<string, Latency>, Map<string, Latency>];
-    return [...small.keys()].map((read) => ({
-      read,
-      database,
-      small: small.get(read)!,
-      large: large.get(read)!,
-    }));
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await bench?.drop();
+    await small.stop();
   }
 }

@@ -211,8 +211,9 @@ export function renderResults(r: Results): string {
       '',
       '## Growth: each growing list’s first page at 100 and at 10,000 rows',
       '',
-      'One connection, loopback; rows written by SQL in bulk, then ANALYZE; 400 requests ' +
-        'after 100 of warm-up for each read and size, each request’s own time.',
+      'One database and server per size, both running; rows written by SQL in bulk, then ' +
+        'ANALYZE. One connection on loopback, 50 requests of warm-up, then 400 per read and ' +
+        'size in 5 rounds alternating between the sizes; each request’s own time.',
       '',
       growthTable(r.growth),
     );
