@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { profileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
-import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useHistory } from './profile-api';
 import { TitledSection } from '../../components/TitledSection';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
@@ -18,7 +18,7 @@ function formatTimestamp(timestamp: string): string {
 export function SessionHistorySection({ userId }: { userId: string }) {
   const history = useHistory(userId);
   const { isError, isFetching, refetch } = history;
-  const data = itemsOf(history.data);
+  const { data } = history;
 
   let content;
   if (data && data.length > 0) {

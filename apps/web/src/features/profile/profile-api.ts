@@ -29,6 +29,11 @@ export function useHistory(userId: string) {
     queryFn: ({ pageParam, signal }) => fetchHistory(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // One list, newest first whatever order arrived (a stable sort keeps the server's ties).
+    select: (data) =>
+      data.pages
+        .flatMap((page) => page.items)
+        .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp)),
     staleTime: 0,
   });
 }
