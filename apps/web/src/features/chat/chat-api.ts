@@ -31,11 +31,13 @@ export function openConversation(withUserId: string) {
   return api.post('/chat/conversations', conversationSchema, { withUserId });
 }
 
-/** The page of history older than `before` (a message id), oldest first. */
+/**
+ * The page of history older than `before` (a message id), oldest first, and whether there is
+ * more (the server's X-Next-Cursor): the same keyset and index as a cursor (decision 0017).
+ */
 export function fetchOlderMessages(conversationId: string, before: string) {
-  const query = new URLSearchParams({ before }).toString();
-  return api.get(
-    `${conversationPath(conversationId)}/messages?${query}`,
+  return apiPage(
+    withQuery(`${conversationPath(conversationId)}/messages`, { before }),
     chatMessagesResponseSchema,
   );
 }
