@@ -1,8 +1,8 @@
 /**
  * CI: the migration chain is whole and matches the Drizzle schema.
  *
- * 1. Every migration in meta/_journal.json has its drizzle-kit snapshot, and each snapshot's
- *    prevId is the id of the one before (drizzle-kit diffs the schema against the last snapshot
+ * 1. Every migration in meta/_journal.json is dated after the one before it and has its
+ *    drizzle-kit snapshot, and each snapshot's prevId is the id of the one before (drizzle-kit diffs the schema against the last snapshot
  *    only, so a missing one makes the next `db:generate` re-create what exists).
  * 2. `drizzle-kit generate` run on a copy of the migrations folder (the tree is never written)
  *    produces nothing: a schema change without its migration, or a migration without its
@@ -19,7 +19,7 @@ const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 const migrationsDir = path.join(serverDir, 'src/db/migrations');
 
 interface Journal {
-  entries: { idx: number; tag: string }[];
+  entries: { idx: number; tag: string; when: number }[];
 }
 interface Snapshot {
   id: string;
@@ -32,7 +32,12 @@ function chainProblems(): string[] {
     fs.readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
   ) as Journal;
   let prevId = '00000000-0000-0000-0000-000000000000';
-  for (const { idx, tag } of journal.entries) {
+  let prevWhen = 0;
+  for (const { idx, tag, when } of journal.entries) {
+    // PostgreSQL's migrator applies only migrations dated after the last one it applied: an
+    // entry dated earlier than the one before it is skipped on every existing database.
+    if (when <= prevWhen) problems.push(`${tag} is dated ${when}, not after the one before it`);
+    prevWhen = when;
     if (!fs.existsSync(path.join(migrationsDir, `${tag}.sql`)))
       problems.push(`${tag}.sql is missing`);
     const file = path.join(migrationsDir, `meta/${String(idx).padStart(4, '0')}_snapshot.json`);

@@ -18,6 +18,7 @@ function results(overrides: Partial<Results>): Results {
     bookings: [],
     homePage: undefined,
     start: { freshMs: 2000, restartMs: 1500 },
+    growth: [],
     extra: [],
     ...overrides,
   };
@@ -125,5 +126,21 @@ describe('the results', () => {
     );
     expect(md).toContain('| 3 | 488.3 | 160.0 | 130.0 | **no** |');
     expect(md).toContain('| 3.20 s | 1.00 s | **no** |');
+  });
+
+  it('hold each growing list to 2× between 100 and 10,000 rows', () => {
+    const latency = (p50: number, p99: number, errors = 0) => ({ p50, p99, errors });
+    const md = renderResults(
+      results({
+        growth: [
+          { read: 'GET /a', database: 'PGlite', small: latency(1, 2), large: latency(1.5, 5) },
+          { read: 'GET /b', database: 'PGlite', small: latency(1, 2), large: latency(2.5, 3) },
+          { read: 'GET /c', database: 'PGlite', small: latency(1, 2), large: latency(1, 2, 3) },
+        ],
+      }),
+    );
+    expect(md).toContain('| `GET /a` | PGlite | 1 / 2 | 1.5 / 5 | 1.50× (2.50×) | yes |');
+    expect(md).toContain('| `GET /b` | PGlite | 1 / 2 | 2.5 / 3 | 2.50× (1.50×) | **no** |');
+    expect(md).toContain('1.00× (1.00×) | **no** (3 errors) |');
   });
 });

@@ -1,5 +1,6 @@
 /** The results as Markdown tables, each against the issue's goal: printed and kept in RESULTS.md. */
 import type { BookingRun } from './bookings';
+import { GROWTH_GOAL_RATIO, GROWTH_SIZES, type GrowthRow } from './growth';
 import type { Integrity } from './integrity';
 import type { ReadRow } from './reads';
 import { CONNECTIONS } from './rounds';
@@ -23,6 +24,8 @@ export interface Results {
   bookings: (BookingRun & { integrity: Integrity })[];
   homePage: PageBytes | undefined;
   start: StartTimes;
+  /** Each growing list read at 100 and at 10,000 rows (issue 23); empty when skipped. */
+  growth: GrowthRow[];
   /** Rows other benchmarks return (chat, video): shown as they come. */
   extra: { title: string; rows: Record<string, unknown>[] }[];
 }
@@ -112,6 +115,34 @@ function bookingsTable(runs: Results['bookings']) {
   );
 }
 
+function growthTable(rows: GrowthRow[]) {
+  const [small, large] = GROWTH_SIZES.map((n) => n.toLocaleString('en-US'));
+  const ratio = (a: number, b: number) => (a > 0 ? b / a : NaN);
+  return table(
+    [
+      'read',
+      'database',
+      `${small} rows p50 / p99 ms`,
+      `${large} rows p50 / p99 ms`,
+      'ratio p50 (p99)',
+      `goal (p50 ≤${GROWTH_GOAL_RATIO}×, 0 errors)`,
+    ],
+    rows.map((r) => {
+      const p50 = ratio(r.small.p50, r.large.p50);
+      const p99 = ratio(r.small.p99, r.large.p99);
+      const errors = r.small.errors + r.large.errors;
+      return [
+        `\`${r.read}\``,
+        r.database,
+        `${ms(r.small.p50)} / ${ms(r.small.p99)}`,
+        `${ms(r.large.p50)} / ${ms(r.large.p99)}`,
+        `${p50.toFixed(2)}× (${p99.toFixed(2)}×)`,
+        mark(p50 <= GROWTH_GOAL_RATIO && errors === 0) + (errors ? ` (${errors} errors)` : ''),
+      ];
+    }),
+  );
+}
+
 function genericTable(rows: Record<string, unknown>[]) {
   const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return table(
@@ -175,6 +206,18 @@ export function renderResults(r: Results): string {
       ],
     ),
   ];
+  if (r.growth.length > 0) {
+    sections.push(
+      '',
+      '## Growth: each growing list’s first page at 100 and at 10,000 rows',
+      '',
+      'One database and server per size, both running; rows written by SQL in bulk, then ' +
+        'ANALYZE. One connection on loopback, 50 requests of warm-up, then 400 per read and ' +
+        'size in 5 rounds alternating between the sizes; each request’s own time.',
+      '',
+      growthTable(r.growth),
+    );
+  }
   for (const { title, rows } of r.extra) {
     if (rows.length > 0) sections.push('', `## ${title}`, '', genericTable(rows));
   }

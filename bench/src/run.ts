@@ -5,7 +5,8 @@
  * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
- * CHAT_BENCH_SECONDS (8), BENCH_SKIP (see below), BENCH_SERVER_NODE_ARGS (servers.ts).
+ * CHAT_BENCH_SECONDS (8), BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS
+ * (servers.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import * as prettier from 'prettier';
 import { benchmarkBookings, type BookingRun } from './bookings';
 import { chatBenchmark } from './chat';
 import { checkExactlyOnce } from './integrity';
+import { benchmarkGrowth } from './growth';
 import { describeMachine } from './machine';
 import { createBenchDatabase } from './postgres';
 import { benchmarkReads } from './reads';
@@ -30,8 +32,15 @@ import { measureHomePage } from './web-bytes';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const RACERS = 20;
 const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
-/** For working on one part: BENCH_SKIP=page,reads,chat,start,video,pglite (RESULTS.md is then not written). */
+/**
+ * For working on one part (RESULTS.md is then not written): BENCH_SKIP leaves out sections,
+ * BENCH_ONLY runs only the sections named: page, reads, bookings, chat, start, video, growth.
+ * `pglite` in BENCH_SKIP leaves out the embedded database (PostgreSQL runs when DATABASE_URL).
+ */
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const skipped = (section: string) => skip.has(section) || (only.size > 0 && !only.has(section));
+const partial = skip.size > 0 || only.size > 0;
 const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
@@ -80,6 +89,8 @@ async function benchmarkDatabase(
   withChat: boolean,
 ) {
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  if (!skipped('growth')) results.growth.push(...(await benchmarkGrowth(databaseUrl, log)));
+  if (skipped('reads') && skipped('bookings') && (!withChat || skipped('chat'))) return;
   const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-'));
   try {
@@ -88,20 +99,25 @@ async function benchmarkDatabase(
     const bookers = databaseUrl ? BOOKINGS : Math.ceil(BOOKINGS / 2);
     const scene = await seedScene(env, { bookers, racers: RACERS });
     const server = await startServer(env);
-    let run: BookingRun;
+    let run: BookingRun | undefined;
     try {
-      if (!skip.has('reads')) {
+      if (!skipped('reads')) {
         log(`${database}: reads`);
         results.reads.push(...(await benchmarkReads(server.url, scene, database)));
       }
-      log(`${database}: bookings`);
-      run = await benchmarkBookings(server, scene, database, path.join(env.DATA_DIR!, 'outbox'));
+      if (!skipped('bookings')) {
+        log(`${database}: bookings`);
+        const outbox = path.join(env.DATA_DIR!, 'outbox');
+        run = await benchmarkBookings(server, scene, database, outbox);
+      }
     } finally {
       await server.stop();
     }
-    const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
-    results.bookings.push({ ...run, integrity });
-    if (withChat && !skip.has('chat')) {
+    if (run) {
+      const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
+      results.bookings.push({ ...run, integrity });
+    }
+    if (withChat && !skipped('chat')) {
       log(`${database}: chat`);
       const chat = await chatBenchmark({ databaseUrl: bench?.url, seconds: CHAT_SECONDS });
       results.extra[0]!.rows.push({ ...chat });
@@ -134,21 +150,22 @@ async function main() {
     machine: describeMachine(databaseUrl && (await postgresVersion(databaseUrl))),
     reads: [],
     bookings: [],
-    homePage: skip.has('page') ? undefined : measureHomePage(webDistDir()),
+    growth: [],
+    homePage: skipped('page') ? undefined : measureHomePage(webDistDir()),
     start: { freshMs: NaN, restartMs: NaN },
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
       { title: 'Video', rows: [] },
     ],
   };
-  if (!skip.has('start')) {
+  if (!skipped('start')) {
     log('start time');
     results.start = await measureStartTimes();
   }
   if (!skip.has('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
   if (databaseUrl) await benchmarkDatabase(results, databaseUrl, true);
   else log('DATABASE_URL is not set: PostgreSQL skipped');
-  if (!skip.has('video')) results.extra[1]!.rows.push(...(await videoRows()));
+  if (!skipped('video')) results.extra[1]!.rows.push(...(await videoRows()));
   results.seconds = (performance.now() - started) / 1000;
 
   // Formatted as `npm run lint` expects the repository's Markdown to be.
@@ -157,7 +174,7 @@ async function main() {
     filepath: resultsFile,
   });
   console.log(`\n${markdown}`);
-  if (skip.size === 0) {
+  if (!partial) {
     fs.writeFileSync(resultsFile, markdown);
     log(`written to ${path.relative(process.cwd(), resultsFile)}`);
   }

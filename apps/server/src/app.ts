@@ -206,7 +206,10 @@ export async function buildApp(
     { name: 'reminders', run: () => runDueReminders(ctx, sendBookingReminder) },
     { name: 'outbox', run: () => outbox.runDue() },
   ]);
-  const stopHousekeeping = startHousekeeping(ctx);
+  // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
+  const stopHousekeeping = startHousekeeping(ctx, {
+    analyze: ownsDatabase && database.kind === 'pglite',
+  });
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.

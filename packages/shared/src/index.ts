@@ -23,3 +23,4 @@ export * from './schemas/reviews';
 export * from './schemas/therapist-profile';
 export * from './schemas/video';
 export * from './socket-events';
+export * from './schemas/paging';

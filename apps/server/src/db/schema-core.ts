@@ -130,7 +130,13 @@ export const activityLog = pgTable(
     activity: text('activity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_log_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('activity_log_user_time_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** One-time password links, stored as hashes; used or expired ones never work again. */
@@ -226,7 +232,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null once the therapist's account (and with it the slot) is gone (migration 0019). */
+    /** Null once the therapist's account (and with it the slot) is gone (migration 0018). */
     slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     patientId: ownedBy('patient_id'),
     /** Null once the therapist's account is gone: the client's record of it stays (0019). */
@@ -254,7 +260,14 @@ export const bookings = pgTable(
       .on(t.slotId)
       .where(sql`${t.status} = 'booked'`),
     uniqueIndex('bookings_room_idx').on(t.roomId),
-    index('bookings_patient_idx').on(t.patientId),
+    index('bookings_patient_time_idx').on(
+      t.patientId,
+      t.startTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_patient_active_idx')
+      .on(t.patientId, t.endTime)
+      .where(sql`${t.status} = 'booked'`),
     index('bookings_doctor_idx').on(t.doctorId),
   ],
 );
@@ -272,7 +285,13 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_time_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**

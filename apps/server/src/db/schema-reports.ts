@@ -41,7 +41,15 @@ export const problemReports = pgTable(
   },
   (t) => [
     uniqueIndex('problem_reports_number_idx').on(t.number),
-    index('problem_reports_created_idx').on(t.createdAt.desc()),
+    index('problem_reports_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('problem_reports_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('problem_reports_reporter_idx').on(t.reporterId),
     index('problem_reports_sender_address_idx').on(t.senderAddress, t.createdAt),
     check(
@@ -92,5 +100,7 @@ export const adminAuditLog = pgTable(
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('admin_audit_log_time_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('admin_audit_log_time_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { Server as HttpServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER } from '@solace/shared';
+import { BACKGROUND_REQUEST_HEADER, NEXT_CURSOR_HEADER } from '@solace/shared';
 import type { FrontDoor } from './front-door';
 
 /** What a response carries anyway, not helmet's to say. */
@@ -76,6 +76,8 @@ export async function registerSecurity(
           credentials: true,
           methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
           allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
+          // Paged lists whose body is the spec's bare array carry the next cursor here.
+          exposedHeaders: [NEXT_CURSOR_HEADER],
           maxAge: 600,
         }
       : undefined;

@@ -1,13 +1,14 @@
-import type { AuditEntry, SessionUser } from '@solace/shared';
+import type { AuditEntry, Page, SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { adminAuditLog } from '../../db/schema';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { recordAudit, type AuditFact } from '../activity/audit.service';
 import { findAuditEntries } from './admin.repo';
 
 export type { AuditFact };
 
-/** How many entries the console shows (the newest); the table keeps them all. */
-const AUDIT_SHOWN = 500;
+type AuditRow = typeof adminAuditLog.$inferSelect;
 
 /** Records an administrator's action in the transaction of the change itself. */
 export async function audit(
@@ -19,9 +20,14 @@ export async function audit(
   await recordAudit(ctx, unit, { id: admin.id, name: admin.name }, fact);
 }
 
-export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
-  const rows = await findAuditEntries(ctx.db, AUDIT_SHOWN);
-  return rows.map((row) => ({
+/** A page of the audit log, newest first, and the next page's cursor. */
+export async function auditLog(ctx: AppContext, page: PageRequest): Promise<Page<AuditEntry>> {
+  const { items, nextCursor } = toPage(await findAuditEntries(ctx.db, page), page.limit);
+  return { items: items.map(({ row }) => toAuditEntry(row)), nextCursor };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
     id: row.id,
     at: row.createdAt.toISOString(),
     adminName: row.adminName,
@@ -30,5 +36,5 @@ export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
     targetId: row.targetId,
     targetLabel: row.targetLabel,
     detail: row.detail,
-  }));
+  };
 }

@@ -7,8 +7,6 @@ import {
   type CreateBookingResponse,
   type RescheduleBookingRequest,
   type RescheduleBookingResponse,
-  type MyAppointment,
-  type MyAppointmentsResponse,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +21,6 @@ import {
   findBooking,
   findBookingRecordsOf,
   findBookingsOf,
-  findPatientBookings,
   keepDoctorNameOnBookings,
   hasActiveBookingBetween,
   markCancelled,
@@ -31,8 +28,6 @@ import {
   type BookingDetails,
 } from './bookings.repo';
 
-/** How many past (or cancelled) appointments My appointments lists. */
-const PAST_APPOINTMENTS_SHOWN = 100;
 const m = messages.booking;
 
 /** The database refused a second session at the same time for this patient. */
@@ -111,7 +106,8 @@ function summary(booking: NonNullable<BookingDetails>): CreateBookingResponse {
   };
 }
 
-function patientCancelDeadline(ctx: AppContext, start: Date): Date {
+/** Until when the patient may cancel a session themselves. */
+export function patientCancelDeadline(ctx: Pick<AppContext, 'config'>, start: Date): Date {
   return cancelDeadline(start, ctx.config.cancelNoticeHours);
 }
 
@@ -236,39 +232,6 @@ export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork
  */
 export function keepBookingRecordsOf(unit: UnitOfWork, doctorId: string, name: string) {
   return keepDoctorNameOnBookings(unit.db, doctorId, name);
-}
-
-export async function listMyAppointments(
-  ctx: AppContext,
-  patientId: string,
-): Promise<MyAppointmentsResponse> {
-  const now = ctx.clock.now();
-  // Every upcoming one (there are at most maxUpcomingBookings) and the latest past ones.
-  const rows = await findPatientBookings(
-    ctx.db,
-    patientId,
-    ctx.config.maxUpcomingBookings + PAST_APPOINTMENTS_SHOWN,
-  );
-  const toAppointment = (b: (typeof rows)[number]): MyAppointment => ({
-    id: b.id,
-    doctorId: b.doctorId,
-    doctorName: b.doctorName,
-    doctorImage: b.doctorImage,
-    start_time: b.startTime.toISOString(),
-    end_time: b.endTime.toISOString(),
-    status: b.status,
-    roomId: b.roomId,
-    cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    cancelledBy: !b.cancelledBy ? null : b.cancelledBy === b.patientId ? 'patient' : 'doctor',
-    cancelDeadline:
-      b.status === 'booked' ? patientCancelDeadline(ctx, b.startTime).toISOString() : null,
-  });
-  const isUpcoming = (b: (typeof rows)[number]) => b.status === 'booked' && b.endTime > now;
-  return {
-    upcoming: rows.filter(isUpcoming).map(toAppointment).reverse(),
-    past: rows.filter((b) => !isUpcoming(b)).map(toAppointment),
-    cancelNoticeHours: ctx.config.cancelNoticeHours,
-  };
 }
 
 /** Bookings in a person's data export, without the other side's contact details. */

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { storedNameFor, type CheckedType } from '../../lib/file-types';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/uploads-receive';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
@@ -38,8 +39,6 @@ const HOUR = 3600_000;
 /** Visitors report from an address; signed-in people as themselves, with more room. */
 export const VISITOR_REPORT_RULE: LimitRule = { limit: 5, windowMs: HOUR };
 export const USER_REPORT_RULE: LimitRule = { limit: 20, windowMs: HOUR };
-/** How many reports the console lists at once (the newest). */
-const REPORTS_LISTED = 200;
 const UPLOAD_FOLDER = 'reports';
 
 const REPORT_TYPES: readonly CheckedType[] = [
@@ -176,9 +175,13 @@ function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminRe
   };
 }
 
-export async function listReports(ctx: AppContext, query: AdminReportsQuery) {
-  const rows = await findReports(ctx.db, query, REPORTS_LISTED);
-  return rows.map(({ report, attachments }) => toAdminReport(report, attachments));
+/** A page of reports, newest first, filtered, and the next page's cursor. */
+export async function listReports(ctx: AppContext, query: AdminReportsQuery, page: PageRequest) {
+  const { items, nextCursor } = toPage(await findReports(ctx.db, query, page), page.limit);
+  return {
+    items: items.map(({ report, attachments }) => toAdminReport(report, attachments)),
+    nextCursor,
+  };
 }
 
 /**

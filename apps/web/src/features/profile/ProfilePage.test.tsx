@@ -26,7 +26,7 @@ const signedInApi = {
   '/notifications': { body: [] },
   '/chat/conversations': { body: [] },
   [`/profile/history/${asha.id}`]: { body: history },
-  '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
+  '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
 };
 
 /** The whole app (nav included) at /profile, signed in as Asha through the real provider. */

@@ -13,7 +13,7 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
     '/notifications': { body: [] },
     '/chat/conversations': { body: [] },
     [`/profile/history/${asha.id}`]: { body: [] },
-    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
+    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
     '/logout': { body: { success: true } },
     // Deleting the account and logging out both end on the home page, which lists therapists.
     '/doctors': { body: [] },
