@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('ends idle sessions after SESSION_IDLE_MINUTES, 30 unless set', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(30);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '1' }).sessionIdleMinutes).toBe(1);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -38,6 +43,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://localhost:6379'],
     ['SMTP_URL', 'mail.example.com'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '1.5'],
     ['SEED_DEMO', 'maybe'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;

@@ -43,6 +43,13 @@ const envSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Minutes without a user action (or a live call's heartbeat) before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(30),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -108,6 +115,8 @@ export interface Config {
   reminderPollMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
+  /** A session ends after this many minutes without a user action or a live call's heartbeat. */
+  sessionIdleMinutes: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
   /** The first administrator's e-mail and password; both or neither (created once if missing). */
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderPollMs: e.REMINDER_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')
