@@ -12,6 +12,7 @@ import { NavigationProgress } from './PageLoading';
 // Fetched once someone signs in: the socket client, the inbox and the bell stay off the first
 // page of a visitor.
 const ChatInbox = lazy(() => import('./ChatInbox'));
+const SessionKeeper = lazy(() => import('./SessionKeeper'));
 const NotificationBell = lazy(() =>
   import('../features/notifications').then((m) => ({ default: m.NotificationBell })),
 );
@@ -38,6 +39,7 @@ export function AppLayout() {
       {signedIn && (
         <Suspense>
           <ChatInbox onUnread={setUnreadMessages} />
+          <SessionKeeper />
         </Suspense>
       )}
       {showChrome && (
