@@ -62,8 +62,11 @@ describe('the idle sign-out', () => {
     await promptOf(stayer.page).waitFor({ timeout: 90_000 });
     const firstDeadline = await deadlineOf(stayer.page);
     expect(firstDeadline).toBeGreaterThan(Date.now());
-    const focused = await stayer.page.evaluate(() => document.activeElement?.textContent);
-    expect(focused).toBe(a.staySignedIn);
+    await stayer.page.waitForFunction(
+      (label) => document.activeElement?.textContent === label,
+      a.staySignedIn,
+      { timeout: 5_000 },
+    );
     expect(await seriousAxeViolations(stayer.page)).toEqual([]);
     await stayer.page.keyboard.press('Enter');
     await promptOf(stayer.page).waitFor({ state: 'hidden', timeout: 10_000 });

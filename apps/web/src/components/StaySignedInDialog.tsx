@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   Button,
   Dialog,
@@ -25,6 +25,7 @@ interface Props {
 export function StaySignedInDialog({ until, onStay, onSignOut }: Props) {
   const titleId = useId();
   const descriptionId = useId();
+  const stayButton = useRef<HTMLButtonElement>(null);
   const now = useNow({ intervalMs: 1_000, active: until !== null });
   const seconds = until === null ? 0 : Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   return (
@@ -34,6 +35,9 @@ export function StaySignedInDialog({ until, onStay, onSignOut }: Props) {
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      // The focus trap takes the focus to the dialog itself as it opens: once it is in, the
+      // answer most people want is where Enter and Space press it.
+      slotProps={{ transition: { onEntered: () => stayButton.current?.focus() } }}
       fullWidth
       maxWidth="xs"
     >
@@ -45,7 +49,7 @@ export function StaySignedInDialog({ until, onStay, onSignOut }: Props) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onSignOut}>{authMessages.signOutNow}</Button>
-        <Button variant="contained" onClick={onStay} autoFocus>
+        <Button variant="contained" onClick={onStay} ref={stayButton} autoFocus>
           {authMessages.staySignedIn}
         </Button>
       </DialogActions>
