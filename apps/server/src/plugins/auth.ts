@@ -24,8 +24,8 @@ export type SessionResolver = (
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * False for a route that only looks at the session (GET /api/session): calling it never
-     * keeps an idle session alive, whatever headers come with it.
+     * False for a route whose call is not the user's activity whatever headers come with it
+     * (GET /api/session only looks at the deadline), or that records it itself (the keep-alive).
      */
     countsAsActivity?: boolean;
   }

@@ -37,6 +37,8 @@ export async function sessionRoutes(
     '/session/keepalive',
     {
       onRequest: signedIn,
+      // The handler records the activity itself, once, in the database: not the hook as well.
+      config: { countsAsActivity: false },
       schema: {
         summary:
           'Counts as the user being active now (a live call, "Stay signed in"): the idle deadline moves; 401 once the session has ended',
