@@ -37,10 +37,14 @@ export function AppLayout() {
       <SkipLink />
       <NavigationProgress />
       {signedIn && (
-        <Suspense>
-          <ChatInbox onUnread={setUnreadMessages} />
-          <SessionKeeper />
-        </Suspense>
+        <>
+          <Suspense>
+            <ChatInbox onUnread={setUnreadMessages} />
+          </Suspense>
+          <Suspense>
+            <SessionKeeper />
+          </Suspense>
+        </>
       )}
       {showChrome && (
         <NavBar

@@ -27,13 +27,13 @@ function Frame() {
 }
 
 /**
- * Signed in as `user` on `path`, with a server whose session ends `inMs` from now unless kept
- * alive (an idle limit of 2 s: the prompt comes 1 s ahead). Answers what was asked of it.
+ * Signed in as `user` on `path`, with a server whose idle limit is `inMs` and whose session was
+ * last used now (the prompt comes half of it ahead). Answers what was asked of it.
  */
 function signedInWithDeadline(
   user = asha,
   path = '/liveChat',
-  inMs = 1_500,
+  inMs = 3_000,
   extra: Parameters<typeof stubApi>[0] = {},
 ) {
   storeSession(user);
@@ -42,13 +42,13 @@ function signedInWithDeadline(
   const status = () =>
     Date.now() > endsAt
       ? json(401, expired)
-      : json(200, { endsAt: new Date(endsAt).toISOString(), idleSeconds: 2 });
+      : json(200, { endsAt: new Date(endsAt).toISOString(), idleSeconds: inMs / 1000 });
   stubApi({
     '/check-login': { body: { user } },
     'GET /session': status,
     'POST /session/keepalive': () => {
       keptAlive.push(Date.now());
-      endsAt = Date.now() + 60_000; // far enough: one prompt per test
+      endsAt = Date.now() + 60 * inMs; // far enough: one prompt per test
       return status();
     },
     ...extra,
@@ -65,7 +65,7 @@ function signedInWithDeadline(
   return { router, keptAlive };
 }
 
-const prompt = () => screen.findByRole('alertdialog', {}, { timeout: 3_000 });
+const prompt = () => screen.findByRole('alertdialog', {}, { timeout: 6_000 });
 let releaseCall: (() => void) | undefined;
 afterEach(() => releaseCall?.());
 
@@ -93,7 +93,7 @@ describe('the "Stay signed in" prompt', () => {
     const { router, keptAlive } = signedInWithDeadline(user);
     await prompt();
     await waitFor(() => expect(router.state.location.pathname).toBe(loginPath), {
-      timeout: 4_000,
+      timeout: 8_000,
     });
     expect(router.state.location.state).toEqual({ from: '/liveChat' });
     expect(await findToast(authMessages.sessionExpired)).toBeTruthy();
@@ -103,17 +103,17 @@ describe('the "Stay signed in" prompt', () => {
   });
 
   it('is not shown after clicks and keys that sent nothing: they keep the session', async () => {
-    const { keptAlive } = signedInWithDeadline(asha, '/liveChat', 3_000);
+    const { keptAlive } = signedInWithDeadline(asha, '/liveChat', 10_000);
     await screen.findByTestId('location');
     await userEvent.click(screen.getByTestId('location'));
-    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 4_000 });
+    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 8_000 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('is not shown during a video call, which keeps the session alive', async () => {
     releaseCall = holdLiveCall();
     const { keptAlive } = signedInWithDeadline(therapist, '/video-chat/room-1');
-    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 4_000 });
+    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 8_000 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -68,15 +68,16 @@ export function useIdleWatch(active: boolean): IdleWatch {
     const watch = async () => {
       let status = await ask(fetchSessionStatus);
       for (;;) {
-        const learnedAt = Date.now();
         const endsAt = Date.parse(status.endsAt);
-        const lead = Math.min(PROMPT_LEAD_MS, (status.idleSeconds * 1000) / 2);
+        const idleMs = status.idleSeconds * 1000;
+        const lead = Math.min(PROMPT_LEAD_MS, idleMs / 2);
         await sleep(endsAt - lead - Date.now());
         if (signal.aborted) return;
         status = await ask(fetchSessionStatus);
         // Used meanwhile (a request of this tab, another tab): a later deadline to wait for.
         if (Date.parse(status.endsAt) > endsAt) continue;
-        if (isCallLive() || lastInput > learnedAt) {
+        // A live call, or a click or key after the last activity the server knows of.
+        if (isCallLive() || lastInput > endsAt - idleMs) {
           status = await ask(keepSessionAlive);
           continue;
         }
