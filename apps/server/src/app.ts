@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { startHousekeeping } from './housekeeping';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { sessionRoutes } from './features/accounts/session.routes';
 import { sessionResolver } from './features/accounts/sessions.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -135,7 +136,10 @@ export async function buildApp(
   });
   const invalidations = new Invalidations(database, app.log);
   await invalidations.start();
-  const resolveSession = sessionResolver({ db: database.db, clock, invalidations });
+  const resolveSession = sessionResolver(
+    { db: database.db, clock, invalidations },
+    config.sessionIdleMinutes * 60_000,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -176,6 +180,7 @@ export async function buildApp(
       await api.register(catalogRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
+      await api.register(sessionRoutes, { ctx, sessions: resolveSession });
       await api.register(profileRoutes, { ctx });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });

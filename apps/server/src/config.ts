@@ -111,6 +111,13 @@ const envSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Minutes without a user action (or a live call's heartbeat) before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(30),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
@@ -197,6 +204,8 @@ export interface Config {
   maxUpcomingBookings: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
   maxSocketsPerUser: number;
+  /** A session ends after this many minutes without a user action or a live call's heartbeat. */
+  sessionIdleMinutes: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
   /** Report attachments: a day's bytes per account and per address, the total, the free floor. */
@@ -271,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,
     uploadTotalCapBytes: e.UPLOAD_TOTAL_CAP_MB * MB,
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')

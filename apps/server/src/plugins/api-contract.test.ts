@@ -14,6 +14,8 @@ const ENDPOINTS = [
   ['post', '/api/DocLogin'],
   ['get', '/api/check-login'],
   ['post', '/api/logout'],
+  ['get', '/api/session'],
+  ['post', '/api/session/keepalive'],
   ['post', '/api/verifyemail'],
   ['post', '/api/changepassword'],
   ['put', '/api/profile'],

@@ -84,6 +84,8 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/check-login': { statuses: signedIn(200) },
   'POST /api/logout': { statuses: signedIn(200), spendsCaller: true },
+  'GET /api/session': { statuses: signedIn(200) },
+  'POST /api/session/keepalive': { statuses: signedIn(200) },
   'POST /api/verifyemail': {
     statuses: everyone(200),
     request: (s) => ({ body: { email: s.patientA.email } }),

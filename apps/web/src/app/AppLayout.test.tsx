@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, doctors } from '../features/chat/test-chat';
 import { fakeSocket } from '../test/fake-socket';
-import { asha, storeSession, stubApi, Wrapper } from '../test/render';
+import { asha, storeSession, stubApi, Wrapper, sessionStatusAnswer } from '../test/render';
 import { loadScreens } from './load-screens';
 import { routes } from './router';
 
@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 const signedInApi = {
+  ...sessionStatusAnswer,
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
   '/plans': { body: [] },

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER, httpMessages, type Page } from '@solace/shared';
 import { emitSessionExpired } from './auth/session-events';
-import { clearSession, readToken } from './auth/session-storage';
+import { clearSession, readSession, readToken } from './auth/session-storage';
 
 /** Where the API lives: configurable for split deployments, same-origin `/api` by default. */
 export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -180,8 +180,9 @@ async function send<T>(
     // login), later 401s for the old token change nothing and raise no second notice.
     if (response.status === 401 && token && !ignoreUnauthorized && readToken() === token) {
       error.sessionExpired = true;
+      const role = readSession()?.user.role ?? null;
       clearSession();
-      emitSessionExpired();
+      emitSessionExpired({ role });
     }
     throw error;
   }

@@ -56,6 +56,16 @@ export const asha: SessionUser = {
 };
 
 /** A fixed auth value, so a component can be shown signed in, signed out or still checking. */
+/**
+ * The idle watch's first question on every signed-in page (GET /api/session): a deadline far
+ * enough away that no test meets the "Stay signed in" prompt unless it asks for one.
+ */
+export const sessionStatusAnswer = {
+  '/session': {
+    body: { endsAt: new Date(Date.now() + 3_600_000).toISOString(), idleSeconds: 1800 },
+  },
+};
+
 export function authValue(status: AuthStatus, overrides: Partial<AuthContextValue> = {}) {
   const signedIn = status === 'authenticated';
   const value: AuthContextValue = {
@@ -65,6 +75,7 @@ export function authValue(status: AuthStatus, overrides: Partial<AuthContextValu
     isLoading: status === 'loading',
     isAuthenticated: signedIn,
     loggedOut: false,
+    endedRole: null,
     signIn: vi.fn(),
     logout: vi.fn(async () => {}),
     updateUser: vi.fn(),

@@ -14,6 +14,7 @@ import {
   storeSession,
   stubApi,
   Wrapper,
+  sessionStatusAnswer,
 } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
@@ -22,6 +23,7 @@ const history = [
   { timestamp: '2026-03-02T10:30:00.000Z', activity: 'Changed name' },
 ];
 const signedInApi = {
+  ...sessionStatusAnswer,
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
   '/chat/conversations': { body: [] },

@@ -4,11 +4,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type PersonalDataExport, accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
-import { asha, findToast, sentRequest, storeSession, stubApi, Wrapper } from '../../test/render';
+import {
+  asha,
+  findToast,
+  sentRequest,
+  storeSession,
+  stubApi,
+  Wrapper,
+  sessionStatusAnswer,
+} from '../../test/render';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
+    ...sessionStatusAnswer,
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
     '/chat/conversations': { body: [] },

@@ -135,8 +135,11 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
     const onPeerJoined = ({ roomId: id, peerId }: { roomId: string; peerId: string }) => {
       if (id === roomId && !left.current) meet(peerId);
     };
+    /** Media still flowing: the signalling socket (ours or theirs) is not the call. */
+    const mediaFlows = () => link.current?.pc.connectionState === 'connected';
     const onPeerLeft = ({ roomId: id, reason }: PeerLeft) => {
       if (id !== roomId || left.current) return;
+      if (reason === 'disconnected' && mediaFlows()) return;
       if (reason !== 'disconnected') drop();
       setStatus(afterPeerLeft[reason]);
     };
@@ -153,7 +156,8 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
       setStatus(reason === 'cancelled' ? 'cancelled' : 'closed');
     };
     const onDisconnect = () => {
-      if (!left.current) setStatus('reconnecting');
+      // A session that ended mid-call takes the socket but not the peer connection.
+      if (!left.current && !mediaFlows()) setStatus('reconnecting');
     };
 
     socket.on('connect', join);
