@@ -18,9 +18,9 @@ import {
 // Two kilobytes above the 111.8 KB measured once the message catalogue was split by feature
 // (shared/src/messages/): each screen ships its own words, not every screen's and e-mail's.
 const ENTRY_BUDGET_GZIP = 114 * 1024;
-// Issue 13's goal. Measured 145.6 KB after that split (from 152.4 KB); the steps before it were
-// zod/mini for the session and catalogue answers and MUI's plain-theme path (vite.config.ts).
-const HOME_BUDGET_GZIP = 150 * 1024;
+// Issue 23's goal with React itself in production (decision note 0016): the public pages are
+// HTML first, so this is what hydrates them, not what a visitor waits for before reading.
+const HOME_BUDGET_GZIP = 180 * 1024;
 
 /** Code the home page must never download: the calendar and the realtime client. */
 const NOT_ON_HOME: [what: string, marker: string][] = [
