@@ -138,7 +138,7 @@ export default defineConfig(() => ({
   plugins: [react(), preloadFont(), precompress(), serverRender()],
   // The workspace's shared contract is TypeScript source: bundled into the server render, while
   // the libraries stay in node_modules, loaded by Node.
-  ssr: { noExternal: ['@solace/shared'] },
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -35,6 +35,11 @@ async function start(root: HTMLElement) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  // The server keeps its answers only while they are true (it drops them on every write), so
+  // they were current when the page left it, however long ago it was drawn: fetched now, as
+  // far as refetching is concerned.
+  const arrived = Date.now();
+  for (const { state } of payload.queries.queries) state.dataUpdatedAt = arrived;
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
   setServerTimeZone(payload.timeZone);

@@ -1,6 +1,6 @@
 /**
  * The server render of the public pages (home, /plans, /services, /doctors, /doctors/{id}): the
- * app's own components, routes and theme, drawn to HTML by react-dom/server from the catalogue
+ * app's own components, routes and theme, drawn to HTML by React's prerender from the catalogue
  * answers the server keeps in memory. `vite build` also builds this file for Node
  * (dist/ssr/render-public-page.js, see vite.config.ts); the server imports it at start. The
  * browser then hydrates the same markup (main.tsx) from the payload written into the page.
@@ -10,7 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { viewerTimeZone } from '@solace/shared';
 import { ErrorBoundary } from '../app/ErrorBoundary';
@@ -41,7 +41,20 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;
  * index.html (`template`) with the page of `url` drawn into it, its critical CSS, title and
  * hydration payload; undefined when the route does not draw from memory (a redirect).
  */
-export async function renderPublicPage(
+export function renderPublicPage(
+  template: string,
+  url: string,
+  data: PublicPageData,
+): Promise<string | undefined> {
+  // One at a time: a render learns its title through a module's state (useDocumentTitle).
+  const rendered = queue.then(() => render(template, url, data));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function render(
   template: string,
   url: string,
   data: PublicPageData,
@@ -70,7 +83,8 @@ export async function renderPublicPage(
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same tree as main.tsx's, with the static router in the browser router's place.
-  const html = renderToString(
+  // prerender (not renderToString) waits for the code of lazy parts, so the page is whole.
+  const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
         <ErrorBoundary>
@@ -81,6 +95,7 @@ export async function renderPublicPage(
       </CacheProvider>
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const payload = payloadScript({
     queries: dehydrate(queryClient),
