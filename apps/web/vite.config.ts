@@ -132,13 +132,20 @@ function serverRender(): Plugin {
   };
 }
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), preloadFont(), precompress(), serverRender()],
-  // The workspace's shared contract is TypeScript source: bundled into the server render, while
-  // the libraries stay in node_modules, loaded by Node.
-  ssr: { noExternal: true },
+  // The server render is one self-contained module (libraries included): the server imports it
+  // from wherever the build is (WEB_DIST_DIR), with no node_modules beside it.
+  ssr: { noExternal: true as const },
+  // Libraries choose their development or production code by NODE_ENV at run time; the server
+  // render is fixed to the build's, so its markup (emotion's class names) is the browser's.
+  ...(isSsrBuild && {
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? mode : 'development'),
+    },
+  }),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
 import { demoPatient, loginAs } from './support/accounts';
+import { openInApp } from './support/in-app';
 
 describe('plans', () => {
   const { newPage } = useBrowser();
@@ -32,7 +33,7 @@ describe('plans', () => {
   it('says so when the plans cannot be fetched', async () => {
     const page = await newPage();
     await page.route('**/api/plans', (route) => route.abort('connectionrefused'));
-    await page.goto('/plans');
+    await openInApp(page, '/plans');
     await page.getByText('Failed to fetch plans. Please try again later.').first().waitFor();
   });
 });
@@ -67,7 +68,7 @@ describe('therapists', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page.getByText('Loading doctors...').waitFor();
     release();
     await page.getByText('No doctors available at the moment. Please check back later.').waitFor();
@@ -81,7 +82,7 @@ describe('therapists', () => {
         json: { error: 'Database unavailable', message: 'Database unavailable', code: 'X' },
       }),
     );
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page
       .getByRole('alert')
       .getByText(/^Error: /)
@@ -93,7 +94,7 @@ describe('therapists', () => {
     await page.route('**/api/doctors', (route) =>
       route.fulfill({ status: 200, json: { doctors: [] } }),
     );
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page.getByText('Invalid data format received.').waitFor();
   });
 

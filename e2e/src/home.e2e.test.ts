@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
+import { openInApp } from './support/in-app';
 
 describe('home page', () => {
   const { newPage } = useBrowser();
@@ -45,7 +46,7 @@ describe('home page', () => {
         json: { error: 'Database unavailable', message: 'Database unavailable', code: 'X' },
       });
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.getByText('Error: Database unavailable').waitFor();
     expect(await page.getByText('₹250').count()).toBe(0);
     expect(await page.getByText('Dr. Ananya Sharma').count()).toBe(0);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { doctorsResponseSchema } from '@solace/shared';
+import { sql } from 'drizzle-orm';
+import { catalogMessages, doctorsResponseSchema } from '@solace/shared';
 import { api } from '../test/api-helpers';
 import { overHttp } from '../test/http-client';
 import { signInDemoPeople } from '../test/people';
@@ -14,6 +15,12 @@ function textOf(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, ' ');
+}
+
+/** Scripts the page itself would run (the CSP refuses them): all but files and JSON data. */
+function inlineScripts(html: string): string[] {
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  return scripts.filter((tag) => !/type="application\/json"|src="/.test(tag));
 }
 
 describe('public pages served as HTML', () => {
@@ -41,6 +48,17 @@ describe('public pages served as HTML', () => {
     expect(res.body).toMatch(/<style data-emotion="css[ -]/);
     expect(res.body).toContain('<script type="application/json" id="solace-page">');
     expect(res.body).toContain('<title>Therapists · Solace</title>');
+    expect(inlineScripts(res.body)).toEqual([]);
+  });
+
+  it('draws the home page on a server with no therapists, saying so', async () => {
+    await ctx.database.db.execute(sql`update doctor_profiles set listed = false`);
+    await ctx.app.ctx.invalidations.settle();
+    const res = await page('/');
+    expect(textOf(res.body)).toContain(catalogMessages.doctorsEmpty);
+    // Drawn in place, not sent apart for a script to move in (the CSP allows none inline).
+    expect(res.body).not.toContain('<template');
+    expect(inlineScripts(res.body)).toEqual([]);
   });
 
   it('draws the home page, plans, services and a therapist’s own page', async () => {

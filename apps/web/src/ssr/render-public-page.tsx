@@ -78,24 +78,11 @@ async function render(
   const timeZone = viewerTimeZone();
   setServerTimeZone(timeZone);
   serverHead.title = 'Solace';
-  // One style cache per render: the page gets exactly the CSS its markup uses.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as main.tsx's, with the static router in the browser router's place.
-  // prerender (not renderToString) waits for the code of lazy parts, so the page is whole.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <ErrorBoundary>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </ErrorBoundary>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  const html = await new Response(prelude).text();
+  const { html, emotion } = await draw(queryClient, context);
+  // The page must need no script of its own to show (the CSP allows none inline): see draw.
+  if (/<script(?![^>]* src=)/.test(html)) {
+    throw new Error(`${url}: the server render wrote an inline script, which the CSP refuses`);
+  }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const payload = payloadScript({
     queries: dehydrate(queryClient),
@@ -114,6 +101,35 @@ async function render(
       // The page reads and links without scripts: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
   );
+}
+
+/** The page's markup, and the styles it used. */
+async function draw(
+  queryClient: ReturnType<typeof createQueryClient>,
+  context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
+) {
+  // One style cache per render: the page gets exactly the CSS its markup uses.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as main.tsx's, with the static router in the browser router's place.
+  // prerender (not renderToString) waits for the code of lazy parts, so the page is whole.
+  // React sends a Suspense boundary's content apart, behind an inline script that moves it in,
+  // once the page before it is larger than `progressiveChunkSize`: for streaming, which a page
+  // served whole does not do, and the CSP would refuse the script. Never, then.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ErrorBoundary>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ErrorBoundary>
+      </CacheProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  return { html: await new Response(prelude).text(), emotion };
 }
 
 function escapeText(text: string): string {
