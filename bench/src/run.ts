@@ -5,7 +5,9 @@
  * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
- * CHAT_BENCH_SECONDS (8), BENCH_SKIP (see below), BENCH_SERVER_NODE_ARGS (servers.ts).
+ * CHAT_BENCH_SECONDS (8), BENCH_SKIP (see below), BENCH_SERVER_NODE_ARGS (servers.ts),
+ * PAGE_LOAD_RUNS (3, page-load.ts). Parts named as arguments run alone, e.g.
+ * `npm run bench -- page-load` (the slow-4G page loads only; RESULTS.md is then not written).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,14 +26,27 @@ import { renderResults, type Results } from './report';
 import { seedScene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
 import { measureStartTimes } from './start-time';
+import { measurePageLoad } from './page-load';
 import { measureHomePage } from './web-bytes';
 
 /** On PostgreSQL; the embedded database, booked for the record only, gets half as many. */
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const RACERS = 20;
 const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
-/** For working on one part: BENCH_SKIP=page,reads,chat,start,video,pglite (RESULTS.md is then not written). */
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** The parts of a run, as BENCH_SKIP and the arguments name them. */
+const PARTS = ['page', 'page-load', 'start', 'pglite', 'postgres', 'reads', 'chat', 'video'];
+/**
+ * For working on one part: BENCH_SKIP=page,reads,... leaves parts out, and parts named as
+ * arguments run alone (RESULTS.md is then not written).
+ */
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
+for (const part of only) {
+  if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": one of ${PARTS.join(', ')}`);
+}
+const skip = new Set([
+  ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
+  ...(only.length > 0 ? PARTS.filter((part) => !only.includes(part)) : []),
+]);
 const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
@@ -135,19 +150,24 @@ async function main() {
     reads: [],
     bookings: [],
     homePage: skip.has('page') ? undefined : measureHomePage(webDistDir()),
+    pageLoad: [],
     start: { freshMs: NaN, restartMs: NaN },
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
       { title: 'Video', rows: [] },
     ],
   };
+  if (!skip.has('page-load')) {
+    log('page loads under slow 4G');
+    results.pageLoad = await measurePageLoad();
+  }
   if (!skip.has('start')) {
     log('start time');
     results.start = await measureStartTimes();
   }
   if (!skip.has('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
-  if (databaseUrl) await benchmarkDatabase(results, databaseUrl, true);
-  else log('DATABASE_URL is not set: PostgreSQL skipped');
+  if (databaseUrl && !skip.has('postgres')) await benchmarkDatabase(results, databaseUrl, true);
+  else if (!databaseUrl) log('DATABASE_URL is not set: PostgreSQL skipped');
   if (!skip.has('video')) results.extra[1]!.rows.push(...(await videoRows()));
   results.seconds = (performance.now() - started) / 1000;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
 import {
   distFile,
   entryScripts,
@@ -55,9 +56,7 @@ describe('the home page JavaScript budget', () => {
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     await page.getByText('Dr. Ananya Sharma').first().waitFor();
     // Drawn by the server: usable once React has taken the markup over and the network is quiet.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-    );
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
 
     const loaded = [...scripts.keys()];

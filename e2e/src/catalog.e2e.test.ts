@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
 import { demoPatient, loginAs } from './support/accounts';
+import { hydrated } from './support/hydration';
 import { openInApp } from './support/in-app';
 
 describe('plans', () => {
@@ -111,6 +112,8 @@ describe('therapists', () => {
   it('sends a visitor to the login with the booking path as referrer', async () => {
     const page = await newPage();
     await page.goto('/doctors');
+    // The server's markup reads at once; its buttons work once the app has hydrated it.
+    await hydrated(page);
     await page.getByText('Dr. Ananya Sharma').click();
     await page.waitForURL((url) => url.pathname === '/login');
     const from = await page.evaluate(

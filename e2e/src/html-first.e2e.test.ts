@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, type TrackedPage } from './support/browser';
+import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
 
 interface Doctor {
   id: string;
@@ -28,14 +29,6 @@ function watchThePage() {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-}
-
-/** True once React has taken over the markup of #root (it tags the elements it owns). */
-async function hydrated(page: TrackedPage) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 describe('public pages read before any script runs', () => {
