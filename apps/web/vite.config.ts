@@ -125,6 +125,9 @@ function inlineSmallCss(): Plugin {
   };
 }
 
+/** Where the browser build lists its chunks, relative to its folder (read by the server render). */
+const CLIENT_MANIFEST = 'ssr/client-manifest.json';
+
 /** The server render's entry (see its header), built for Node beside the browser's build. */
 export const SSR_ENTRY = 'src/ssr/render-public-page.tsx';
 
@@ -155,6 +158,7 @@ function serverRender(): Plugin {
           outDir: path.join(outDir, 'ssr'),
           emptyOutDir: false,
           copyPublicDir: false,
+          manifest: false,
         },
       });
     },
@@ -178,6 +182,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each screen needs: the server render preloads the page's own from the HTML
+    // (ssr/render-public-page.tsx). Kept in ssr/, which is never served.
+    manifest: CLIENT_MANIFEST,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -78,6 +78,19 @@ describe('public pages read before any script runs', () => {
     }
   });
 
+  it("names the page's own screen code in its HTML, so it comes with the first scripts", async () => {
+    for (const [url, screen] of [
+      ['/', 'HomePage'],
+      ['/doctors', 'DoctorsPage'],
+      ['/plans', 'PlansPage'],
+    ] as const) {
+      const html = await (await fetch(`${inject('baseUrl')}${url}`)).text();
+      expect(html, url).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen}-[\\w-]+\\.js">`),
+      );
+    }
+  });
+
   it('a therapist card opens once the page is hydrated (the login first, signed out)', async () => {
     const [first] = await doctors();
     const page = await newPage();

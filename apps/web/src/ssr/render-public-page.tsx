@@ -9,7 +9,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { viewerTimeZone } from '@solace/shared';
@@ -22,6 +22,7 @@ import { createQueryClient } from '../lib/query-client';
 import { setServerTimeZone } from '../lib/render-time-zone';
 import { serverHead } from '../lib/use-document-title';
 import { payloadScript } from './page-payload';
+import { screenChunks } from './screen-preloads';
 
 /** The catalogue answers a page is drawn from, as the API sends them (parsed JSON). */
 export interface PublicPageData {
@@ -84,6 +85,15 @@ async function render(
     throw new Error(`${url}: the server render wrote an inline script, which the CSP refuses`);
   }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // The router turns each matched screen's component into its element.
+  const screens = context.matches.flatMap(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === 'function' ? [type.name] : [];
+  });
+  const preloads = screenChunks(screens)
+    .filter((file) => !template.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
   const payload = payloadScript({
     queries: dehydrate(queryClient),
     router: {
@@ -96,7 +106,7 @@ async function render(
   return (
     template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(serverHead.title)}</title>`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${preloads}${styles}</head>`)
       .replace(ROOT, () => `<div id="root">${html}</div>${payload}`)
       // The page reads and links without scripts: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
