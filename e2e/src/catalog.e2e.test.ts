@@ -26,6 +26,7 @@ describe('plans', () => {
       expect(text).toContain(part);
     }
     expect(await page.getByRole('button', { name: 'Proceed' }).count()).toBe(3);
+    await hydrated(page); // the buttons are the app's
     await page.getByRole('button', { name: 'Proceed' }).first().click();
     await page.waitForURL((url) => url.pathname === '/doctors');
     expect(page.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
 import { openInApp } from './support/in-app';
 
 describe('home page', () => {
@@ -14,6 +15,8 @@ describe('home page', () => {
   ] as const)('%s "%s" goes to %s', async (role, name, target) => {
     const page = await newPage();
     await page.goto('/');
+    // Links work in the server's HTML as it is; a button once the app has hydrated it.
+    if (role === 'button') await hydrated(page);
     await page.getByRole(role, { name }).first().click();
     await page.waitForURL((url) => url.pathname === target);
   });
