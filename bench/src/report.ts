@@ -5,15 +5,19 @@ import type { Integrity } from './integrity';
 import type { ReadRow } from './reads';
 import { CONNECTIONS } from './rounds';
 import type { StartTimes } from './start-time';
+import type { PageLoadRow } from './page-load';
 import type { PageBytes } from './web-bytes';
 
-/** The issue's goals (issue 13). */
+/** The issues' goals (13; 23 for the home page with React and the page loads). */
 export const GOALS = {
   shareOfCeiling: 0.5,
   p99Ms: 25,
   bookingsPerSecond: 500,
-  homePageGzipKb: 150,
+  homePageGzipKb: 180,
   startSeconds: 3,
+  firstContentfulPaintMs: 1500,
+  largestContentfulPaintMs: 2500,
+  clickableMs: 5000,
 };
 
 export interface Results {
@@ -23,6 +27,8 @@ export interface Results {
   reads: ReadRow[];
   bookings: (BookingRun & { integrity: Integrity })[];
   homePage: PageBytes | undefined;
+  /** Slow-4G loads of the public pages (page-load.ts); empty when not measured. */
+  pageLoad: PageLoadRow[];
   start: StartTimes;
   /** Each growing list read at 100 and at 10,000 rows (issue 23); empty when skipped. */
   growth: GrowthRow[];
@@ -143,6 +149,34 @@ function growthTable(rows: GrowthRow[]) {
   );
 }
 
+function pageLoadTable(rows: PageLoadRow[]) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return table(
+    [
+      'page',
+      'loads',
+      'first contentful paint',
+      'largest contentful paint',
+      'a therapist card clickable',
+      'scripts as sent KB',
+      `goal (FCP ≤${s(GOALS.firstContentfulPaintMs)}, LCP ≤${s(GOALS.largestContentfulPaintMs)}, clickable ≤${s(GOALS.clickableMs)})`,
+    ],
+    rows.map((row) => [
+      `\`${row.page}\``,
+      String(row.loads),
+      s(row.fcpMs),
+      s(row.lcpMs),
+      s(row.clickableMs),
+      row.scriptKb.toFixed(1),
+      mark(
+        row.fcpMs <= GOALS.firstContentfulPaintMs &&
+          row.lcpMs <= GOALS.largestContentfulPaintMs &&
+          row.clickableMs <= GOALS.clickableMs,
+      ),
+    ]),
+  );
+}
+
 function genericTable(rows: Record<string, unknown>[]) {
   const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return table(
@@ -192,6 +226,14 @@ export function renderResults(r: Results): string {
           ],
         )
       : 'The web app is not built.',
+    '',
+    '## Public pages under slow 4G (400 kbps, 400 ms RTT, CPU 4× slower), first visit, Chromium',
+    '',
+    r.pageLoad.length > 0
+      ? 'Each figure is the median of the loads, from the navigation’s start; a card is ' +
+        'clickable once React has hydrated it.\n\n' +
+        pageLoadTable(r.pageLoad)
+      : 'Not measured in this run.',
     '',
     '## Start: `npm run serve` to a healthy answer (embedded database)',
     '',

@@ -6,7 +6,8 @@
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
  * CHAT_BENCH_SECONDS (8), BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS
- * (servers.ts).
+ * (servers.ts), PAGE_LOAD_RUNS (3, page-load.ts). Parts named as arguments run alone, e.g.
+ * `npm run bench -- page-load` (the slow-4G page loads only; RESULTS.md is then not written).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,21 +27,44 @@ import { renderResults, type Results } from './report';
 import { seedScene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
 import { measureStartTimes } from './start-time';
+import { measurePageLoad } from './page-load';
 import { measureHomePage } from './web-bytes';
 
 /** On PostgreSQL; the embedded database, booked for the record only, gets half as many. */
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const RACERS = 20;
 const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
+/** The parts of a run, as BENCH_SKIP, BENCH_ONLY and the arguments name them. */
+const PARTS = [
+  'page',
+  'page-load',
+  'start',
+  'pglite',
+  'postgres',
+  'reads',
+  'bookings',
+  'chat',
+  'video',
+  'growth',
+];
 /**
- * For working on one part (RESULTS.md is then not written): BENCH_SKIP leaves out sections,
- * BENCH_ONLY runs only the sections named: page, reads, bookings, chat, start, video, growth.
- * `pglite` in BENCH_SKIP leaves out the embedded database (PostgreSQL runs when DATABASE_URL).
+ * For working on one part (RESULTS.md is then not written): BENCH_SKIP=page,reads,... leaves
+ * parts out; parts named as arguments (`npm run bench -- page-load`) or in BENCH_ONLY run alone.
  */
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const skipped = (section: string) => skip.has(section) || (only.size > 0 && !only.has(section));
-const partial = skip.size > 0 || only.size > 0;
+const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
+const only = [
+  ...process.argv.slice(2).filter((arg) => arg !== '--'),
+  ...list(process.env.BENCH_ONLY),
+];
+for (const part of only) {
+  if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": one of ${PARTS.join(', ')}`);
+}
+const skip = new Set([
+  ...list(process.env.BENCH_SKIP),
+  ...(only.length > 0 ? PARTS.filter((part) => !only.includes(part)) : []),
+]);
+const skipped = (part: string) => skip.has(part);
+const partial = skip.size > 0;
 const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
@@ -152,19 +176,24 @@ async function main() {
     bookings: [],
     growth: [],
     homePage: skipped('page') ? undefined : measureHomePage(webDistDir()),
+    pageLoad: [],
     start: { freshMs: NaN, restartMs: NaN },
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
       { title: 'Video', rows: [] },
     ],
   };
+  if (!skipped('page-load')) {
+    log('page loads under slow 4G');
+    results.pageLoad = await measurePageLoad();
+  }
   if (!skipped('start')) {
     log('start time');
     results.start = await measureStartTimes();
   }
-  if (!skip.has('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
-  if (databaseUrl) await benchmarkDatabase(results, databaseUrl, true);
-  else log('DATABASE_URL is not set: PostgreSQL skipped');
+  if (!skipped('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
+  if (databaseUrl && !skipped('postgres')) await benchmarkDatabase(results, databaseUrl, true);
+  else if (!databaseUrl) log('DATABASE_URL is not set: PostgreSQL skipped');
   if (!skipped('video')) results.extra[1]!.rows.push(...(await videoRows()));
   results.seconds = (performance.now() - started) / 1000;
 

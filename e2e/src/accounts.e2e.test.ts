@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { apiLogin, DEMO_PASSWORD, demoDoctor, demoPatient, loginAs } from './support/accounts';
+import { hydrated } from './support/hydration';
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -63,6 +64,7 @@ describe('accounts in the browser', () => {
   it('brings a visitor who picked a therapist back to that booking page after logging in', async () => {
     const page = await newPage();
     await page.goto('/doctors');
+    await hydrated(page); // the card's button is the app's
     await page.getByText(demoDoctor.name).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign In' }).click();

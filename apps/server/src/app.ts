@@ -19,6 +19,7 @@ import { registerChatSocket } from './features/chat/chat.socket';
 import { videoRoutes } from './features/video/video.routes';
 import { registerVideoSocket } from './features/video/video.socket';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { catalogReads } from './features/catalog/catalog.service';
 import { ownProfileRoutes } from './features/catalog/own-profile.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -174,10 +175,12 @@ export async function buildApp(
   registerReadBarrier(app, invalidations);
   await registerApiContract(app);
 
+  // One kept catalogue for the API and the server-rendered public pages alike.
+  const catalog = catalogReads(ctx);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
-      await api.register(catalogRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx, reads: catalog });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
       await api.register(sessionRoutes, { ctx, sessions: resolveSession });
@@ -196,7 +199,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, catalog);
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
   const stopVideoRooms = registerVideoSocket(ctx);

@@ -33,6 +33,8 @@ export function useBrowser() {
       bypassCSP?: boolean;
       /** The viewer's time zone, e.g. 'Asia/Kolkata'. */
       timezoneId?: string;
+      /** False: a browser with scripts turned off (what the server's HTML alone gives). */
+      javaScriptEnabled?: boolean;
     } = {},
   ): Promise<TrackedPage> {
     const context = await browser.newContext({
@@ -41,6 +43,7 @@ export function useBrowser() {
       // Only for injecting test tools (axe-core): every other page runs under the server's CSP.
       bypassCSP: options.bypassCSP ?? false,
       ...(options.timezoneId && { timezoneId: options.timezoneId }),
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
     const page = (await context.newPage()) as TrackedPage;
