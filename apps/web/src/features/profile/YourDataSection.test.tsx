@@ -13,6 +13,7 @@ import {
   Wrapper,
   sessionStatusAnswer,
 } from '../../test/render';
+import { flushApp } from '../../test/flush';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
@@ -108,8 +109,9 @@ describe('Your data', () => {
       url: '/api/profile',
       body: { password: 'secret' },
     });
-    // Leaving after a deletion is not an expired session: no detour to the login page.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving after a deletion is not an expired session: no detour to the login page, once
+    // every request made so far is answered and every effect has run.
+    await flushApp(fetchMock);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -131,12 +133,12 @@ describe('Your data', () => {
   });
 
   it('logging out from the menu on this page ends at home, not at the login page', async () => {
-    const { router } = renderProfile();
+    const { fetchMock, router } = renderProfile();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(await nav.findByRole('button', { name: 'Hi, Asha' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushApp(fetchMock);
     expect(router.state.location.pathname).toBe('/');
   });
 });
