@@ -1,12 +1,17 @@
 import type { AppContext } from './app-context';
 import { forgetStalePlaces } from './features/accounts/login.service';
+import { deleteExpiredPendingSignups } from './features/accounts/pending-signups.repo';
 
 const HOUR = 3600_000;
 
-/** Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places. */
+/**
+ * Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places,
+ * sign-ups whose link expired unused (their name, phone and password hash).
+ */
 export async function tidyUp(ctx: AppContext): Promise<void> {
   await ctx.limiter.sweep();
   await forgetStalePlaces(ctx);
+  await deleteExpiredPendingSignups(ctx.db, ctx.clock.now());
 }
 
 /** Tidies up once an hour, and once soon after start, until the returned function is called. */
