@@ -7,13 +7,14 @@ import {
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
+import { mailedSignupToken } from '../../test/signup-kit';
 import { useTestApp } from '../../test/test-app';
 import { sendMessage } from '../chat/chat.service';
 import { bookedRoom } from '../video/video-test-scene';
 import { postRoomMessage } from '../video/video.service';
 
 describe('profile', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ smtp: true });
   const client = () => api(ctx.app);
   const otherUser = async () =>
     (await client().login(demoDoctors[0]!.email, DEMO_PASSWORD, '/api/DocLogin')).user;
@@ -250,7 +251,8 @@ describe('profile', () => {
         Email: demoPatient.email,
         PhoneNumber: '+919812345678',
       });
-      expect(signup.statusCode).toBe(201);
+      expect(signup.statusCode).toBe(202);
+      await mailedSignupToken(ctx.smtp, demoPatient.email);
     });
 
     it('a therapist’s deletion leaves their clients the record of the cancelled sessions', async () => {
