@@ -180,6 +180,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     },
   }),
   build: {
+    // Only browsers without <link rel="modulepreload"> (Safari before 17) would use the polyfill,
+    // and they still run every module, only fetched when imported: not worth its bytes on the
+    // home route of every other browser (issue 23's budget).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     // Which chunks each screen needs: the server render preloads the page's own from the HTML

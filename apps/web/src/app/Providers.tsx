@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// @mui/material's ThemeProvider also brings its CSS-variables provider (about 3 KB gzip on the
+// home route) for themes with colour schemes; Solace's has none, and for such a theme it hands
+// over to this very provider (as its ThemeProviderNoVars does).
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';

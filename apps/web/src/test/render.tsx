@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
+// The app's own theme provider (app/Providers.tsx), so tests draw what users get.
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryRouter,
