@@ -130,8 +130,9 @@ export async function registerPublicPages(
     return reply.code(statusCode).headers(headers).send(body);
   }
 
+  // Pages for people, not the API: they stay out of /api/openapi.json.
   for (const url of ['/', '/home', '/plans', '/services', '/doctors', '/doctors/:doctorId']) {
-    app.get(url, serve);
+    app.get(url, { schema: { hide: true } }, serve);
   }
 }
 
