@@ -11,6 +11,9 @@ export async function openSignedIn(
   path: string,
 ): Promise<void> {
   await page.goto('/');
+  // The app on this first page reads the stored session once, as it starts: the session goes in
+  // after that, as a login on this page would put it, not in the middle of it.
+  await hydrated(page);
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));

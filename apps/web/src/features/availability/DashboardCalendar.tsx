@@ -95,19 +95,29 @@ export function DashboardCalendar(props: Props) {
   // The week and day grids scroll through the hours; a keyboard must reach that scroll even on
   // a day with no event to focus (axe: scrollable-region-focusable). rbc takes no props for it.
   useEffect(() => {
-    // rbc's month "table" puts events and "+N more" straight into its rows, outside any cell
-    // (axe: aria-required-children). Its table roles go; the events stay buttons with labels.
-    grid.current
-      ?.querySelectorAll('.rbc-month-view, .rbc-month-view [role]:not(.rbc-event)')
-      .forEach((part) => {
-        if (TABLE_ROLES.has(part.getAttribute('role') ?? '')) part.removeAttribute('role');
-        part.removeAttribute('aria-sort');
-      });
-    const hours = grid.current?.querySelector('.rbc-time-content');
-    if (!hours) return;
-    hours.setAttribute('tabindex', '0');
-    hours.setAttribute('role', 'group');
-    hours.setAttribute('aria-label', 'Hours of the day');
+    const root = grid.current;
+    if (!root) return;
+    const tidy = () => {
+      // rbc's month "table" puts events and "+N more" straight into its rows, outside any cell
+      // (axe: aria-required-children). Its table roles go; the events stay buttons with labels.
+      root
+        .querySelectorAll('.rbc-month-view, .rbc-month-view [role]:not(.rbc-event)')
+        .forEach((part) => {
+          if (TABLE_ROLES.has(part.getAttribute('role') ?? '')) part.removeAttribute('role');
+          part.removeAttribute('aria-sort');
+        });
+      const hours = root.querySelector('.rbc-time-content');
+      if (!hours || hours.getAttribute('role') === 'group') return;
+      hours.setAttribute('tabindex', '0');
+      hours.setAttribute('role', 'group');
+      hours.setAttribute('aria-label', 'Hours of the day');
+    };
+    tidy();
+    // rbc draws its month rows again by itself once it has measured how many events fit (the
+    // "+N more" rows arrive after this effect): new rows are tidied as they come.
+    const observer = new MutationObserver(tidy);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [view, date, events]);
   return (
     <Box ref={grid}>

@@ -78,6 +78,23 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it.each([
+    ['no answer (offline, or the page left mid-check)', 'network'],
+    ['a 503 (the database briefly away)', 503],
+  ] as const)('keeps the session after %s', async (_, failure) => {
+    storeSession();
+    stubApi({
+      '/check-login':
+        failure === 'network'
+          ? () => Promise.reject(new TypeError('Failed to fetch'))
+          : { status: failure, body: { error: 'The service is briefly unavailable.' } },
+    });
+    renderProbe();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    expect(screen.getByTestId('name').textContent).toBe('Asha');
+    expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
   it('logout tells the server, clears the session and says so', async () => {
     storeSession();
     const fetchMock = stubApi({

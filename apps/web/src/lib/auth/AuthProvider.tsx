@@ -24,6 +24,16 @@ interface AuthState {
 const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
 
 /**
+ * Whether a failed session check was the server's word on the session (a 4xx, or an answer
+ * without the user), rather than no answer (status 0) or a server error (5xx). Read by shape:
+ * the API client's error class stays out of the first page's scripts.
+ */
+function sessionRefused(err: unknown): boolean {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || (status > 0 && status < 500);
+}
+
+/**
  * The provider is on every page but toasts only when a session ends: react-toastify is fetched
  * then, not with the first page (see lib/toast.ts).
  */
@@ -54,9 +64,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(() => {
         setState({ status: 'authenticated', user: stored.user, token: stored.token });
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         // An abort means this check was superseded (unmount, newer round), not that it failed.
         if (controller.signal.aborted) return;
+        // No answer (offline, the page being left mid-check) or the server in trouble says
+        // nothing about the session: it stays, and the first call the server refuses ends it.
+        if (!sessionRefused(err)) {
+          setState({ status: 'authenticated', user: stored.user, token: stored.token });
+          return;
+        }
         // A refusal, or an answer without the user: either way this session is over.
         clearSession();
         setState(signedOut);
