@@ -24,4 +24,29 @@ describe('the PGlite thread', () => {
     expect(isDatabaseUnavailable(failure)).toBe(true);
     await pool.end();
   });
+
+  it('keeps nothing of what it answered: far more than its heap is read through it', async () => {
+    // PGlite's execProtocolRawSync kept every answer, parsed, for good: 20 answers of 16 MB
+    // through a 64 MB heap ran the thread out of memory (docs/decisions/0018-embedded-memory.md).
+    const thread = await startPgliteThread({
+      dataDir: undefined,
+      migrate: false,
+      migrationsFolder,
+      heapLimitMb: 64,
+    });
+    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: thread.connect });
+    pool.on('error', () => {}); // a thread that runs out of memory fails the query below
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const { rows } = await pool.query<{ n: number; text: string }>(
+          `select n, repeat('x', 1000) as text from generate_series(1, 16000) as n`,
+        );
+        expect(rows).toHaveLength(16000);
+        expect(rows[15999]).toEqual({ n: 16000, text: 'x'.repeat(1000) });
+      }
+    } finally {
+      await pool.end();
+      await thread.close();
+    }
+  });
 });

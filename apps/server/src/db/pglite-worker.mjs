@@ -35,6 +35,7 @@ const lengthAt = (offset) => new DataView(pending.buffer, pending.byteOffset).ge
 /** Runs every complete message received; answers with all PGlite said, in one message back. */
 async function drain() {
   const answers = [];
+  const keep = (bytes) => answers.push(bytes.slice());
   let offset = 0;
   while (true) {
     if (!started) {
@@ -62,7 +63,11 @@ async function drain() {
       started = false; // 'X': Terminate; the session and its LISTENs stay for the next one
       continue;
     }
-    answers.push(pglite.execProtocolRawSync(message));
+    // Not execProtocolRawSync: that also parses every answer into JavaScript objects and keeps
+    // them in a list only execProtocol empties, so each row ever read stayed in this thread's
+    // heap (see docs/decisions/0018-embedded-memory.md). The stream hands over the bytes only;
+    // they are views of PGlite's memory, so each is copied before the next query reuses it.
+    await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: keep });
   }
   pending = pending.slice(offset);
   await pglite.syncToFs();
