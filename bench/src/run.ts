@@ -5,7 +5,8 @@
  * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
- * CHAT_BENCH_SECONDS (8), BENCH_SKIP (see below), BENCH_SERVER_NODE_ARGS (servers.ts).
+ * CHAT_BENCH_SECONDS (8), SOAK_MINUTES (15; SOAK_RATE, SOAK_WARM_UP_SECONDS in soak.ts), BENCH_SKIP
+ * (see below), BENCH_ONLY (the same names: only these parts), BENCH_SERVER_NODE_ARGS (servers.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { benchmarkReads } from './reads';
 import { renderResults, type Results } from './report';
 import { seedScene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
+import { soak, soakTableRow, SOAK_MINUTES } from './soak';
 import { measureStartTimes } from './start-time';
 import { measureHomePage } from './web-bytes';
 
@@ -30,8 +32,16 @@ import { measureHomePage } from './web-bytes';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const RACERS = 20;
 const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
-/** For working on one part: BENCH_SKIP=page,reads,chat,start,video,pglite (RESULTS.md is then not written). */
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/**
+ * For working on one part: BENCH_SKIP=page,reads,chat,start,video,soak,pglite, or BENCH_ONLY=soak
+ * (and the like) for only those parts (RESULTS.md is then not written).
+ */
+const PARTS = ['page', 'reads', 'bookings', 'chat', 'start', 'video', 'soak'];
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const skip = new Set([
+  ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
+  ...(only.length > 0 ? PARTS.filter((part) => !only.includes(part)) : []),
+]);
 const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
@@ -86,26 +96,49 @@ async function benchmarkDatabase(
     const env = serverEnv(dataDir, bench?.url);
     log(`${database}: seeding`);
     const bookers = databaseUrl ? BOOKINGS : Math.ceil(BOOKINGS / 2);
-    const scene = await seedScene(env, { bookers, racers: RACERS });
-    const server = await startServer(env);
-    let run: BookingRun;
-    try {
-      if (!skip.has('reads')) {
-        log(`${database}: reads`);
-        results.reads.push(...(await benchmarkReads(server.url, scene, database)));
+    if (!skip.has('reads') || !skip.has('bookings')) {
+      const scene = await seedScene(env, { bookers, racers: RACERS });
+      const server = await startServer(env);
+      let run: BookingRun | undefined;
+      try {
+        if (!skip.has('reads')) {
+          log(`${database}: reads`);
+          results.reads.push(...(await benchmarkReads(server.url, scene, database)));
+        }
+        if (!skip.has('bookings')) {
+          log(`${database}: bookings`);
+          const outbox = path.join(env.DATA_DIR!, 'outbox');
+          run = await benchmarkBookings(server, scene, database, outbox);
+        }
+      } finally {
+        await server.stop();
       }
-      log(`${database}: bookings`);
-      run = await benchmarkBookings(server, scene, database, path.join(env.DATA_DIR!, 'outbox'));
-    } finally {
-      await server.stop();
+      if (run) {
+        const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
+        results.bookings.push({ ...run, integrity });
+      }
     }
-    const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
-    results.bookings.push({ ...run, integrity });
     if (withChat && !skip.has('chat')) {
       log(`${database}: chat`);
       const chat = await chatBenchmark({ databaseUrl: bench?.url, seconds: CHAT_SECONDS });
       results.extra[0]!.rows.push({ ...chat });
     }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.drop();
+  }
+  if (!skip.has('soak')) await soakDatabase(results, databaseUrl);
+}
+
+/** The soak on a database of its own (a fresh DATA_DIR, or a new PostgreSQL database). */
+async function soakDatabase(results: Results, databaseUrl: string | undefined) {
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-soak-'));
+  try {
+    log(`${database}: soak, ${SOAK_MINUTES} min`);
+    const row = await soak(serverEnv(dataDir, bench?.url), database, log);
+    results.extra[2]!.rows.push(soakTableRow(row));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await bench?.drop();
@@ -139,6 +172,10 @@ async function main() {
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
       { title: 'Video', rows: [] },
+      {
+        title: `Soak: the server's resident memory under a steady mixed load (${SOAK_MINUTES} min)`,
+        rows: [],
+      },
     ],
   };
   if (!skip.has('start')) {
@@ -161,7 +198,9 @@ async function main() {
     fs.writeFileSync(resultsFile, markdown);
     log(`written to ${path.relative(process.cwd(), resultsFile)}`);
   }
-  const broken = results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1);
+  const broken =
+    results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1) ||
+    results.extra[2]!.rows.some((row) => row['flat (±10%)'] !== 'yes');
   if (broken) process.exitCode = 1;
 }
 
