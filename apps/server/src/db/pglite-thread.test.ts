@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,31 @@ describe('the PGlite thread', () => {
         expect(rows).toHaveLength(16000);
         expect(rows[15999]).toEqual({ n: 16000, text: 'x'.repeat(1000) });
       }
+    } finally {
+      await pool.end();
+      await thread.close();
+    }
+  });
+
+  it('gives a new database from the cached template every migration, without migrating it', async () => {
+    // The first thread makes the template if there is none (written before it closes).
+    const first = await startPgliteThread({ dataDir: undefined, migrate: true, migrationsFolder });
+    await first.close();
+    const thread = await startPgliteThread({ dataDir: undefined, migrate: true, migrationsFolder });
+    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: thread.connect });
+    try {
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const { rows } = await pool.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]!.n).toBe(journal.entries.length);
+      // The latest migration's column is there (0016: bookings.revision).
+      const revision = await pool.query(
+        `select 1 from information_schema.columns where table_name = 'bookings' and column_name = 'revision'`,
+      );
+      expect(revision.rowCount).toBe(1);
     } finally {
       await pool.end();
       await thread.close();

@@ -108,6 +108,9 @@ function templatePath() {
     if (name.endsWith('.sql'))
       hash.update(name).update(fs.readFileSync(path.join(migrationsFolder, name)));
   }
+  // What drizzle's migrator reads besides the SQL: a template made under another journal is
+  // never taken for this one (a database from the template is not migrated again, below).
+  hash.update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
   return path.join(os.tmpdir(), `solace-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -147,7 +150,9 @@ try {
   const template = fresh && runMigrations ? templatePath() : undefined;
   const loadDataDir = template && readTemplate(template);
   pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
-  if (runMigrations) await migrate(drizzle(pglite), { migrationsFolder });
+  // A database from the template has exactly these migrations already (its key says so):
+  // drizzle's check of them would be a few hundred ms of a first start for nothing.
+  if (runMigrations && !loadDataDir) await migrate(drizzle(pglite), { migrationsFolder });
   if (dataDir) makePrivate(dataDir);
   parentPort.postMessage({ type: 'ready' });
   if (template && !loadDataDir) queue = queue.then(() => keepTemplate(template)).catch(() => {});
