@@ -200,7 +200,7 @@ async function main() {
   }
   const broken =
     results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1) ||
-    results.extra[2]!.rows.some((row) => row['flat (±10%)'] !== 'yes');
+    results.extra[2]!.rows.some((row) => row['flat (±10%)'] === '**no**');
   if (broken) process.exitCode = 1;
 }
 

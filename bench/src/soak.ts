@@ -3,8 +3,8 @@
  * long-standing client's appointments, notifications, conversation list and chat history, older
  * pages included) and a few writes (read marks), for SOAK_MINUTES (15), its resident memory
  * sampled after a warm-up, at 5 minutes and at the end. Flat means within 10% of the first
- * sample: a server whose memory keeps growing under a steady load is found here, not in
- * production after a week.
+ * sample (`lower` when memory was given back): a server whose memory keeps growing under a
+ * steady load is found here, not in production after a week; growth fails the benchmark.
  */
 import autocannon from 'autocannon';
 import { memoryOf, sleep, startServer } from './servers';
@@ -29,7 +29,8 @@ export interface SoakRow {
   at5Mb: number | undefined;
   endMb: number;
   peakMb: number;
-  flat: boolean;
+  /** Every sample within 10% of the first; `lower` when one fell further (memory given back). */
+  flat: 'yes' | 'lower' | 'no';
 }
 
 /** The soak's line in the results: RSS at each sample, and whether it stayed flat. */
@@ -42,7 +43,7 @@ export function soakTableRow(row: SoakRow): Record<string, string> {
     'after 5 min': mb(row.at5Mb),
     [`after ${row.minutes} min`]: mb(row.endMb),
     Peak: mb(row.peakMb),
-    'flat (±10%)': row.flat ? 'yes' : '**no**',
+    'flat (±10%)': row.flat === 'no' ? '**no**' : row.flat,
   };
 }
 
@@ -123,7 +124,11 @@ export async function soak(
       at5Mb: at5,
       endMb: end,
       peakMb: peak,
-      flat: samples.every((mb) => Math.abs(mb - start) <= start * FLAT_TOLERANCE),
+      flat: samples.some((mb) => mb > start * (1 + FLAT_TOLERANCE))
+        ? 'no'
+        : samples.some((mb) => mb < start * (1 - FLAT_TOLERANCE))
+          ? 'lower'
+          : 'yes',
     };
   } finally {
     await server.stop();
