@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -58,13 +59,10 @@ describe('the PGlite thread', () => {
     const thread = await startPgliteThread({ dataDir: undefined, migrate: true, migrationsFolder });
     const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: thread.connect });
     try {
-      const journal = JSON.parse(
-        fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-      ) as { entries: unknown[] };
       const { rows } = await pool.query<{ n: number }>(
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );
-      expect(rows[0]!.n).toBe(journal.entries.length);
+      expect(rows[0]!.n).toBe(journalEntries());
       // The latest migration's column is there (0016: bookings.revision).
       const revision = await pool.query(
         `select 1 from information_schema.columns where table_name = 'bookings' and column_name = 'revision'`,
@@ -75,4 +73,40 @@ describe('the PGlite thread', () => {
       await thread.close();
     }
   });
+
+  it('unpacks the template into a new data folder on disk: migrated, owner-only, nothing left beside it', async () => {
+    const first = await startPgliteThread({ dataDir: undefined, migrate: true, migrationsFolder });
+    await first.close(); // the template exists from here on
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-template-'));
+    const dataDir = path.join(parent, 'db');
+    const thread = await startPgliteThread({ dataDir, migrate: true, migrationsFolder });
+    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: thread.connect });
+    try {
+      const { rows } = await pool.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]!.n).toBe(journalEntries());
+      expect(fs.readdirSync(parent)).toEqual(['db']);
+      // What the template made (PostgreSQL's own later files follow the umask, main.ts's 0077).
+      const modes = [
+        '',
+        'PG_VERSION',
+        'base',
+        'base/1/1255',
+        'pg_wal/000000010000000000000001',
+      ].map((name) => (fs.statSync(path.join(dataDir, name)).mode & 0o777).toString(8));
+      expect(modes).toEqual(['700', '600', '700', '600', '600']);
+    } finally {
+      await pool.end();
+      await thread.close();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
+
+function journalEntries(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}

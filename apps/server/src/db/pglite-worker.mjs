@@ -116,9 +116,56 @@ function templatePath() {
 
 function readTemplate(file) {
   try {
-    return new Blob([fs.readFileSync(file)]);
+    return fs.readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes the template (a plain ustar archive of a data folder, as PGlite's dumpDataDir makes
+ * it: folders and files only) into a new data folder, owner-only from the start. PGlite's own
+ * loadDataDir writes its thousand files one by one through its emulated file system, about a
+ * second of a first start; here Node writes them all at once (two to three times faster than
+ * one by one). Written beside `dir` and renamed into place, so that a start cut short never
+ * leaves a half-made database that the next start would take for a real one.
+ */
+async function unpackTemplate(tar, dir) {
+  const text = (at, length) => {
+    const field = tar.subarray(at, at + length);
+    const end = field.indexOf(0);
+    return field.subarray(0, end < 0 ? length : end).toString('latin1');
+  };
+  const partial = `${dir}.${process.pid}.${Date.now()}`;
+  fs.mkdirSync(partial, { mode: 0o700 });
+  try {
+    const writes = [];
+    let at = 0;
+    while (at + 512 <= tar.length && tar[at] !== 0) {
+      const prefix = text(at + 345, 155);
+      const name = path.normalize(`${prefix}/${text(at, 100)}`).replace(/^\/+/, '');
+      const size = parseInt(text(at + 124, 12).trim() || '0', 8);
+      const type = text(at + 156, 1);
+      const target = path.join(partial, name);
+      if (target !== partial && !target.startsWith(partial + path.sep)) {
+        throw new Error(`template entry ${name}`);
+      }
+      at += 512;
+      if (type === '5') fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+      else if (type === '0' || type === '') {
+        fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+        writes.push(fs.promises.writeFile(target, tar.subarray(at, at + size), { mode: 0o600 }));
+      } else throw new Error(`template entry ${name} of type ${type}`);
+      at += Math.ceil(size / 512) * 512;
+    }
+    // Every write settled before anything is removed; the first failure is the one told.
+    const failed = (await Promise.allSettled(writes)).find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
+    fs.rmSync(dir, { recursive: true, force: true }); // the empty folder made at the start
+    fs.renameSync(partial, dir);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw err;
   }
 }
 
@@ -131,12 +178,13 @@ async function keepTemplate(file) {
 
 /**
  * PGlite unpacks a new database with its archive's modes (0666, some 0644) by chmod, past the
- * umask; what PostgreSQL creates later follows the umask (0600 under main.ts's 0077). So a new
- * folder, or one whose PG_VERSION is open to others (an older install, a copied backup), is made
+ * umask, and its first start writes its cache files (pg_internal.init) 0644 the same way; what
+ * PostgreSQL creates later follows the umask (0600 under main.ts's 0077). So a new folder, or
+ * one whose PG_VERSION is open to others (an older install, a copied backup), is made
  * owner-only: about a thousand chmods, some 30 ms, skipped on the usual restart.
  */
-function makePrivate(dir) {
-  if ((fs.statSync(path.join(dir, 'PG_VERSION')).mode & 0o077) === 0) return;
+function makePrivate(dir, fresh) {
+  if (!fresh && (fs.statSync(path.join(dir, 'PG_VERSION')).mode & 0o077) === 0) return;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isSymbolicLink()) continue;
     fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
@@ -148,14 +196,17 @@ try {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = fresh && runMigrations ? templatePath() : undefined;
-  const loadDataDir = template && readTemplate(template);
+  const tar = template && readTemplate(template);
+  // On disk, unpacked here; in memory (tests), PGlite loads it.
+  if (tar && dataDir) await unpackTemplate(tar, dataDir);
+  const loadDataDir = tar && !dataDir ? new Blob([tar]) : undefined;
   pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
   // A database from the template has exactly these migrations already (its key says so):
   // drizzle's check of them would be a few hundred ms of a first start for nothing.
-  if (runMigrations && !loadDataDir) await migrate(drizzle(pglite), { migrationsFolder });
-  if (dataDir) makePrivate(dataDir);
+  if (runMigrations && !tar) await migrate(drizzle(pglite), { migrationsFolder });
+  if (dataDir) makePrivate(dataDir, fresh);
   parentPort.postMessage({ type: 'ready' });
-  if (template && !loadDataDir) queue = queue.then(() => keepTemplate(template)).catch(() => {});
+  if (template && !tar) queue = queue.then(() => keepTemplate(template)).catch(() => {});
 } catch (err) {
   parentPort.postMessage({ type: 'failed', err });
 }
