@@ -16,6 +16,7 @@ const SERVER_FEATURES = [
   'health',
   'activity',
   'notifications',
+  'outbox',
   'reminders',
   'accounts',
   'availability',

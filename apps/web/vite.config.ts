@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The server (port 3000) serves the API and sockets; in development Vite proxies to it so the
@@ -33,12 +33,16 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'solace:precompress',
-    apply: 'build',
+    // The server render (ssr/) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const serverRenderDir = path.join(outDir, 'ssr') + path.sep;
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(serverRenderDir),
+      );
       await Promise.all(
         files.map(async (file) => {
           const source = await readFile(file);
@@ -92,101 +96,117 @@ function preloadFont(): Plugin {
   };
 }
 
+/** A style sheet this small costs less inline than a request that holds up the first paint. */
+const INLINE_CSS_MAX_BYTES = 4096;
+
 /**
- * Solace's theme is a plain one (no `colorSchemes`, no `cssVariables`), and for such a theme
- * MUI's `createTheme` and `ThemeProvider` always take their plain path. Their CSS-variables path
- * (color-scheme storage, the variables provider, the variables theme: about 6 KB gzip) is still
- * imported by them and so reached every page. In the production build the two modules are
- * replaced by their plain path alone; a theme that asks for CSS variables fails the build's
- * first render loudly instead of silently losing them (issue 13, the home page budget).
+ * Puts index.html's own small style sheet (app/fonts.css: the @font-face rule) into the page: a
+ * linked style sheet blocks the first paint until it arrives, and on a slow network it queues
+ * behind the scripts the page preloads, so the server-drawn page would wait for it.
  */
-function muiPlainThemeOnly(): Plugin {
-  const PLAIN: Record<string, (dir: string) => string> = {
-    './createTheme.mjs': (dir) => `
-      import createThemeNoVars from ${JSON.stringify(path.join(dir, 'createThemeNoVars.mjs'))};
-      export default function createTheme(options = {}, ...args) {
-        if ('colorSchemes' in options || options.cssVariables) {
-          throw new Error('This build supports plain MUI themes only (see vite.config.ts).');
-        }
-        return createThemeNoVars(options, ...args);
-      }`,
-    './ThemeProvider.mjs': (dir) => `
-      import * as React from 'react';
-      import ThemeProviderNoVars from ${JSON.stringify(path.join(dir, 'ThemeProviderNoVars.mjs'))};
-      import THEME_ID from ${JSON.stringify(path.join(dir, 'identifier.mjs'))};
-      export default function ThemeProvider({ theme, ...props }) {
-        const plainTheme = React.useMemo(() => {
-          if (typeof theme === 'function') return theme;
-          const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
-          if ('colorSchemes' in muiTheme || 'vars' in muiTheme) {
-            throw new Error('This build supports plain MUI themes only (see vite.config.ts).');
-          }
-          // As MUI does: no inheriting variables from an outer theme.
-          return { ...theme, vars: null };
-        }, [theme]);
-        return React.createElement(ThemeProviderNoVars, { theme: plainTheme, ...props });
-      }`,
-  };
-  const STYLES_DIR = /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+$/;
+function inlineSmallCss(): Plugin {
   return {
-    name: 'solace:mui-plain-theme-only',
+    name: 'solace:inline-small-css',
     apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !STYLES_DIR.test(importer) || !(source in PLAIN)) return null;
-      return `\0solace-mui-plain:${path.join(path.dirname(importer), source)}`;
-    },
-    load(id) {
-      if (!id.startsWith('\0solace-mui-plain:')) return null;
-      const file = id.slice('\0solace-mui-plain:'.length);
-      return PLAIN[`./${path.basename(file)}`]!(path.dirname(file));
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset' || typeof asset.source !== 'string') return tag;
+            if (asset.source.length > INLINE_CSS_MAX_BYTES) return tag;
+            return `<style>${asset.source}</style>`;
+          },
+        );
+      },
     },
   };
 }
 
-/**
- * The production build runs on Preact's React compatibility layer instead of react-dom: the same
- * API in about a sixth of the download (issue 13, the home page's JavaScript budget). Development
- * and the unit tests keep React itself, with its warnings and dev tools; the browser suite runs
- * the production build, so every journey is checked on Preact.
- */
-// Absolute files: the bundler then knows `react` and `react-dom` are one module, not two.
-const preactFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const preactInsteadOfReact = [
-  { find: /^react$/, replacement: preactFile('preact/compat') },
-  { find: /^react-dom$/, replacement: preactFile('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: preactFile('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
-];
+/** Where the browser build lists its chunks, relative to its folder (read by the server render). */
+const CLIENT_MANIFEST = 'ssr/client-manifest.json';
 
-export default defineConfig(({ command }) => ({
+/** The server render's entry (see its header), built for Node beside the browser's build. */
+export const SSR_ENTRY = 'src/ssr/render-public-page.tsx';
+
+/**
+ * After the browser's build, the same config builds the server render into `<outDir>/ssr`, so
+ * that one `vite build` (and `--outDir`) gives both halves of the same release. The server
+ * imports it as plain JavaScript and never serves that folder (plugins/web-app.ts).
+ */
+function serverRender(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'solace:server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      await build({
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: SSR_ENTRY,
+          outDir: path.join(outDir, 'ssr'),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), muiPlainThemeOnly(), preloadFont(), precompress()],
-  resolve: { alias: command === 'build' ? preactInsteadOfReact : [] },
+  plugins: [react(), preloadFont(), inlineSmallCss(), precompress(), serverRender()],
+  // The server render is one self-contained module (libraries included): the server imports it
+  // from wherever the build is (WEB_DIST_DIR), with no node_modules beside it.
+  ssr: { noExternal: true as const },
+  // Libraries choose their development or production code by NODE_ENV at run time; the server
+  // render is fixed to the build's, so its markup (emotion's class names) is the browser's.
+  ...(isSsrBuild && {
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? mode : 'development'),
+    },
+  }),
   build: {
+    // Only browsers without <link rel="modulepreload"> (Safari before 17) would use the polyfill,
+    // and they still run every module, only fetched when imported: not worth its bytes on the
+    // home route of every other browser (issue 23's budget).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each screen needs: the server render preloads the page's own from the HTML
+    // (ssr/render-public-page.tsx). Kept in ssr/, which is never served.
+    manifest: CLIENT_MANIFEST,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router looks for React 19's useOptimistic, which Preact does not have, and
-        // falls back on its own when it is missing: nothing to warn about.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           groups: [
-            // Every page needs React (Preact in the build) and the router, and they change far
+            // Every page needs React and the router, and they change far
             // less often than the app: one chunk of their own stays cached across releases.
             // Everything else is split by route (app/router.tsx), so a page downloads only the
             // libraries it uses: no catch-all vendor chunk, which would put the calendar on the
             // home page.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
             },
+            // What index.html's script imports, in one chunk rather than a score of small ones:
+            // each is a request, and on a slow HTTP/1.1 link (six at a time, each with its
+            // headers) the requests cost more than the bytes. Every page loads all of it anyway.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,18 +1,23 @@
 /** The results as Markdown tables, each against the issue's goal: printed and kept in RESULTS.md. */
 import type { BookingRun } from './bookings';
+import { GROWTH_GOAL_RATIO, GROWTH_SIZES, type GrowthRow } from './growth';
 import type { Integrity } from './integrity';
 import type { ReadRow } from './reads';
 import { CONNECTIONS } from './rounds';
 import type { StartTimes } from './start-time';
+import type { PageLoadRow } from './page-load';
 import type { PageBytes } from './web-bytes';
 
-/** The issue's goals (issue 13). */
+/** The issues' goals (13; 23 for the home page with React and the page loads). */
 export const GOALS = {
   shareOfCeiling: 0.5,
   p99Ms: 25,
   bookingsPerSecond: 500,
-  homePageGzipKb: 150,
+  homePageGzipKb: 180,
   startSeconds: 3,
+  firstContentfulPaintMs: 1500,
+  largestContentfulPaintMs: 2500,
+  clickableMs: 5000,
 };
 
 export interface Results {
@@ -22,7 +27,11 @@ export interface Results {
   reads: ReadRow[];
   bookings: (BookingRun & { integrity: Integrity })[];
   homePage: PageBytes | undefined;
+  /** Slow-4G loads of the public pages (page-load.ts); empty when not measured. */
+  pageLoad: PageLoadRow[];
   start: StartTimes;
+  /** Each growing list read at 100 and at 10,000 rows (issue 23); empty when skipped. */
+  growth: GrowthRow[];
   /** Rows other benchmarks return (chat, video): shown as they come. */
   extra: { title: string; rows: Record<string, unknown>[] }[];
 }
@@ -112,6 +121,62 @@ function bookingsTable(runs: Results['bookings']) {
   );
 }
 
+function growthTable(rows: GrowthRow[]) {
+  const [small, large] = GROWTH_SIZES.map((n) => n.toLocaleString('en-US'));
+  const ratio = (a: number, b: number) => (a > 0 ? b / a : NaN);
+  return table(
+    [
+      'read',
+      'database',
+      `${small} rows p50 / p99 ms`,
+      `${large} rows p50 / p99 ms`,
+      'ratio p50 (p99)',
+      `goal (p50 ≤${GROWTH_GOAL_RATIO}×, 0 errors)`,
+    ],
+    rows.map((r) => {
+      const p50 = ratio(r.small.p50, r.large.p50);
+      const p99 = ratio(r.small.p99, r.large.p99);
+      const errors = r.small.errors + r.large.errors;
+      return [
+        `\`${r.read}\``,
+        r.database,
+        `${ms(r.small.p50)} / ${ms(r.small.p99)}`,
+        `${ms(r.large.p50)} / ${ms(r.large.p99)}`,
+        `${p50.toFixed(2)}× (${p99.toFixed(2)}×)`,
+        mark(p50 <= GROWTH_GOAL_RATIO && errors === 0) + (errors ? ` (${errors} errors)` : ''),
+      ];
+    }),
+  );
+}
+
+function pageLoadTable(rows: PageLoadRow[]) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return table(
+    [
+      'page',
+      'loads',
+      'first contentful paint',
+      'largest contentful paint',
+      'a therapist card clickable',
+      'scripts as sent KB',
+      `goal (FCP ≤${s(GOALS.firstContentfulPaintMs)}, LCP ≤${s(GOALS.largestContentfulPaintMs)}, clickable ≤${s(GOALS.clickableMs)})`,
+    ],
+    rows.map((row) => [
+      `\`${row.page}\``,
+      String(row.loads),
+      s(row.fcpMs),
+      s(row.lcpMs),
+      s(row.clickableMs),
+      row.scriptKb.toFixed(1),
+      mark(
+        row.fcpMs <= GOALS.firstContentfulPaintMs &&
+          row.lcpMs <= GOALS.largestContentfulPaintMs &&
+          row.clickableMs <= GOALS.clickableMs,
+      ),
+    ]),
+  );
+}
+
 function genericTable(rows: Record<string, unknown>[]) {
   const header = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return table(
@@ -162,6 +227,14 @@ export function renderResults(r: Results): string {
         )
       : 'The web app is not built.',
     '',
+    '## Public pages under slow 4G (400 kbps, 400 ms RTT, CPU 4× slower), first visit, Chromium',
+    '',
+    r.pageLoad.length > 0
+      ? 'Each figure is the median of the loads, from the navigation’s start; a card is ' +
+        'clickable once React has hydrated it.\n\n' +
+        pageLoadTable(r.pageLoad)
+      : 'Not measured in this run.',
+    '',
     '## Start: `npm run serve` to a healthy answer (embedded database)',
     '',
     table(
@@ -175,6 +248,18 @@ export function renderResults(r: Results): string {
       ],
     ),
   ];
+  if (r.growth.length > 0) {
+    sections.push(
+      '',
+      '## Growth: each growing list’s first page at 100 and at 10,000 rows',
+      '',
+      'One database and server per size, both running; rows written by SQL in bulk, then ' +
+        'ANALYZE. One connection on loopback, 50 requests of warm-up, then 400 per read and ' +
+        'size in 5 rounds alternating between the sizes; each request’s own time.',
+      '',
+      growthTable(r.growth),
+    );
+  }
   for (const { title, rows } of r.extra) {
     if (rows.length > 0) sections.push('', `## ${title}`, '', genericTable(rows));
   }

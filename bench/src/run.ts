@@ -5,8 +5,10 @@
  * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
- * CHAT_BENCH_SECONDS (8), SOAK_MINUTES (15; SOAK_RATE, SOAK_WARM_UP_SECONDS in soak.ts), BENCH_SKIP
- * (see below), BENCH_ONLY (the same names: only these parts), BENCH_SERVER_NODE_ARGS (servers.ts).
+ * CHAT_BENCH_SECONDS (8), SOAK_MINUTES (15; SOAK_RATE, SOAK_WARM_UP_SECONDS in soak.ts),
+ * BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS (servers.ts), PAGE_LOAD_RUNS (3,
+ * page-load.ts). Parts named as arguments run alone, e.g. `npm run bench -- page-load` (the
+ * slow-4G page loads only; RESULTS.md is then not written).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import * as prettier from 'prettier';
 import { benchmarkBookings, type BookingRun } from './bookings';
 import { chatBenchmark } from './chat';
 import { checkExactlyOnce } from './integrity';
+import { benchmarkGrowth } from './growth';
 import { describeMachine } from './machine';
 import { createBenchDatabase } from './postgres';
 import { benchmarkReads } from './reads';
@@ -26,22 +29,45 @@ import { seedScene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
 import { soak, soakTableRow, SOAK_MINUTES } from './soak';
 import { measureStartTimes } from './start-time';
+import { measurePageLoad } from './page-load';
 import { measureHomePage } from './web-bytes';
 
 /** On PostgreSQL; the embedded database, booked for the record only, gets half as many. */
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const RACERS = 20;
 const CHAT_SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 8);
+/** The parts of a run, as BENCH_SKIP, BENCH_ONLY and the arguments name them. */
+const PARTS = [
+  'page',
+  'page-load',
+  'start',
+  'pglite',
+  'postgres',
+  'reads',
+  'bookings',
+  'chat',
+  'video',
+  'growth',
+  'soak',
+];
 /**
- * For working on one part: BENCH_SKIP=page,reads,chat,start,video,soak,pglite, or BENCH_ONLY=soak
- * (and the like) for only those parts (RESULTS.md is then not written).
+ * For working on one part (RESULTS.md is then not written): BENCH_SKIP=page,reads,... leaves
+ * parts out; parts named as arguments (`npm run bench -- page-load`) or in BENCH_ONLY run alone.
  */
-const PARTS = ['page', 'reads', 'bookings', 'chat', 'start', 'video', 'soak'];
-const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
+const only = [
+  ...process.argv.slice(2).filter((arg) => arg !== '--'),
+  ...list(process.env.BENCH_ONLY),
+];
+for (const part of only) {
+  if (!PARTS.includes(part)) throw new Error(`unknown part "${part}": one of ${PARTS.join(', ')}`);
+}
 const skip = new Set([
-  ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
+  ...list(process.env.BENCH_SKIP),
   ...(only.length > 0 ? PARTS.filter((part) => !only.includes(part)) : []),
 ]);
+const skipped = (part: string) => skip.has(part);
+const partial = skip.size > 0;
 const resultsFile = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 const videoFile = fileURLToPath(new URL('./video.ts', import.meta.url));
 
@@ -80,11 +106,27 @@ async function postgresVersion(url: string): Promise<string> {
 }
 
 /**
+ * One database's part of the run: list growth, the loads and the memory soak, each on a
+ * database of its own.
+ */
+async function benchmarkDatabase(
+  results: Results,
+  databaseUrl: string | undefined,
+  withChat: boolean,
+) {
+  if (!skipped('growth')) results.growth.push(...(await benchmarkGrowth(databaseUrl, log)));
+  if (!skipped('reads') || !skipped('bookings') || (withChat && !skipped('chat'))) {
+    await benchmarkLoads(results, databaseUrl, withChat);
+  }
+  if (!skipped('soak')) await soakDatabase(results, databaseUrl);
+}
+
+/**
  * Reads, bookings and their check on one database, then the chat on the same one when it is
  * the last database of the run (PostgreSQL when there is one): 1,000 people and sockets are
  * slow to set up, and one chat row keeps the whole run within five minutes.
  */
-async function benchmarkDatabase(
+async function benchmarkLoads(
   results: Results,
   databaseUrl: string | undefined,
   withChat: boolean,
@@ -96,29 +138,27 @@ async function benchmarkDatabase(
     const env = serverEnv(dataDir, bench?.url);
     log(`${database}: seeding`);
     const bookers = databaseUrl ? BOOKINGS : Math.ceil(BOOKINGS / 2);
-    if (!skip.has('reads') || !skip.has('bookings')) {
-      const scene = await seedScene(env, { bookers, racers: RACERS });
-      const server = await startServer(env);
-      let run: BookingRun | undefined;
-      try {
-        if (!skip.has('reads')) {
-          log(`${database}: reads`);
-          results.reads.push(...(await benchmarkReads(server.url, scene, database)));
-        }
-        if (!skip.has('bookings')) {
-          log(`${database}: bookings`);
-          const outbox = path.join(env.DATA_DIR!, 'outbox');
-          run = await benchmarkBookings(server, scene, database, outbox);
-        }
-      } finally {
-        await server.stop();
+    const scene = await seedScene(env, { bookers, racers: RACERS });
+    const server = await startServer(env);
+    let run: BookingRun | undefined;
+    try {
+      if (!skipped('reads')) {
+        log(`${database}: reads`);
+        results.reads.push(...(await benchmarkReads(server.url, scene, database)));
       }
-      if (run) {
-        const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
-        results.bookings.push({ ...run, integrity });
+      if (!skipped('bookings')) {
+        log(`${database}: bookings`);
+        const outbox = path.join(env.DATA_DIR!, 'outbox');
+        run = await benchmarkBookings(server, scene, database, outbox);
       }
+    } finally {
+      await server.stop();
     }
-    if (withChat && !skip.has('chat')) {
+    if (run) {
+      const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
+      results.bookings.push({ ...run, integrity });
+    }
+    if (withChat && !skipped('chat')) {
       log(`${database}: chat`);
       const chat = await chatBenchmark({ databaseUrl: bench?.url, seconds: CHAT_SECONDS });
       results.extra[0]!.rows.push({ ...chat });
@@ -127,7 +167,6 @@ async function benchmarkDatabase(
     fs.rmSync(dataDir, { recursive: true, force: true });
     await bench?.drop();
   }
-  if (!skip.has('soak')) await soakDatabase(results, databaseUrl);
 }
 
 /** The soak on a database of its own (a fresh DATA_DIR, or a new PostgreSQL database). */
@@ -167,7 +206,9 @@ async function main() {
     machine: describeMachine(databaseUrl && (await postgresVersion(databaseUrl))),
     reads: [],
     bookings: [],
-    homePage: skip.has('page') ? undefined : measureHomePage(webDistDir()),
+    growth: [],
+    homePage: skipped('page') ? undefined : measureHomePage(webDistDir()),
+    pageLoad: [],
     start: { freshMs: NaN, restartMs: NaN },
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
@@ -178,14 +219,18 @@ async function main() {
       },
     ],
   };
-  if (!skip.has('start')) {
+  if (!skipped('page-load')) {
+    log('page loads under slow 4G');
+    results.pageLoad = await measurePageLoad();
+  }
+  if (!skipped('start')) {
     log('start time');
     results.start = await measureStartTimes();
   }
-  if (!skip.has('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
-  if (databaseUrl) await benchmarkDatabase(results, databaseUrl, true);
-  else log('DATABASE_URL is not set: PostgreSQL skipped');
-  if (!skip.has('video')) results.extra[1]!.rows.push(...(await videoRows()));
+  if (!skipped('pglite')) await benchmarkDatabase(results, undefined, !databaseUrl);
+  if (databaseUrl && !skipped('postgres')) await benchmarkDatabase(results, databaseUrl, true);
+  else if (!databaseUrl) log('DATABASE_URL is not set: PostgreSQL skipped');
+  if (!skipped('video')) results.extra[1]!.rows.push(...(await videoRows()));
   results.seconds = (performance.now() - started) / 1000;
 
   // Formatted as `npm run lint` expects the repository's Markdown to be.
@@ -194,7 +239,7 @@ async function main() {
     filepath: resultsFile,
   });
   console.log(`\n${markdown}`);
-  if (skip.size === 0) {
+  if (!partial) {
     fs.writeFileSync(resultsFile, markdown);
     log(`written to ${path.relative(process.cwd(), resultsFile)}`);
   }

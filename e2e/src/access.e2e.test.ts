@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
 
 describe('small screens, keyboard and screen readers', () => {
   const { newPage } = useBrowser();
@@ -21,6 +22,8 @@ describe('small screens, keyboard and screen readers', () => {
   it('opens the navigation menu on a phone', async () => {
     const page = await newPage({ width: 375, height: 740 });
     await page.goto('/');
+    // The menu button is the app's: it opens once the server's page is hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     // The menu's own link (the page has one of the same name under the drawer).
     await page.getByRole('dialog').getByRole('link', { name: 'Therapists' }).click();

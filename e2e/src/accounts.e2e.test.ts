@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { accountsMessages as a } from '@solace/shared';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { mailedSignupLink } from './support/mail';
 import { apiLogin, DEMO_PASSWORD, demoDoctor, demoPatient, loginAs } from './support/accounts';
+import { hydrated } from './support/hydration';
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -12,7 +15,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 describe('accounts in the browser', () => {
   const { newPage } = useBrowser();
 
-  it('signs up (signed in at once), renames, changes the password, logs out and logs in', async () => {
+  it('signs up, follows the e-mailed link (signed in), renames, changes the password, logs out and logs in', async () => {
     const page = await newPage();
     const email = `meera.${Date.now()}@example.com`;
     await page.goto('/signup');
@@ -28,8 +31,22 @@ describe('accounts in the browser', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Joshi');
     await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-21');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByText('Registration successful').waitFor();
+    await page.getByText('Registration successful').first().waitFor();
+    // Not signed in yet: the page says to check the e-mail, as it would for any address.
+    const panel = page.getByRole('status', { name: a.checkEmailHeading });
+    await panel.getByText(a.checkEmailSent(email)).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    // The address is not an account until the link is followed: its password does not log in.
+    const early = await fetch(`${inject('baseUrl')}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'calm-harbour-21' }),
+    });
+    expect(early.status).toBe(401);
+
+    await page.goto(await mailedSignupLink(email));
     await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByText(a.signupFinished).first().waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Hi, Meera Joshi' }).waitFor();
 
@@ -60,9 +77,27 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/home');
   });
 
+  it('tells an address that has an account nothing different: the same "check your e-mail"', async () => {
+    const page = await newPage();
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill(demoPatient.email);
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByLabel('Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByLabel('Age').fill('31');
+    await page.getByLabel('Phone Number (with country code)').fill('+919812300000');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const panel = page.getByRole('status', { name: a.checkEmailHeading });
+    await panel.getByText(a.checkEmailSent(demoPatient.email)).waitFor();
+    await panel.getByRole('button', { name: a.resendEmail }).click();
+    await panel.getByText(a.emailResent).waitFor();
+    expect(page.problems).toEqual([]);
+  });
+
   it('brings a visitor who picked a therapist back to that booking page after logging in', async () => {
     const page = await newPage();
     await page.goto('/doctors');
+    await hydrated(page); // the card's button is the app's
     await page.getByText(demoDoctor.name).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign In' }).click();

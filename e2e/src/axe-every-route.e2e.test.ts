@@ -22,6 +22,8 @@ function everyRoute(doctorId: string): string[] {
     '/doctorLogin',
     `/changepass?email=${encodeURIComponent(demoPatient.email)}`,
     '/verifymail',
+    // Without its token: the page says the link is no good, without asking the server.
+    '/confirm-email',
     '/profile',
     '/appointments',
     '/bookings',

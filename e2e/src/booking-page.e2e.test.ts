@@ -5,6 +5,7 @@ import { apiLogin, DEMO_PASSWORD, demoPatient, loginAs } from './support/account
 import { seriousAxeViolations } from './support/axe';
 import { chooseDay } from './support/booking-page';
 import { useBrowser } from './support/browser';
+import { mailedSignupLink } from './support/mail';
 
 const b = messages.booking;
 const ZONE = 'Asia/Kolkata';
@@ -148,6 +149,39 @@ describe('the booking page', () => {
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe(`/bookings/${id}`);
     expect(new URL(page.url()).search).toBe('');
+    await dialog.getByText(new RegExp(`^${time} - `)).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.problems).toEqual([]);
+  });
+
+  it('at 375 px: a visitor picks a time, signs up instead, follows the e-mailed link and comes back to it', async () => {
+    const start = ahead(14, 7);
+    await addSlots(rohan, [start]);
+    const id = await doctorId(rohan);
+    const page = await newPage({ width: 375, height: 740, timezoneId: ZONE });
+    await page.goto(`/bookings/${id}`);
+    await chooseDay(page, start, ZONE);
+    const time = formatClockTime(start, ZONE);
+    await page.getByRole('button', { name: new RegExp(`^Book .*, ${time} - `) }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+
+    const email = `picked.${Date.now()}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Full Name').fill('Kavya Iyer');
+    await page.getByLabel('Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('calm-harbour-21');
+    await page.getByLabel('Age').fill('29');
+    await page.getByLabel('Phone Number (with country code)').fill('+919812300011');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('status', { name: messages.accounts.checkEmailHeading }).waitFor();
+
+    await page.goto(await mailedSignupLink(email));
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/bookings/${id}`);
     await dialog.getByText(new RegExp(`^${time} - `)).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
 import {
   distFile,
   entryScripts,
@@ -10,22 +11,27 @@ import {
 } from './support/web-bundle';
 
 /**
- * The home page's JavaScript budget (issue 13), gzip bytes as served. The first figure is what
- * must run before anything shows (index.html's scripts and all they import); the second adds the
- * home screen's own chunk, fetched as soon as the router starts: everything before the page is
- * usable. Raise them only on purpose: every kilobyte here is paid by every first visit.
+ * The home page's JavaScript budget (issues 13 and 23), gzip bytes as served. The first figure is
+ * what index.html loads (its scripts and all they import); the second everything the home page
+ * fetches until it is hydrated and quiet: everything before the page does what it shows. The
+ * page reads before any of it runs (it comes drawn by the server), but every kilobyte here still
+ * delays the first click of every first visit. Raise them only on purpose.
  */
-// Two kilobytes above the 111.8 KB measured once the message catalogue was split by feature
-// (shared/src/messages/): each screen ships its own words, not every screen's and e-mail's.
-const ENTRY_BUDGET_GZIP = 114 * 1024;
-// Issue 13's goal. Measured 145.6 KB after that split (from 152.4 KB); the steps before it were
-// zod/mini for the session and catalogue answers and MUI's plain-theme path (vite.config.ts).
-const HOME_BUDGET_GZIP = 150 * 1024;
+// Two kilobytes above the 171.0 KB measured with React itself (react-dom is most of it).
+const ENTRY_BUDGET_GZIP = 173 * 1024;
+// Issue 23's goal with React itself in production (decision note 0016): the public pages are
+// HTML first, so this is what hydrates them, not what a visitor waits for before reading.
+const HOME_BUDGET_GZIP = 180 * 1024;
 
-/** Code the home page must never download: the calendar and the realtime client. */
+/**
+ * Code the home page must never download: the calendar, the realtime client, and zod (the page
+ * comes with its answers; a shared module that builds a schema when it loads, imported for one
+ * constant, once put 27 KB of it on the home route).
+ */
 const NOT_ON_HOME: [what: string, marker: string][] = [
   ['react-big-calendar', 'rbc-calendar'],
   ['socket.io-client', 'xhr poll error'],
+  ['zod', '$ZodType'],
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -54,6 +60,9 @@ describe('the home page JavaScript budget', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
     await page.getByText('Dr. Ananya Sharma').first().waitFor();
+    // Drawn by the server: usable once React has taken the markup over and the network is quiet.
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
 
     const loaded = [...scripts.keys()];
     // Everything index.html preloads was used, and nothing was fetched twice or left out.
@@ -104,7 +113,8 @@ describe('the home page JavaScript budget', () => {
   it('has a brotli and a gzip copy of every script, style sheet and page', () => {
     const files = fs
       .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(?:js|css|html)$/.test(file));
+      // ssr/ is the server's own code (its render of the public pages), never sent.
+      .filter((file) => /\.(?:js|css|html)$/.test(file) && !file.startsWith('ssr'));
     expect(files.length).toBeGreaterThan(0);
     const missing = files.filter((file) => {
       const size = fs.statSync(distFile(dist, file)).size;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
 import { demoPatient, loginAs } from './support/accounts';
+import { hydrated } from './support/hydration';
+import { openInApp } from './support/in-app';
 
 describe('plans', () => {
   const { newPage } = useBrowser();
@@ -24,6 +26,7 @@ describe('plans', () => {
       expect(text).toContain(part);
     }
     expect(await page.getByRole('button', { name: 'Proceed' }).count()).toBe(3);
+    await hydrated(page); // the buttons are the app's
     await page.getByRole('button', { name: 'Proceed' }).first().click();
     await page.waitForURL((url) => url.pathname === '/doctors');
     expect(page.problems).toEqual([]);
@@ -32,7 +35,7 @@ describe('plans', () => {
   it('says so when the plans cannot be fetched', async () => {
     const page = await newPage();
     await page.route('**/api/plans', (route) => route.abort('connectionrefused'));
-    await page.goto('/plans');
+    await openInApp(page, '/plans');
     await page.getByText('Failed to fetch plans. Please try again later.').first().waitFor();
   });
 });
@@ -67,7 +70,7 @@ describe('therapists', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page.getByText('Loading doctors...').waitFor();
     release();
     await page.getByText('No doctors available at the moment. Please check back later.').waitFor();
@@ -81,7 +84,7 @@ describe('therapists', () => {
         json: { error: 'Database unavailable', message: 'Database unavailable', code: 'X' },
       }),
     );
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page
       .getByRole('alert')
       .getByText(/^Error: /)
@@ -93,7 +96,7 @@ describe('therapists', () => {
     await page.route('**/api/doctors', (route) =>
       route.fulfill({ status: 200, json: { doctors: [] } }),
     );
-    await page.goto('/doctors');
+    await openInApp(page, '/doctors');
     await page.getByText('Invalid data format received.').waitFor();
   });
 
@@ -110,6 +113,8 @@ describe('therapists', () => {
   it('sends a visitor to the login with the booking path as referrer', async () => {
     const page = await newPage();
     await page.goto('/doctors');
+    // The server's markup reads at once; its buttons work once the app has hydrated it.
+    await hydrated(page);
     await page.getByText('Dr. Ananya Sharma').click();
     await page.waitForURL((url) => url.pathname === '/login');
     const from = await page.evaluate(

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { useBrowser } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
+import { mailedSignupLink } from './support/mail';
 
 const WIDTHS = [1280, 375] as const;
 const a = messages.accounts;
 
-/** Issue 14, point 7: the sign-up form says everything at once, in place, and signs in. */
+/**
+ * Issue 14, point 7: the sign-up form says everything at once, in place; the e-mailed link then
+ * signs the new client in (issue 21 item 5).
+ */
 describe('the sign-up form', () => {
   const { newPage } = useBrowser();
 
@@ -56,8 +60,12 @@ describe('the sign-up form', () => {
       await page.getByLabel('Phone Number (with country code)').fill('98765 43210');
       await consent.check();
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await page.waitForURL((url) => url.pathname === '/home');
       await page.getByText('Registration successful').first().waitFor();
+      // "Check your e-mail", whatever the address: the e-mailed link signs the new client in.
+      await page.getByRole('status', { name: a.checkEmailHeading }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto(await mailedSignupLink(email));
+      await page.waitForURL((url) => url.pathname === '/home');
       // Signed in: the account is there without logging in again.
       await page.goto('/profile');
       await page.getByText('Signed up', { exact: true }).waitFor();

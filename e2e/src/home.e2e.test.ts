@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { useBrowser } from './support/browser';
+import { hydrated } from './support/hydration';
+import { openInApp } from './support/in-app';
 
 describe('home page', () => {
   const { newPage } = useBrowser();
@@ -13,6 +15,8 @@ describe('home page', () => {
   ] as const)('%s "%s" goes to %s', async (role, name, target) => {
     const page = await newPage();
     await page.goto('/');
+    // Links work in the server's HTML as it is; a button once the app has hydrated it.
+    if (role === 'button') await hydrated(page);
     await page.getByRole(role, { name }).first().click();
     await page.waitForURL((url) => url.pathname === target);
   });
@@ -45,7 +49,7 @@ describe('home page', () => {
         json: { error: 'Database unavailable', message: 'Database unavailable', code: 'X' },
       });
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.getByText('Error: Database unavailable').waitFor();
     expect(await page.getByText('₹250').count()).toBe(0);
     expect(await page.getByText('Dr. Ananya Sharma').count()).toBe(0);

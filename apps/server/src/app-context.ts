@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Invalidations } from './lib/invalidation';
-import type { Mailer } from './lib/mailer';
+import type { Mailer, Outbox } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { UploadStore } from './lib/uploads';
 import type { Realtime } from './realtime';
@@ -16,7 +16,10 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
+  /** The transport under the outbox; features queue mails with `queueMails` instead. */
   mailer: Mailer;
+  /** Sends the e-mails written to the outbox with the changes they report. */
+  outbox: Outbox;
   /** Uploaded files: `DATA_DIR/uploads`, or the bucket `S3_URL` names. */
   uploads: UploadStore;
   realtime: Realtime;

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { startHousekeeping } from './housekeeping';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { sessionRoutes } from './features/accounts/session.routes';
 import { sessionResolver } from './features/accounts/sessions.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -18,6 +19,7 @@ import { registerChatSocket } from './features/chat/chat.socket';
 import { videoRoutes } from './features/video/video.routes';
 import { registerVideoSocket } from './features/video/video.socket';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { catalogReads } from './features/catalog/catalog.service';
 import { ownProfileRoutes } from './features/catalog/own-profile.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -26,9 +28,11 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
-import { startReminderPoller } from './features/reminders/reminders.service';
+import { createOutbox } from './features/outbox/outbox.service';
+import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './lib/invalidation';
+import { startJobPoller } from './lib/job-poller';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { createUploadStore } from './lib/uploads';
@@ -124,9 +128,19 @@ export async function buildApp(
     log: app.log,
     clock,
   });
+  const outbox = createOutbox({
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    leaseMs: config.mailLeaseMs,
+  });
   const invalidations = new Invalidations(database, app.log);
   await invalidations.start();
-  const resolveSession = sessionResolver({ db: database.db, clock, invalidations });
+  const resolveSession = sessionResolver(
+    { db: database.db, clock, invalidations },
+    config.sessionIdleMinutes * 60_000,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -134,6 +148,7 @@ export async function buildApp(
     log: app.log,
     limiter: new RateLimiter(database.db, clock),
     mailer,
+    outbox,
     uploads: createUploadStore(config, app.log),
     invalidations,
     realtime: attachRealtime(app, {
@@ -147,6 +162,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await outbox.close();
     await mailer.close();
     await invalidations.close();
     if (ownsDatabase) await database.close();
@@ -159,12 +175,15 @@ export async function buildApp(
   registerReadBarrier(app, invalidations);
   await registerApiContract(app);
 
+  // One kept catalogue for the API and the server-rendered public pages alike.
+  const catalog = catalogReads(ctx);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
-      await api.register(catalogRoutes, { ctx });
+      await api.register(catalogRoutes, { ctx, reads: catalog });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
+      await api.register(sessionRoutes, { ctx, sessions: resolveSession });
       await api.register(profileRoutes, { ctx });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
@@ -180,14 +199,25 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, catalog);
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
-  registerVideoSocket(ctx);
+  const stopVideoRooms = registerVideoSocket(ctx);
+  app.addHook('onClose', async () => stopVideoRooms());
 
-  // Due reminders are caught up at start and then polled for.
-  const stopReminders = startReminderPoller(ctx, sendBookingReminder);
-  const stopHousekeeping = startHousekeeping(ctx);
+  // Mails left by a stopped or crashed server go out now. Only a server that owns its database
+  // does this (tests share one between apps); the embedded database has one process at a time,
+  // so what it was sending when it died is sent again at once rather than after the lease.
+  if (ownsDatabase) outbox.catchUp({ releaseClaims: database.kind === 'pglite' });
+  // The job runner: due reminders and mails to retry, caught up at start and then polled for.
+  const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
+    { name: 'reminders', run: () => runDueReminders(ctx, sendBookingReminder) },
+    { name: 'outbox', run: () => outbox.runDue() },
+  ]);
+  // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
+  const stopHousekeeping = startHousekeeping(ctx, {
+    analyze: ownsDatabase && database.kind === 'pglite',
+  });
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.

@@ -16,7 +16,7 @@ import {
   type Scene,
 } from './test/authorization-scene';
 
-import { MATRIX, signup, type Row } from './test/authorization-matrix-rows';
+import { MATRIX, type Row } from './test/authorization-matrix-rows';
 
 const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
   'patient A': 'patient',
@@ -61,9 +61,9 @@ describe('authorization matrix', () => {
       const { token, user } = await client.login(email, password, path);
       return { role, id: user.id, name: user.name, email, password, token };
     };
-    const b = signup();
-    expect((await client.post('/api/signup', b)).statusCode).toBe(201);
-    strangers['patient B'] = await signIn('patient', b.Email, b.Password, '/api/login');
+    // Sign-up makes no account until its e-mailed link is followed: B is made directly.
+    const b = await makePerson(ctx.app, 'patient', 'Patient B');
+    strangers['patient B'] = await signIn('patient', b.email, b.password, '/api/login');
     const y = demoDoctors[1]!;
     strangers['therapist Y'] = await signIn('doctor', y.email, DEMO_PASSWORD, '/api/DocLogin');
     const admin = { email: 'admin@matrix.example', password: SCENE_PASSWORD };

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DB_TIMEOUT_MS: '1500' }).dbTimeoutMs).toBe(1500);
   });
 
+  it('ends idle sessions after SESSION_IDLE_MINUTES, 30 unless set', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(30);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '1' }).sessionIdleMinutes).toBe(1);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -43,6 +48,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://localhost:6379'],
     ['SMTP_URL', 'mail.example.com'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '1.5'],
     ['SEED_DEMO', 'maybe'],
     ['DB_TIMEOUT_MS', 'soon'],
     ['DB_TIMEOUT_MS', '0'],

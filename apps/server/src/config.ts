@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isIP } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +19,20 @@ function findRepoRoot(): string {
 }
 const repoRoot = findRepoRoot();
 
+/**
+ * Pretty logs need pino-pretty, a dev dependency: a production install (`npm prune --omit=dev`)
+ * has none, and pino would stop the server at start ("unable to determine transport target").
+ */
+export function prettyLogsAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const MB = 1024 * 1024;
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const urlWithProtocols = (protocols: string[]) =>
@@ -92,15 +107,29 @@ const envSchema = z.object({
     })
     .optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Minutes without a user action (or a live call's heartbeat) before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60)
+    .default(30),
   CANCEL_NOTICE_HOURS: z.coerce
     .number()
     .int()
     .min(0)
     .max(24 * 14)
     .default(24),
+  /** Attachments one account, or one address, may store in a day (issue 21). */
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Attachments stored in all: past it new ones are refused, before the disk fills. */
+  UPLOAD_TOTAL_CAP_MB: z.coerce.number().int().min(1).default(10_240),
+  /** Free space DATA_DIR keeps: below it (fs.statfs) new attachments are refused. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
   /** The first administrator, created at start if no account has this address (issue 12). */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).max(128).optional(),
@@ -161,14 +190,28 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
-  /** How often due session reminders are looked for; 0 turns the poller off (tests). */
+  /**
+   * How often due jobs (session reminders, mails to retry) are looked for; 0 turns the poller
+   * off (tests). New mails do not wait for it: a commit nudges the outbox.
+   */
   reminderPollMs: number;
+  /**
+   * How long an instance holds a mail it is sending: if it dies meanwhile, another sends the
+   * mail once this has passed. Longer than one SMTP attempt can take (mail-worker.mjs).
+   */
+  mailLeaseMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
   maxSocketsPerUser: number;
+  /** A session ends after this many minutes without a user action or a live call's heartbeat. */
+  sessionIdleMinutes: number;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
+  /** Report attachments: a day's bytes per account and per address, the total, the free floor. */
+  uploadQuotaBytesPerDay: number;
+  uploadTotalCapBytes: number;
+  uploadMinFreeBytes: number;
   /** The first administrator's e-mail and password; both or neither (created once if missing). */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -203,6 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both, or neither']);
   }
+  if (e.LOG_FORMAT === 'pretty' && !prettyLogsAvailable()) {
+    throw new ConfigError([
+      'LOG_FORMAT: pretty needs pino-pretty, a development dependency (npm install); use json',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -211,7 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    // A terminal gets pretty logs when it can; a production install writes JSON to it too.
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY && prettyLogsAvailable() ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -224,9 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     migrateOnStart: e.MIGRATE_ON_START,
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,
+    uploadTotalCapBytes: e.UPLOAD_TOTAL_CAP_MB * MB,
+    uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     iceServers: (e.ICE_SERVERS ?? '')

@@ -41,7 +41,7 @@ describe('DATA_DIR is the service user’s alone', () => {
     });
     const base = await server.ready();
 
-    // Signing up twice: the address's owner is told by e-mail (a mail in the outbox).
+    // Signing up twice: each sign-up mails its link (a mail in the outbox).
     const email = `mira.${Date.now()}@example.com`;
     for (let i = 0; i < 2; i++) {
       const signup = await fetch(`${base}/api/signup`, {
@@ -56,7 +56,7 @@ describe('DATA_DIR is the service user’s alone', () => {
           PhoneNumber: '+919876543210',
         }),
       });
-      expect(signup.status).toBe(201);
+      expect(signup.status).toBe(202);
     }
     const report = multipartBody(validFields, [
       { name: 'screen.png', data: sample.png(), type: 'image/png' },

@@ -46,3 +46,11 @@ export async function createDoctorWithSession(
   });
   return doctor;
 }
+
+/** An administrator with a live session (benchmarks: the console's lists). */
+export function createAdminWithSession(
+  ctx: FixtureContext,
+  person: { name: string; email: string },
+) {
+  return createPersonWithSession(ctx, 'admin', person);
+}

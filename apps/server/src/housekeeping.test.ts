@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimits, trustedSignIns } from './db/schema';
+import { pendingSignups, rateLimits, trustedSignIns } from './db/schema';
 import { tidyUp } from './housekeeping';
 import { api } from './test/api-helpers';
 import { useTestApp } from './test/test-app';
@@ -23,5 +23,20 @@ describe('housekeeping', () => {
     ctx.clock.advance(181 * 24 * 3600_000);
     await tidyUp(ctx.app.ctx);
     expect(await places()).toBe(0);
+  });
+
+  it('forgets a sign-up whose link expired unused, and keeps one still waiting', async () => {
+    const signup = (email: string) =>
+      api(ctx.app).post('/api/signup', {
+        ...{ Name: 'Asha Rao', Password: 'quiet-river-42', confirmPassword: 'quiet-river-42' },
+        ...{ Age: 34, Email: email, PhoneNumber: '+919876543210' },
+      });
+    await signup('old@example.com');
+    ctx.clock.advance(20 * 3600_000);
+    await signup('new@example.com');
+    ctx.clock.advance(5 * 3600_000);
+    await tidyUp(ctx.app.ctx);
+    const left = await ctx.database.db.select({ email: pendingSignups.email }).from(pendingSignups);
+    expect(left).toEqual([{ email: 'new@example.com' }]);
   });
 });

@@ -1,18 +1,34 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from './app-context';
 import { forgetStalePlaces } from './features/accounts/login.service';
+import { deleteExpiredPendingSignups } from './features/accounts/pending-signups.repo';
+import { forgetSentMails } from './features/outbox/outbox.service';
 
 const HOUR = 3600_000;
 
-/** Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places. */
-export async function tidyUp(ctx: AppContext): Promise<void> {
+/**
+ * Forgets what has outlived its use: finished rate-limit counters, long-unused trusted places,
+ * the outbox's record of mails sent a month ago, sign-ups whose link expired unused (their name,
+ * phone and password hash). With `analyze` (the embedded database, which has no autovacuum), it
+ * also refreshes the planner's statistics, so plans follow the data as it grows (decision 0017).
+ */
+export async function tidyUp(ctx: AppContext, options: { analyze?: boolean } = {}): Promise<void> {
   await ctx.limiter.sweep();
   await forgetStalePlaces(ctx);
+  await forgetSentMails(ctx);
+  await deleteExpiredPendingSignups(ctx.db, ctx.clock.now());
+  if (options.analyze) await ctx.db.execute(sql`analyze`);
 }
 
 /** Tidies up once an hour, and once soon after start, until the returned function is called. */
-export function startHousekeeping(ctx: AppContext): () => void {
+export function startHousekeeping(
+  ctx: AppContext,
+  options: { analyze?: boolean } = {},
+): () => void {
   const run = () =>
-    void tidyUp(ctx).catch((err: unknown) => ctx.log.error({ err }, 'housekeeping failed'));
+    void tidyUp(ctx, options).catch((err: unknown) =>
+      ctx.log.error({ err }, 'housekeeping failed'),
+    );
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, HOUR);
   first.unref();

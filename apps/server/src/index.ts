@@ -4,7 +4,13 @@
  */
 export { buildApp } from './app';
 export { loadConfig } from './config';
-export { createDoctorWithSession, createPatientWithSession } from './fixtures';
+export {
+  createAdminWithSession,
+  createDoctorWithSession,
+  createPatientWithSession,
+} from './fixtures';
+// Rows of every growing list, in bulk (the benchmark's growth table).
+export { addListRows, analyze } from './list-fixtures';
 export { createStaffAccount } from './features/accounts/staff-accounts.service';
 export { addSlots, listOwnSlots } from './features/availability/availability.service';
 // The benchmark checks what a run left in the database (exactly-once) once the server is gone.

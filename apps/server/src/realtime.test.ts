@@ -47,12 +47,16 @@ describe('realtime', () => {
     const leaked: Notification[] = [];
     mine.socket.on('notification:new', (n: Notification) => received.push(n));
     theirs.socket.on('notification:new', (n: Notification) => leaked.push(n));
+    const arrived = new Promise((resolve) => mine.socket.once('notification:new', resolve));
     await notifyNow(ctx.app, user.id, { title: 'Hello', message: 'Just for you' });
-    const deadline = Date.now() + 3000;
-    while (received.length === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await arrived;
     expect(received).toEqual([expect.objectContaining({ title: 'Hello', read: false })]);
-    expect(leaked).toEqual([]);
+    // A barrier instead of a pause: a notice of their own, sent after, reaches the other socket
+    // after anything sent to it before, so if 'Hello' had leaked it would be here by now.
+    const barrier = new Promise((resolve) => theirs.socket.once('notification:new', resolve));
+    await notifyNow(ctx.app, other.user.id, { title: 'Barrier', message: 'For them' });
+    await barrier;
+    expect(leaked).toEqual([expect.objectContaining({ title: 'Barrier' })]);
   });
 
   it('closes the sockets of a session when it ends, and only those', async () => {

@@ -33,6 +33,17 @@ export interface Realtime {
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
   /**
+   * Sends an event to every member of a socket.io room, then takes them all out of it, on every
+   * instance (server-side `in(room)`, which the Redis adapter carries).
+   */
+  closeRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** The rooms with a member connected to this instance, whose names start with `prefix`. */
+  localRooms(prefix: string): string[];
+  /**
    * Which of these users have at least one socket connected, on any instance; while the other
    * instances cannot be asked (Redis away, or one not answering), on this one.
    */
@@ -194,6 +205,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     emitToAll: (event, ...args) => {
       if (!closing) io.emit(event, ...args);
     },
+    closeRoom: (room, event, ...args) => {
+      if (closing) return;
+      io.in(room).emit(event, ...args);
+      io.in(room).socketsLeave(room);
+    },
+    localRooms: (prefix) =>
+      [...io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(prefix)),
     onlineUsers: async (userIds) => {
       if (userIds.length === 0 || closing) return new Set();
       const rooms = userIds.map(userRoom);

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mailedSignupLink } from './mail';
 import { openSignedIn } from './signed-in-page';
 
 /** The demo accounts that every demo-seeded server has (see apps/server/src/db/seed-data.ts). */
@@ -37,4 +39,38 @@ export async function loginAs(
   const session = await apiLogin(account, portal);
   await openSignedIn(page, session, path);
   return session;
+}
+
+export interface NewClient {
+  Name: string;
+  Password: string;
+  Age: number;
+  Email: string;
+  PhoneNumber: string;
+  timeZone?: string;
+}
+
+/**
+ * A new client, as a real one becomes one: signs up over the API, then follows the link the
+ * server mailed (read from its outbox) from the same "browser" (its key). The session, as login
+ * answers it.
+ */
+export async function signUpClient(
+  client: NewClient,
+  baseUrl = inject('baseUrl'),
+  dataDir = inject('baseDataDir'),
+): Promise<LoginAnswer> {
+  const browserKey = randomBytes(32).toString('base64url');
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signup = await post('/signup', { ...client, confirmPassword: client.Password, browserKey });
+  if (signup.status !== 202) throw new Error(`sign-up failed: ${signup.status}`);
+  const token = new URL(await mailedSignupLink(client.Email, dataDir)).searchParams.get('token');
+  const confirmed = await post('/signup/confirm', { token, browserKey });
+  if (!confirmed.ok) throw new Error(`confirming the sign-up failed: ${confirmed.status}`);
+  return (await confirmed.json()) as LoginAnswer;
 }

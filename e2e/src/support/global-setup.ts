@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A server with plans and services only: no therapists at all. */
     emptyBaseUrl: string;
+    /** The demo server's DATA_DIR: its mails (sign-up links) are .eml files in `outbox/`. */
+    baseDataDir: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('baseUrl', servers[0].url);
   project.provide('emptyBaseUrl', servers[1].url);
+  project.provide('baseDataDir', servers[0].dataDir);
   return async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
   };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from './hydration';
 
 /**
  * Puts a session where the web app keeps it (local storage) and opens `path`, as if the person
@@ -15,4 +16,6 @@ export async function openSignedIn(
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
   await page.goto(path);
+  // A public page reads before its scripts run; its buttons work once the app has hydrated it.
+  await hydrated(page);
 }

@@ -5,6 +5,7 @@
  *
  *   node --import tsx e2e/src/video/video-call-run.ts journey
  *   node --import tsx e2e/src/video/video-call-run.ts bench [runs]
+ *   node --import tsx e2e/src/video/video-call-run.ts long-call [minutes]
  */
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../support/server';
@@ -197,6 +198,77 @@ async function journey(baseEnv: Record<string, string>) {
   }
 }
 
+/** The page's newest peer connection, how many it made, and a signed-in API call's status. */
+const callHealth = (page: Page) =>
+  page.evaluate(async () => {
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
+    const res = await fetch('/api/check-login', {
+      // A look, not activity: it must not be what keeps the session alive.
+      headers: {
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+        'x-solace-background': '1',
+      },
+    });
+    return {
+      peerConnection: pcs.at(-1)?.connectionState ?? 'none',
+      connectionsMade: pcs.length,
+      checkLogin: res.status,
+      path: location.pathname,
+      prompts: document.querySelectorAll('[role="alertdialog"]').length,
+    };
+  });
+
+/**
+ * Issue 22: with SESSION_IDLE_MINUTES=1, both people stay in the call for `minutes` without a
+ * click or a key; the call alone must keep both signed in and connected.
+ */
+async function longCall(minutes: number, baseEnv: Record<string, string>) {
+  const server = await startServer({ SEED_DEMO: 'true', SESSION_IDLE_MINUTES: '1', ...baseEnv });
+  const browser = await launchVideoBrowser();
+  try {
+    const roomId = await bookOpenRoom(server);
+    const path = `/video-chat/${roomId}`;
+    const patient = await openAs(browser, server, PATIENT, path);
+    const therapist = await openAs(browser, server, THERAPIST, path);
+    await Promise.all([join(patient), join(therapist)]);
+    await Promise.all([
+      waitForRemotePicture(patient, 'Therapist'),
+      waitForRemotePicture(therapist, 'Client'),
+    ]);
+    const keepAlives = { patient: 0, therapist: 0 };
+    for (const [who, page] of [
+      ['patient', patient],
+      ['therapist', therapist],
+    ] as const) {
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/session/keepalive') keepAlives[who] += 1;
+      });
+    }
+    const framesBefore = {
+      patient: await framesDecoded(patient),
+      therapist: await framesDecoded(therapist),
+    };
+    // The scenario is the passing time itself: nobody touches either page meanwhile.
+    await sleep(minutes * 60_000);
+    return {
+      minutes,
+      patient: { ...(await callHealth(patient)), status: await statusOf(patient) },
+      therapist: { ...(await callHealth(therapist)), status: await statusOf(therapist) },
+      roomPath: path,
+      framesBefore,
+      framesAfter: {
+        patient: await framesDecoded(patient),
+        therapist: await framesDecoded(therapist),
+      },
+      keepAlives,
+      pageErrors,
+    };
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stopServer(server);
+  }
+}
+
 /** Join → first remote frame on both sides, `runs` times in one room. */
 async function bench(runs: number, baseEnv: Record<string, string>) {
   const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
@@ -233,9 +305,14 @@ async function bench(runs: number, baseEnv: Record<string, string>) {
   }
 }
 
-const [mode = 'journey', runsArg = '10'] = process.argv.slice(2);
+const [mode = 'journey', countArg] = process.argv.slice(2);
 const env = { LOG_LEVEL: 'error' };
-const work = mode === 'bench' ? bench(Number(runsArg), env) : journey(env);
+const work =
+  mode === 'bench'
+    ? bench(Number(countArg ?? '10'), env)
+    : mode === 'long-call'
+      ? longCall(Number(countArg ?? '3'), env)
+      : journey(env);
 work.then(
   (result) => {
     process.stdout.write(`\nVIDEO_RESULT ${JSON.stringify(result)}\n`);

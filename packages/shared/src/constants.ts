@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Business constants of the product spec (point 9) and of Solace itself. */
 
 /** How many therapist cards the home page shows. */
@@ -46,19 +44,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 /** C0 controls, DEL and C1 controls: no name, address, password or token holds one. */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * Every pattern Solace runs on what a client sends, including those zod runs for ids and
- * date-times. Each must answer a worst-case input in linear time (`input-patterns.test.ts`).
- */
-export const INPUT_PATTERNS: Readonly<Record<string, RegExp>> = {
-  EMAIL_PATTERN,
-  SIGNUP_PHONE_PATTERN,
-  BOOKING_PHONE_PATTERN,
-  CONTROL_CHARACTER_PATTERN,
-  uuid: z.regexes.uuid(),
-  isoDateTime: z.regexes.datetime({ offset: true }),
-};
 
 /** Who an account belongs to. A plain list, so the web app can check a stored role without zod. */
 export const ROLES = ['patient', 'doctor', 'admin'] as const;

@@ -1,5 +1,6 @@
 export * from './messages/index';
 export * from './constants';
+export * from './input-patterns';
 export * from './format';
 export * from './schemas/catalog';
 export * from './schemas/errors';
@@ -23,3 +24,5 @@ export * from './schemas/reviews';
 export * from './schemas/therapist-profile';
 export * from './schemas/video';
 export * from './socket-events';
+export * from './cursor';
+export * from './schemas/paging';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EMAIL_PATTERN, INPUT_PATTERNS } from './constants';
+import { EMAIL_PATTERN } from './constants';
+import { INPUT_PATTERNS } from './input-patterns';
 
 /** The shared package is typed without Node or the DOM; both have this clock. */
 declare const performance: { now(): number };

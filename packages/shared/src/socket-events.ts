@@ -16,6 +16,7 @@ import type {
   SendRoomMessage,
   SendRoomMessageAck,
   VideoRoomMessage,
+  VideoClosed,
   VideoSignal,
 } from './schemas/video';
 import {
@@ -48,6 +49,8 @@ export interface ServerToClientEvents {
    * MAX_SOCKETS_PER_USER (the oldest go first); `message` is for showing.
    */
   'too-many-connections': (closed: { message: string }) => void;
+  /** The room closed (booking cancelled, or its window over): nothing more is relayed. */
+  'video:closed': (closed: VideoClosed) => void;
 }
 
 export interface ClientToServerEvents {

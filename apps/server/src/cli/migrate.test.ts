@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { acquireDataDirLock } from '../db/data-dir-lock';
 import { plans } from '../db/schema';
 
 const migrateFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrate.ts');
@@ -27,6 +28,27 @@ describe('npm run db:migrate', () => {
         await database.close();
       }
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refused by the lock of a running server, says so in one line, without a stack trace', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-migrate-'));
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', migrateFile], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      });
+      const failed = (await run.then(
+        () => undefined,
+        (err: unknown) => err,
+      )) as { code: number; stderr: string } | undefined;
+      expect(failed?.code).toBe(1);
+      const lines = failed!.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Another Solace process is using DATA_DIR .* stop it first\.$/);
+    } finally {
+      lock.release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { keepDataDirPrivate } from '../lib/private-data';
+import { DataDirLockedError } from '../db/data-dir-lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // A bad setting or a server holding DATA_DIR is the operator's to fix: one line, no stack.
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

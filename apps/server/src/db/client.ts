@@ -264,11 +264,25 @@ async function migratePostgres(
   await lockClient.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const applied = () => appliedMigrations(lockClient);
+    const before = await applied();
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    // New indexes and columns need statistics before the planner uses them well (decision 0017).
+    if ((await applied()) !== before) await lockClient.query('ANALYZE');
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await lockClient.end().catch(() => {});
   }
+}
+
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations(client: pg.ClientBase): Promise<number> {
+  const table = await client.query(`select to_regclass('drizzle.__drizzle_migrations') as t`);
+  if (table.rows[0]?.t === null) return 0;
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  return rows[0]!.n;
 }
 
 /** A trivial round trip, for the health check. */

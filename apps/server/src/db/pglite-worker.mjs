@@ -192,6 +192,16 @@ function makePrivate(dir, fresh) {
   fs.chmodSync(dir, 0o700);
 }
 
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations() {
+  const table = await pglite.query(`select to_regclass('drizzle.__drizzle_migrations') as t`);
+  if (table.rows[0]?.t === null) return 0;
+  const { rows } = await pglite.query(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  return rows[0].n;
+}
+
 try {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -203,7 +213,14 @@ try {
   pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
   // A database from the template has exactly these migrations already (its key says so):
   // drizzle's check of them would be a few hundred ms of a first start for nothing.
-  if (runMigrations && !tar) await migrate(drizzle(pglite), { migrationsFolder });
+  if (runMigrations && !tar) {
+    const before = await appliedMigrations();
+    await migrate(drizzle(pglite), { migrationsFolder });
+    // PGlite has no autovacuum: statistics for the planner come from ANALYZE alone (the server
+    // repeats it hourly, see housekeeping.ts). After new migrations only, so a start from the
+    // template (which keeps its statistics) stays as quick as before.
+    if ((await appliedMigrations()) !== before) await pglite.exec('ANALYZE');
+  }
   if (dataDir) makePrivate(dataDir, fresh);
   parentPort.postMessage({ type: 'ready' });
   if (template && !tar) queue = queue.then(() => keepTemplate(template)).catch(() => {});

@@ -130,7 +130,13 @@ export const activityLog = pgTable(
     activity: text('activity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_log_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('activity_log_user_time_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** One-time password links, stored as hashes; used or expired ones never work again. */
@@ -147,6 +153,36 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Sign-ups waiting for their e-mailed link: no account exists until the link is followed, so an
+ * address nobody confirmed cannot be logged into, and sign-up never has to say whether the
+ * address is taken. One per address (a second sign-up replaces the first, old link and all);
+ * the token and the browser key are kept only as hashes.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    guardianConsent: boolean('guardian_consent').notNull().default(false),
+    timeZone: text('time_zone'),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The hash of the key the signing-up browser keeps; null when none was given. */
+    browserKeyHash: text('browser_key_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_signups_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('pending_signups_token_idx').on(t.tokenHash),
+    index('pending_signups_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -226,11 +262,13 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slotId: uuid('slot_id')
-      .notNull()
-      .references(() => slots.id, { onDelete: 'cascade' }),
+    /** Null once the therapist's account (and with it the slot) is gone (migration 0018). */
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     patientId: ownedBy('patient_id'),
-    doctorId: ownedBy('doctor_id'),
+    /** Null once the therapist's account is gone: the client's record of it stays (0019). */
+    doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The therapist's name, copied when their account goes, for the record that stays. */
+    doctorName: text('doctor_name'),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone'),
@@ -252,7 +290,14 @@ export const bookings = pgTable(
       .on(t.slotId)
       .where(sql`${t.status} = 'booked'`),
     uniqueIndex('bookings_room_idx').on(t.roomId),
-    index('bookings_patient_idx').on(t.patientId),
+    index('bookings_patient_time_idx').on(
+      t.patientId,
+      t.startTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_patient_active_idx')
+      .on(t.patientId, t.endTime)
+      .where(sql`${t.status} = 'booked'`),
     index('bookings_doctor_idx').on(t.doctorId),
   ],
 );
@@ -270,7 +315,13 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_time_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**

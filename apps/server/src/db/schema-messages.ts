@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings, ownedBy } from './schema-core';
 
 /**
@@ -20,11 +29,24 @@ export const conversations = pgTable(
     doctorReadAt: timestamp('doctor_read_at', { withTimezone: true }),
     patientNotifiedAt: timestamp('patient_notified_at', { withTimezone: true }),
     doctorNotifiedAt: timestamp('doctor_notified_at', { withTimezone: true }),
+    /** Messages from the other side after each side's read mark, kept by a trigger on insert
+     * and zeroed by reading (migration 0019): a conversation list never counts messages. */
+    patientUnread: integer('patient_unread').notNull().default(0),
+    doctorUnread: integer('doctor_unread').notNull().default(0),
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.patientId, t.doctorId),
-    index('conversations_patient_time_idx').on(t.patientId, t.updatedAt.desc()),
-    index('conversations_doctor_time_idx').on(t.doctorId, t.updatedAt.desc()),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means: only a matching index serves the order.
+    index('conversations_patient_time_idx').on(
+      t.patientId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_doctor_time_idx').on(
+      t.doctorId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('conversations_two_people', sql`${t.patientId} <> ${t.doctorId}`),
   ],
 );
@@ -42,7 +64,11 @@ export const chatMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('messages_history_idx').on(t.conversationId, t.sentAt.desc(), t.id.desc()),
+    index('messages_history_idx').on(
+      t.conversationId,
+      t.sentAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('messages_sender_idx').on(t.senderId),
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
   ],

@@ -32,6 +32,8 @@ export const problemReports = pgTable(
     additionalInfo: text('additional_info').notNull().default(''),
     /** The signed-in reporter; a visitor's report has none, and a deleted account leaves none. */
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client address it came from: a day's attachments per address are capped (0019). */
+    senderAddress: text('sender_address'),
     status: reportStatus('status').notNull().default('new'),
     reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -39,8 +41,17 @@ export const problemReports = pgTable(
   },
   (t) => [
     uniqueIndex('problem_reports_number_idx').on(t.number),
-    index('problem_reports_created_idx').on(t.createdAt.desc()),
+    index('problem_reports_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('problem_reports_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('problem_reports_reporter_idx').on(t.reporterId),
+    index('problem_reports_sender_address_idx').on(t.senderAddress, t.createdAt),
     check(
       'problem_reports_type_check',
       sql`${t.problemType} in ('Bug', 'Feature Request', 'Account Issue', 'Payment Issue', 'Doctor Issue', 'OtherIssue')`,
@@ -70,6 +81,7 @@ export const reportAttachments = pgTable(
   },
   (t) => [
     index('report_attachments_report_idx').on(t.reportId),
+    index('report_attachments_created_idx').on(t.createdAt),
     uniqueIndex('report_attachments_storage_key_idx').on(t.storageKey),
   ],
 );
@@ -88,5 +100,7 @@ export const adminAuditLog = pgTable(
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('admin_audit_log_time_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('admin_audit_log_time_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

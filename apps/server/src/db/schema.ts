@@ -6,3 +6,4 @@ export * from './schema-core';
 export * from './schema-messages';
 export * from './schema-reports';
 export * from './schema-reviews';
+export * from './schema-outbox';

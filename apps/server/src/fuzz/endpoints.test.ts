@@ -21,6 +21,7 @@ import {
   type Identity,
 } from './requests';
 import {
+  CHECK_TIMING,
   FUZZ_RUNS,
   FUZZ_SEED,
   HEALTH_BUDGET_MS,
@@ -34,7 +35,9 @@ import {
  * each as a stranger, the demo patient and a demo therapist: valid-shaped ones that reach the
  * services and the database, valid shapes with hostile values at any depth, hostile values and
  * raw bodies in place of the whole body, in the path and in the query. None may answer 500 or
- * above, and `/api/health`, asked over a real socket meanwhile, must answer within 100 ms (one isolated slower check is tolerated, none may take 1 s).
+ * above, and `/api/health`, asked over a real socket meanwhile, must keep answering 200. Under
+ * `npm run fuzz` (FUZZ_TIMING=1) it must also answer within 100 ms (one isolated slower check is
+ * tolerated, none may take 1 s); the normal suite never times itself.
  */
 
 const operations = await readOperations();
@@ -110,7 +113,7 @@ describe('fuzz: every HTTP endpoint', () => {
   });
 
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
-    '%s: no 5xx, health within budget',
+    '%s: no 5xx, health keeps answering',
     async (name, op) => {
       const app = ctx.app;
       const people: People = {
@@ -175,16 +178,18 @@ describe('fuzz: every HTTP endpoint', () => {
         expect(serverErrors).toEqual([]);
         expect(report.failures).toEqual([]);
         expect(report.checks).toBeGreaterThan(0);
-        // A stall caused by a request delays every check while it lasts; one slow check alone is
-        // the machine (another process, a GC pause), so one is tolerated, within a hard bound.
-        const slow = report.latencies.filter((ms) => ms >= HEALTH_BUDGET_MS);
-        expect(
-          slow.length,
-          `health checks over ${HEALTH_BUDGET_MS} ms during ${name}`,
-        ).toBeLessThanOrEqual(1);
-        expect(report.slowestMs, `slowest health check during ${name}`).toBeLessThan(
-          HEALTH_HARD_LIMIT_MS,
-        );
+        if (CHECK_TIMING) {
+          // A stall caused by a request delays every check while it lasts; one slow check alone is
+          // the machine (another process, a GC pause), so one is tolerated, within a hard bound.
+          const slow = report.latencies.filter((ms) => ms >= HEALTH_BUDGET_MS);
+          expect(
+            slow.length,
+            `health checks over ${HEALTH_BUDGET_MS} ms during ${name}`,
+          ).toBeLessThanOrEqual(1);
+          expect(report.slowestMs, `slowest health check during ${name}`).toBeLessThan(
+            HEALTH_HARD_LIMIT_MS,
+          );
+        }
       }
     },
   );

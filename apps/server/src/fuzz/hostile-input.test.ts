@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../test/api-helpers';
 import { hoursFromNow, later, signInDemoPeople } from '../test/people';
 import { useTestApp } from '../test/test-app';
+import { CHECK_TIMING, HOSTILE_INPUT_BUDGET_MS } from './fuzz-settings';
 
 /** Issue 9, findings 1, 5 and 6: inputs that froze the server or answered 500. */
 describe('hostile input', () => {
@@ -15,6 +16,7 @@ describe('hostile input', () => {
    * so the longest such e-mail that reaches the schema is checked here.
    */
   const backtrackingEmail = 'a@' + '.'.repeat(3 * 1024) + '@';
+  const tooLong = 'Email must be at most 254 characters.';
 
   describe('finding 1: a long e-mail is refused at once', () => {
     it.each([
@@ -32,13 +34,17 @@ describe('hostile input', () => {
           PhoneNumber: '+919876543210',
         },
       ],
-    ])('%s answers 400 within 250 ms', async (url, payload) => {
+    ])('%s answers 400 naming the e-mail, and the server still answers', async (url, payload) => {
       const started = performance.now();
       const res = await client().post(url, payload);
       const elapsed = performance.now() - started;
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Email must be at most 254 characters.' });
-      expect(elapsed).toBeLessThan(250);
+      const field = url === '/api/signup' ? 'Email' : 'email';
+      expect(res.json()).toMatchObject({ error: tooLong, fields: { [field]: tooLong } });
+      expect((await client().get('/api/health')).statusCode).toBe(200);
+      // The latency rule (the backtracking took seconds) belongs to `npm run fuzz` alone: on a
+      // shared machine a wall-clock budget in the normal suite fails for reasons not in the code.
+      if (CHECK_TIMING) expect(elapsed).toBeLessThan(HOSTILE_INPUT_BUDGET_MS);
     });
   });
 

@@ -8,7 +8,7 @@ import { demoPatient } from '../db/seed-data';
 import { createSession } from '../features/accounts/sessions.service';
 import { useTestApp } from '../test/test-app';
 import { hostileString, hostileValue } from './arbitraries';
-import { FUZZ_RUNS, HEALTH_BUDGET_MS, seedFor } from './fuzz-settings';
+import { CHECK_TIMING, FUZZ_RUNS, HEALTH_BUDGET_MS, seedFor } from './fuzz-settings';
 import { listeningUrl, monitorHealth } from './health-monitor';
 
 /** Names socket.io keeps for itself: a client cannot emit them. */
@@ -116,7 +116,7 @@ describe('fuzz: the socket server', () => {
       const report = await health.stop();
       expect(connected).toEqual([]);
       expect(report.failures).toEqual([]);
-      expect(report.slowestMs).toBeLessThan(HEALTH_BUDGET_MS);
+      if (CHECK_TIMING) expect(report.slowestMs).toBeLessThan(HEALTH_BUDGET_MS);
     }
     // Most are refused as unauthorised; a token over the size limit closes the connection.
     expect(outcomes.get('refused') ?? 0).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe('fuzz: the socket server', () => {
       socket.close();
       const report = await health.stop();
       expect(report.failures).toEqual([]);
-      expect(report.slowestMs).toBeLessThan(HEALTH_BUDGET_MS);
+      if (CHECK_TIMING) expect(report.slowestMs).toBeLessThan(HEALTH_BUDGET_MS);
     }
   });
 });

@@ -24,7 +24,16 @@ try {
 } catch {
   // Not Linux, or not allowed: mails simply share the CPU evenly.
 }
-const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+// Bounded waits: the outbox's lease on a mail being sent (MAIL_LEASE_SECONDS) must outlast one
+// attempt, or a slow server could see the mail twice. nodemailer's own socket wait is 10 minutes.
+const transport = smtpUrl
+  ? nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
+  : undefined;
 
 /**
  * The outbox needs only the MIME text: MailComposer builds it without a transport's plugins and
@@ -59,6 +68,15 @@ async function deliver({ mail, stamp }) {
   return {};
 }
 
+/**
+ * A 5xx answer is the server's final word (no such mailbox, refused content): trying again would
+ * get the same. Anything else (4xx, a refused or dropped connection, a timeout) may pass later.
+ */
+function isPermanent(err) {
+  const code = err?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 parentPort.on('message', (request) => {
   if (request.type === 'close') {
     transport?.close();
@@ -72,6 +90,7 @@ parentPort.on('message', (request) => {
         type: 'failed',
         id: request.id,
         error: err instanceof Error ? err.message : String(err),
+        permanent: isPermanent(err),
       }),
   );
 });

@@ -14,11 +14,40 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The Message-ID header (`<id@host>`); the outbox gives each mail one for all its attempts. */
+  messageId?: string;
 }
 
+/** A mail the server did not take; `permanent` when it answered 5xx (no retry will help). */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailSendError';
+  }
+}
+
+/**
+ * The transport: features never call it, they queue mails in the outbox (features/outbox) with
+ * the change they report, and the outbox's runner sends them through here.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Waits for the mails already being sent (a shutdown loses none), then closes. */
+  close(): Promise<void>;
+}
+
+/** Sends the outbox's due mails; one per app (features/outbox), started in buildApp. */
+export interface Outbox {
+  /** After a commit that queued mails: send them now, not at the next poll. */
+  nudge(): void;
+  /** Sends every due mail; resolves with how many went out (the poller, tests). */
+  runDue(): Promise<number>;
+  /** At start: mails a dead process was sending (embedded database only), then what is due. */
+  catchUp(options: { releaseClaims: boolean }): void;
+  /** Sends what is due once more, then stops (no retries wait on it). */
   close(): Promise<void>;
 }
 
@@ -55,7 +84,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
 type WorkerAnswer =
   | { type: 'sent'; id: number; file?: string }
-  | { type: 'failed'; id: number; error: string }
+  | { type: 'failed'; id: number; error: string; permanent: boolean }
   | { type: 'closed' };
 
 /** The mail worker, started on the first mail, and the answers it owes. */
@@ -106,7 +135,9 @@ class MailThread {
     if (answer.type === 'closed') return this.closed?.();
     const waiting = this.pending.get(answer.id);
     this.pending.delete(answer.id);
-    if (answer.type === 'failed') return waiting?.reject(new Error(answer.error));
+    if (answer.type === 'failed') {
+      return waiting?.reject(new MailSendError(answer.error, answer.permanent));
+    }
     // The links carry one-time tokens: they stay in the file, never in the log.
     if (answer.file) this.options.log.info({ file: answer.file }, 'mail written to the outbox');
     waiting?.resolve();
@@ -116,7 +147,7 @@ class MailThread {
   private lost(err: Error): void {
     this.options.log.error({ err }, 'the mail thread stopped');
     this.worker = undefined;
-    for (const { reject } of this.pending.values()) reject(err);
+    for (const { reject } of this.pending.values()) reject(new MailSendError(err.message, false));
     this.pending.clear();
   }
 }

@@ -131,13 +131,14 @@ export interface PlainAnswer {
 }
 
 /**
- * The answer to a request for a kept JSON answer: 304 when the client has it (`If-None-Match`),
+ * The answer to a request for a kept answer (JSON unless told): 304 when the client has it (`If-None-Match`),
  * else the body, compressed when large and accepted. Browsers revalidate each time (`no-cache`),
  * so a write shows at once.
  */
 export function cachedAnswerFor(
   requestHeaders: IncomingHttpHeaders,
   answer: CachedAnswer,
+  contentType = 'application/json; charset=utf-8',
 ): PlainAnswer {
   const headers: Record<string, string> = { etag: answer.etag, 'cache-control': 'no-cache' };
   const compressible = answer.body.length >= COMPRESS_FROM_BYTES;
@@ -145,7 +146,7 @@ export function cachedAnswerFor(
   if (matchesTag(requestHeaders['if-none-match'], answer.etag)) {
     return { statusCode: 304, headers };
   }
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = contentType;
   const encoding = compressible ? preferredEncoding(requestHeaders['accept-encoding']) : undefined;
   if (!encoding) return { statusCode: 200, headers, body: answer.body };
   headers['content-encoding'] = encoding;

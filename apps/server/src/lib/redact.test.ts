@@ -46,4 +46,17 @@ describe('no secret reaches the log', () => {
     );
     expect(redactUrl('/api/doctors')).toBe('/api/doctors');
   });
+
+  it('logs a path nobody routes without the e-mail address in it', async () => {
+    for (const url of ['/api/nope/someone@example.com', '/api/nope/someone%40example.com/x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(logged).toContain('/api/nope/[redacted]');
+    expect(logged).toContain('/api/nope/[redacted]/x');
+    expect(logged).not.toMatch(/someone(@|%40)example/);
+    expect(redactUrl('/api/admin/clients?q=ana%40mail.example&page=2')).toBe(
+      '/api/admin/clients?q=[redacted]&page=2',
+    );
+  });
 });

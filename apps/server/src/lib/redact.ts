@@ -1,8 +1,21 @@
 /** Query parameters whose values never reach a log: one-time tokens and who they belong to. */
 const SECRET_PARAMS = new Set(['token', 'email']);
 
-/** The URL with secret query values replaced, for logging (`/changepass?email=…&token=…`). */
+/**
+ * Something shaped like an e-mail address, written plainly or percent-encoded (`%40`), anywhere
+ * in a URL: in a path nobody routes (`/api/nope/someone@example.com`) or a search (`?q=…`).
+ */
+const EMAIL_LIKE = /[^/?#&=\s]+(?:@|%40)[^/?#&=\s]+/g;
+
+/**
+ * The URL with secret query values and e-mail addresses replaced, for logging
+ * (`/changepass?email=…&token=…`).
+ */
 export function redactUrl(url: string): string {
+  return redactParams(url).replace(EMAIL_LIKE, '[redacted]');
+}
+
+function redactParams(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const params = url

@@ -12,12 +12,24 @@ export interface AuthenticatedSession {
 
 /**
  * Looks a bearer token up; `countsAsActivity` false for what the app does on its own (polls,
- * socket connects), which must not keep an idle session alive. Injected by app.ts.
+ * socket connects), which must not keep an idle session alive. `fresh` asks the database even
+ * when the session is remembered, so the activity is recorded (or the true end read) at once.
+ * Injected by app.ts.
  */
 export type SessionResolver = (
   token: string,
-  options: { countsAsActivity: boolean },
+  options: { countsAsActivity: boolean; fresh?: boolean },
 ) => Promise<AuthenticatedSession | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False for a route whose call is not the user's activity whatever headers come with it
+     * (GET /api/session only looks at the deadline), or that records it itself (the keep-alive).
+     */
+    countsAsActivity?: boolean;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,10 +49,10 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    request.session =
-      (await resolveSession(token, {
-        countsAsActivity: request.headers[BACKGROUND_REQUEST_HEADER] !== '1',
-      })) ?? null;
+    const countsAsActivity =
+      request.routeOptions.config.countsAsActivity !== false &&
+      request.headers[BACKGROUND_REQUEST_HEADER] !== '1';
+    request.session = (await resolveSession(token, { countsAsActivity })) ?? null;
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { baseUrlOf } from '../test/sockets';
 import { useTestApp } from '../test/test-app';
 
 const WEB_ORIGIN = 'https://app.solace.example';
@@ -40,5 +41,30 @@ describe('security headers', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('puts them on socket.io’s own answers too: long polling and handshake errors', async () => {
+    const base = await baseUrlOf(ctx.app);
+    const api = await fetch(`${base}/api/health`);
+    const answers = [
+      await fetch(`${base}/socket.io/?EIO=4&transport=polling`),
+      await fetch(`${base}/socket.io/?EIO=4&transport=nonsense`),
+      await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=unknown`),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 400, 400]);
+    for (const res of answers) {
+      await res.arrayBuffer();
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(res.headers.get(name), name).toBe(api.headers.get(name));
+        expect(res.headers.get(name), name).not.toBeNull();
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { Server as HttpServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BACKGROUND_REQUEST_HEADER } from '@solace/shared';
+import { BACKGROUND_REQUEST_HEADER, NEXT_CURSOR_HEADER } from '@solace/shared';
 import type { FrontDoor } from './front-door';
 
 /** What a response carries anyway, not helmet's to say. */
@@ -25,6 +26,18 @@ async function constantHeaders(
     if (!NOT_SECURITY_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
   }
   return headers;
+}
+
+/**
+ * socket.io answers `/socket.io` on the HTTP server before Fastify sees the request (its
+ * long-polling answers and its handshake errors alike), so no Fastify hook reaches them: the
+ * headers are set on the response first, and whatever socket.io writes keeps them.
+ */
+function addSocketHeaders(server: HttpServer, headers: Record<string, string>): void {
+  server.prependListener('request', (request, response) => {
+    if (!request.url?.startsWith('/socket.io')) return;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  });
 }
 
 export async function registerSecurity(
@@ -63,11 +76,14 @@ export async function registerSecurity(
           credentials: true,
           methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
           allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
+          // Paged lists whose body is the spec's bare array carry the next cursor here.
+          exposedHeaders: [NEXT_CURSOR_HEADER],
           maxAge: 600,
         }
       : undefined;
 
   const headers = await constantHeaders((probe) => probe.register(helmet, helmetOptions));
+  addSocketHeaders(app.server, headers);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -33,6 +33,7 @@ const clientRoutes = [
   '/doctorLogin',
   '/changepass?email=a%40b.example&token=x',
   '/verifymail',
+  '/confirm-email?token=x',
   '/liveChat',
   '/profile',
   '/report-problem',

@@ -3,12 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errors';
+import { registerPublicPages, type PublicCatalogue } from './public-pages';
 
 /**
  * Serves the built web app and answers every other non-API path with its index.html, so client
  * routes (/doctors, /bookings/{id}, /video-chat/{roomId}, ...) load on a reload or a shared link.
+ * The public pages come drawn by the server (public-pages.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  catalog: PublicCatalogue,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -16,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The server render (ssr/) is the server's own code: never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       cacheControl: false, // set per file below
       // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): the
       // best one the browser accepts is sent as it is, with no compressing per request.
@@ -28,6 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
+    await registerPublicPages(app, webDistDir, catalog);
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }

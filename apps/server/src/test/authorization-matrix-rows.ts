@@ -73,7 +73,12 @@ export const MATRIX: Record<string, Row> = {
     statuses: everyone(200),
     request: (s) => ({ params: { doctorId: s.therapistX.id } }),
   },
-  'POST /api/signup': { statuses: everyone(201), request: () => ({ body: signup() }) },
+  'POST /api/signup': { statuses: everyone(202), request: () => ({ body: signup() }) },
+  // Public: the e-mailed token is the only key (a made-up one is refused the same for everyone).
+  'POST /api/signup/confirm': {
+    statuses: everyone(400),
+    request: () => ({ body: { token: 'x'.repeat(43), browserKey: 'y'.repeat(43) } }),
+  },
   'POST /api/login': {
     statuses: everyone(200),
     request: (s) => ({ body: { email: s.patientA.email, password: s.patientA.password } }),
@@ -84,6 +89,8 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/check-login': { statuses: signedIn(200) },
   'POST /api/logout': { statuses: signedIn(200), spendsCaller: true },
+  'GET /api/session': { statuses: signedIn(200) },
+  'POST /api/session/keepalive': { statuses: signedIn(200) },
   'POST /api/verifyemail': {
     statuses: everyone(200),
     request: (s) => ({ body: { email: s.patientA.email } }),

@@ -14,14 +14,26 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+export interface SmtpCaptureOptions {
+  /** A port of its own (to come back on after a stop); a free one when unset. */
+  port?: number;
+  /** An SMTP reply code to refuse a recipient with (550: permanent, 451: try later). */
+  refuse?: (address: string) => number | undefined;
+}
+
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const mails: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address);
+      if (!code) return callback();
+      callback(Object.assign(new Error(`refused ${address.address}`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -36,7 +48,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /**
@@ -65,6 +77,7 @@ export async function startSmtpCapture() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     nextMailTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

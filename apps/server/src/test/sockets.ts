@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@solace/shared';
+import type { RealtimeSocket } from '../realtime';
+import { notifyNow } from './people';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -58,5 +60,35 @@ export async function eventually(check: () => boolean, timeoutMs = 3000): Promis
   }
 }
 
-/** Lets events already on their way arrive, to check that nothing more came. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The server's side of the sockets `app` accepts from now on, to wait until it has handled one's
+ * close (its `disconnecting` handlers, which tell the others, have run) instead of pausing.
+ */
+export function serverSides(app: FastifyInstance) {
+  const byId = new Map<string, RealtimeSocket>();
+  app.ctx.realtime.onConnection((socket) => byId.set(socket.id, socket));
+  return {
+    closed(client: TestSocket): Promise<void> {
+      const server = client.id === undefined ? undefined : byId.get(client.id);
+      if (!server) throw new Error('a socket opened before serverSides(app), or not connected');
+      if (server.disconnected) return Promise.resolve();
+      return new Promise((resolve) => server.once('disconnect', () => resolve()));
+    },
+  };
+}
+
+/**
+ * Proves that nothing more reached `socket`, with no pause: a bell notice for `userId` sent from
+ * `app` now goes the way every event for a socket goes (its rooms, the adapter, one connection
+ * in order, and on Redis one publisher in order), so once it has reached `socket`, everything
+ * `app` emitted to that socket before has arrived too. Call it once the server has done what
+ * could have sent the unwanted event (an ack came, the event reached another socket); `socket`
+ * must belong to `userId`.
+ */
+export async function roundTrip(app: FastifyInstance, socket: TestSocket, userId: string) {
+  const arrived = new Promise<void>((resolve) =>
+    (socket as unknown as Socket).once('notification:new', () => resolve()),
+  );
+  await notifyNow(app, userId, { title: 'Barrier', message: 'Sent after everything before it.' });
+  await arrived;
+}

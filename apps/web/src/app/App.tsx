@@ -1,14 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+interface Props {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The server-data cache to start from (a server-rendered page's answers); a new one else. */
+  queryClient?: QueryClient;
+}
 
-export function App() {
+export function App({ router, queryClient }: Props) {
   return (
     <ErrorBoundary>
-      <Providers>
+      <Providers queryClient={queryClient}>
         {/*
          * No transitions: the router first fetches a screen's code (lazy routes), then commits
          * the new screen in the same task as the URL change, so the page never shows one URL

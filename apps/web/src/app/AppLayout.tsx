@@ -12,6 +12,7 @@ import { NavigationProgress } from './PageLoading';
 // Fetched once someone signs in: the socket client, the inbox and the bell stay off the first
 // page of a visitor.
 const ChatInbox = lazy(() => import('./ChatInbox'));
+const SessionKeeper = lazy(() => import('./SessionKeeper'));
 const NotificationBell = lazy(() =>
   import('../features/notifications').then((m) => ({ default: m.NotificationBell })),
 );
@@ -36,9 +37,14 @@ export function AppLayout() {
       <SkipLink />
       <NavigationProgress />
       {signedIn && (
-        <Suspense>
-          <ChatInbox onUnread={setUnreadMessages} />
-        </Suspense>
+        <>
+          <Suspense>
+            <ChatInbox onUnread={setUnreadMessages} />
+          </Suspense>
+          <Suspense>
+            <SessionKeeper />
+          </Suspense>
+        </>
       )}
       {showChrome && (
         <NavBar

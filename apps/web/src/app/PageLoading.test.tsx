@@ -11,13 +11,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The indicators' own code is fetched when they first show (lazy): let it arrive. */
+async function codeArrived() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe('while a screen loads', () => {
-  it('says nothing during a short wait, then that the page is loading', () => {
+  it('says nothing during a short wait, then that the page is loading', async () => {
     render(<PageLoading />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(LOADING_FEEDBACK_DELAY_MS - 1));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
+    await codeArrived();
     expect(screen.getByRole('status').textContent).toContain(appMessages.loadingPage);
   });
 
@@ -42,6 +50,7 @@ describe('while a screen loads', () => {
     act(() => vi.advanceTimersByTime(LOADING_FEEDBACK_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
+    await codeArrived();
     expect(screen.getByRole('progressbar', { name: appMessages.loadingPage })).toBeTruthy();
     // The address and the screen change together, once the code is there.
     expect(screen.getByRole('link', { name: 'Next' })).toBeTruthy();

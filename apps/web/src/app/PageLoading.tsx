@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box } from '@mui/material';
 import { useNavigation } from 'react-router';
 import { appMessages } from '@solace/shared';
-import { LoadingLine } from '../components/LoadingLine';
+
+// Both show only after a noticeable wait, which a server-rendered page never has: their code
+// (MUI's progress indicators) is fetched when first shown, not with the first page.
+const LoadingLine = lazy(() =>
+  import('../components/LoadingLine').then((m) => ({ default: m.LoadingLine })),
+);
+const NavigationBar = lazy(() => import('./NavigationBar'));
 
 /**
  * Most chunks arrive within a blink: saying "loading" for those would only flicker. Feedback
@@ -29,7 +35,11 @@ export function PageLoading() {
   const shown = useDelayed(true);
   return (
     <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
-      {shown && <LoadingLine text={appMessages.loadingPage} />}
+      {shown && (
+        <Suspense>
+          <LoadingLine text={appMessages.loadingPage} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -43,9 +53,8 @@ export function NavigationProgress() {
   const shown = useDelayed(loading);
   if (!shown) return null;
   return (
-    <LinearProgress
-      aria-label={appMessages.loadingPage}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
-    />
+    <Suspense>
+      <NavigationBar />
+    </Suspense>
   );
 }

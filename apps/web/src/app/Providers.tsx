@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline } from '@mui/material';
+// @mui/material's ThemeProvider also brings its CSS-variables provider (about 3 KB gzip on the
+// home route) for themes with colour schemes; Solace's has none, and for such a theme it hands
+// over to this very provider (as its ThemeProviderNoVars does).
+import { ThemeProvider } from '@mui/system';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { useToastsWanted } from '../lib/toast-host';
@@ -10,9 +14,16 @@ import { theme } from './theme';
 const ToastHost = lazy(() => import('./ToastHost'));
 
 /** Everything a screen may rely on: theme, server-data cache, session and toasts. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** A cache already holding answers (the server's render, a hydrated page); a new one else. */
+  queryClient?: QueryClient;
+}) {
   // One cache per mounted app (not per module) so tests never share cached data.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const toastsWanted = useToastsWanted();
   return (
     <ThemeProvider theme={theme}>

@@ -73,6 +73,8 @@ describe('app routes', () => {
       '#main',
     );
     await waitFor(() => expect(document.title).toBe('Plans and Subscriptions · Solace'));
+    // The plans' request (made once their checks' code is in) is answered before the test ends.
+    await screen.findByText(/Prices are in Indian rupees/);
   });
 
   it('/report-problem is the Report a Problem form, open to visitors', async () => {

@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/confirm-email',
+            ...screen(() =>
+              import('../features/accounts/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+            ),
+          },
+          {
             path: '/profile',
             ...screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
           },

@@ -1,6 +1,6 @@
-import { httpMessages } from '@solace/shared';
+import { NEXT_CURSOR_HEADER, httpMessages, type Page } from '@solace/shared';
 import { emitSessionExpired } from './auth/session-events';
-import { clearSession, readToken } from './auth/session-storage';
+import { clearSession, readSession, readToken } from './auth/session-storage';
 
 /** Where the API lives: configurable for split deployments, same-origin `/api` by default. */
 export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
@@ -115,6 +115,37 @@ export async function apiRequest<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await send(path, schema, options)).data;
+}
+
+/**
+ * A page of a list whose answer is the spec's bare array: the items, and the next page's
+ * cursor from the `X-Next-Cursor` header (null at the end). Decision 0017.
+ */
+export async function apiPage<T>(
+  path: string,
+  schema: ResponseSchema<T[]>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Page<T>> {
+  const { data, headers } = await send(path, schema, { ...options, method: 'GET' });
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+/** `path` with `?cursor=` (and other query values) added, as a paged list's next call. */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function send<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal, timeoutMs, headers: extra, ignoreUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = readToken();
@@ -149,14 +180,15 @@ export async function apiRequest<T>(
     // login), later 401s for the old token change nothing and raise no second notice.
     if (response.status === 401 && token && !ignoreUnauthorized && readToken() === token) {
       error.sessionExpired = true;
+      const role = readSession()?.user.role ?? null;
       clearSession();
-      emitSessionExpired();
+      emitSessionExpired({ role });
     }
     throw error;
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new UnexpectedResponseError(response.status, parsed.error);
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** The method and the body are the call's own arguments. */

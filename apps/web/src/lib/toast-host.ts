@@ -22,5 +22,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted);
+  // No toasts in a server render: the container comes once the browser wants one.
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }

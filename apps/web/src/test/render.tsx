@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
+// The app's own theme provider (app/Providers.tsx), so tests draw what users get.
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryRouter,
@@ -56,6 +57,16 @@ export const asha: SessionUser = {
 };
 
 /** A fixed auth value, so a component can be shown signed in, signed out or still checking. */
+/**
+ * The idle watch's first question on every signed-in page (GET /api/session): a deadline far
+ * enough away that no test meets the "Stay signed in" prompt unless it asks for one.
+ */
+export const sessionStatusAnswer = {
+  '/session': {
+    body: { endsAt: new Date(Date.now() + 3_600_000).toISOString(), idleSeconds: 1800 },
+  },
+};
+
 export function authValue(status: AuthStatus, overrides: Partial<AuthContextValue> = {}) {
   const signedIn = status === 'authenticated';
   const value: AuthContextValue = {
@@ -65,6 +76,7 @@ export function authValue(status: AuthStatus, overrides: Partial<AuthContextValu
     isLoading: status === 'loading',
     isAuthenticated: signedIn,
     loggedOut: false,
+    endedRole: null,
     signIn: vi.fn(),
     logout: vi.fn(async () => {}),
     updateUser: vi.fn(),

@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body: unknown } | (() => Response | Promise<Response>);
+/** A JSON answer (with headers, say a paged list's X-Next-Cursor), or a function of the URL. */
+type Answer =
+  | { status?: number; body: unknown; headers?: Record<string, string> }
+  | ((url: URL) => Response | Promise<Response>);
 export type Answers = Record<string, Answer>;
 
 /** The answers of the last stubApi call: they stay in force until the next test replaces them. */
@@ -18,12 +21,12 @@ function fetchAnswering(answers: Answers) {
     const path = url.pathname.replace(/^\/api/, '');
     const request = `${init?.method ?? 'GET'} ${path}`;
     const answer = answers[request] ?? answers[path];
-    if (typeof answer === 'function') return answer();
+    if (typeof answer === 'function') return answer(url);
     if (!answer) (testRunning ? unexpectedRequests : lateRequests).push(request);
-    const { status = 200, body } = answer ?? { status: 404, body: { error: 'Not found' } };
+    const { status = 200, body, headers } = answer ?? { status: 404, body: { error: 'Not found' } };
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
 }

@@ -24,6 +24,26 @@ export const accountsMessages = {
   passwordTooLong: 'Password must be at most 128 characters.',
   emailTaken: 'An account with this email already exists.',
   registrationSuccess: 'Registration successful',
+  /** The one answer of every accepted sign-up, new address or not (the spec's words first). */
+  registrationCheckEmail: 'Registration successful. Check your e-mail to finish signing up.',
+  checkEmailHeading: 'Check your e-mail',
+  checkEmailSent: (email: string) =>
+    `We have sent an e-mail to ${email}. Open the link in it to finish signing up; it works for 24 hours.`,
+  checkEmailSpam:
+    'Nothing after a few minutes? Look in your spam or junk folder, or send it again.',
+  resendEmail: 'Send the e-mail again',
+  resendingEmail: 'Sending...',
+  emailResent: 'Sent again. Only the newest link works.',
+  signupLinkChecking: 'Finishing your sign-up...',
+  signupLinkInvalid:
+    'This sign-up link is invalid, has expired or was already used. Please sign up again.',
+  signupPasswordHeading: 'Finish signing up',
+  signupPasswordNeeded:
+    'This link was opened in another browser than the one you signed up in. Enter the password you chose to finish.',
+  signupPasswordWrong: 'That is not the password chosen for this sign-up.',
+  signupFinish: 'Finish signing up',
+  signupFinished: 'Your e-mail is confirmed. Welcome to Solace!',
+  tooManySignupConfirmations: 'Too many attempts with this link. Please sign up again.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   tooManySignups: 'Too many sign-up attempts from this network. Please try again later.',
   tooManyResetRequests: 'Too many password reset requests. Please try again later.',

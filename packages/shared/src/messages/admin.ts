@@ -65,5 +65,13 @@ export const adminMessages = {
     reactivated: 'Reactivated account',
     resetLink: 'Sent password reset link',
     attachmentDownloaded: 'Downloaded attachment',
+    adminAdded: 'Added administrator',
+    adminDeleted: 'Deleted administrator account',
+    clientBookingsViewed: 'Viewed client sessions',
+  },
+  /** Who the audit log names when no administrator did it. */
+  actors: {
+    commandLine: 'npm run user:create',
+    startUp: 'ADMIN_EMAIL at start',
   },
 } as const;

@@ -22,6 +22,7 @@ import { therapistProfileMessages } from './therapist-profile';
 import { httpMessages } from './http';
 import { inputMessages } from './input';
 import { activityMessages } from './activity';
+import { pagingMessages } from './paging';
 import { noticesMessages } from './notices';
 import { mailMessages } from './mail';
 
@@ -43,6 +44,7 @@ export {
   httpMessages,
   inputMessages,
   activityMessages,
+  pagingMessages,
   noticesMessages,
   mailMessages,
 };
@@ -65,6 +67,7 @@ export const messages = {
   http: httpMessages,
   input: inputMessages,
   activity: activityMessages,
+  paging: pagingMessages,
   notices: noticesMessages,
   mail: mailMessages,
 } as const;

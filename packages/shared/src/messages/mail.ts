@@ -50,6 +50,15 @@ export const mailMessages = {
     doctorBody: (patient: string, when: string, by: string) =>
       `The session with ${patient} on ${when} was cancelled by ${by}. The slot is free again.`,
   },
+  confirmSignup: {
+    subject: 'Finish signing up to Solace',
+    intro:
+      'Thank you for signing up to Solace. Confirm that this is your e-mail address to finish: the button signs you in.',
+    button: 'Confirm and sign in',
+    fallback: 'Or open this link:',
+    validity: (hours: number) => `The link works once, for ${hours} hours.`,
+    outro: 'If you did not sign up, ignore this e-mail: no account is made without this link.',
+  },
   accountExists: {
     subject: 'Someone tried to sign up with your address',
     intro:

@@ -16,6 +16,8 @@ export const profileMessages = {
   historyEmpty: 'No activity yet.',
   exportFailed: 'We could not prepare your data. Please try again.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
+  lastAdmin:
+    'You are the only administrator: add another administrator before deleting your account, so that someone can still run the practice.',
   timeZoneTitle: 'Time zone',
   timeZoneHelp:
     'E-mails, notifications and your history give session times in this zone. Logging in from another zone updates it.',

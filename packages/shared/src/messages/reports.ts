@@ -27,6 +27,10 @@ export const reportsMessages = {
   invalidPriority: 'Please choose a priority.',
   textTooLong: 'This text can be at most 5000 characters long.',
   tooMany: 'Too many reports. Please try again later.',
+  uploadQuota: (megabytes: number) =>
+    `You have sent as many files as we can take in one day (${megabytes} MB). Please send your report without files, or try again tomorrow.`,
+  storageFull:
+    'We cannot take files right now: our storage is full. Please send your report without files, or try again later.',
   notFound: 'This report could not be found.',
   attachmentNotFound: 'This attachment could not be found.',
   mail: {

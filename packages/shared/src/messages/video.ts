@@ -28,6 +28,8 @@ export const videoMessages = {
   otherLeft: 'The other person left',
   otherEnded: 'The other person ended the consultation.',
   takenOver: 'You joined this consultation from another tab or device.',
+  closedCancelled: 'This consultation was cancelled. The call has ended.',
+  closedEnded: 'The time for this consultation is over. The call has ended.',
   noMedia:
     'Your camera and microphone are not available. You can still use the chat; check your browser permissions to be seen and heard.',
   noCamera: 'Your camera is not available: the other person will hear you but not see you.',

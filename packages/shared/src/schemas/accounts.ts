@@ -40,10 +40,10 @@ export const loginResponseSchema = z.object({ token: z.string(), user: sessionUs
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * `POST /api/signup`: the spec's `{ success, message }`, and the session of the new account
- * (as login gives it), so signing up signs in. No session when the e-mail already had an account.
+ * `POST /api/signup`: the spec's `{ success, message }` and nothing else, the same for a new
+ * address and one that has an account (the e-mail tells them apart, never the answer).
  */
-export const signupResponseSchema = loginResponseSchema.partial().extend({
+export const signupResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
@@ -52,3 +52,17 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 /** Requests the web app makes on its own (the notification poll) carry this header, so they do
  * not count as the user being active. */
 export const BACKGROUND_REQUEST_HEADER = 'x-solace-background';
+
+/**
+ * `POST /api/signup/confirm`: the e-mailed token, and either the browser key of the sign-up
+ * (the same browser) or the password chosen at sign-up (any other browser). Answers as login.
+ */
+export const confirmSignupRequestSchema = z.object({
+  token: z.string({ error: a.signupLinkInvalid }).regex(/^[\w-]{43}$/, a.signupLinkInvalid),
+  browserKey: z
+    .string()
+    .regex(/^[\w-]{43}$/)
+    .optional(),
+  password: z.string().max(MAX_PASSWORD_LENGTH, a.passwordTooLong).optional(),
+});
+export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;

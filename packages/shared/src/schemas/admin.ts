@@ -3,6 +3,7 @@ import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { emailField } from './accounts';
 import { idParamsSchema } from './common';
+import { pageQuerySchema } from './paging';
 import {
   multilineText,
   problemPrioritySchema,
@@ -42,7 +43,8 @@ export const adminReportSchema = z.object({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportsResponseSchema = z.array(adminReportSchema);
 
-export const adminReportsQuerySchema = z.object({
+/** `GET /api/admin/reports`: filters, and a page (`cursor`, `limit`; `X-Next-Cursor` answers). */
+export const adminReportsQuerySchema = pageQuerySchema.extend({
   status: reportStatusSchema.optional(),
   problemType: problemTypeSchema.optional(),
   priority: problemPrioritySchema.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { pageQuerySchema } from './paging';
 import { textField } from './text';
 
 /** An id the client picked: missing means nothing was chosen, malformed means it names nothing. */
@@ -65,7 +66,8 @@ export type RescheduleBookingResponse = CreateBookingResponse;
 /** One of the patient's appointments (`GET /api/bookings/mine`). */
 export const myAppointmentSchema = z.object({
   id: z.uuid(),
-  doctorId: z.uuid(),
+  /** Null when the therapist has since deleted their account: the record stays, by name. */
+  doctorId: z.uuid().nullable(),
   doctorName: z.string(),
   doctorImage: z.string().nullable(),
   start_time: z.string(),
@@ -80,11 +82,19 @@ export const myAppointmentSchema = z.object({
 export type MyAppointment = z.infer<typeof myAppointmentSchema>;
 
 export const myAppointmentsResponseSchema = z.object({
+  /** Every upcoming one (a handful at most) on the first page; empty on later pages. */
   upcoming: z.array(myAppointmentSchema),
+  /** A page of past (or cancelled) ones, the latest first. */
   past: z.array(myAppointmentSchema),
   /** The clinic's notice rule, for explaining it next to Cancel. */
   cancelNoticeHours: z.number(),
+  /** Pass as `cursor` for the next page of `past`; null when there is none. */
+  nextCursor: z.string().nullable(),
 });
+/** `GET /api/bookings/mine?cursor=&limit=`. */
+export const myAppointmentsQuerySchema = pageQuerySchema;
+/** Past appointments on one page of My appointments. */
+export const PAST_APPOINTMENTS_PAGE_SIZE = 20;
 export type MyAppointmentsResponse = z.infer<typeof myAppointmentsResponseSchema>;
 
 /** Join video opens this long before the start. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { roleSchema } from './session';
 import { idParamsSchema } from './common';
+import { pageQuerySchema } from './paging';
 
 /** A message body: text, shown as text, at most this long. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -146,8 +147,13 @@ export const conversationIdParamsSchema = idParamsSchema(
   'CONVERSATION_NOT_FOUND',
   messages.chat.noSuchConversation,
 );
-/** `GET /api/chat/conversations/{id}/messages?before=`: the page older than this message. */
-export const chatHistoryQuerySchema = z.object({
+/** Conversations on one page of `GET /api/chat/conversations`. */
+export const CONVERSATIONS_PAGE_SIZE = 30;
+/**
+ * `GET /api/chat/conversations/{id}/messages?cursor=&limit=`: the page older than the cursor
+ * (from `X-Next-Cursor`); `before` (a message id) is kept for older clients.
+ */
+export const chatHistoryQuerySchema = pageQuerySchema.extend({
   before: z.uuid({ error: messages.chat.noSuchConversation }).optional(),
 });
 export const markReadResponseSchema = z.object({

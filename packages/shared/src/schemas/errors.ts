@@ -52,6 +52,10 @@ export const errorCodeSchema = z.enum([
   'BOOKING_CHANGED',
   'TOO_MANY_LOGINS',
   'TOO_MANY_SIGNUPS',
+  'SIGNUP_LINK_INVALID',
+  'SIGNUP_PASSWORD_NEEDED',
+  'SIGNUP_PASSWORD_WRONG',
+  'TOO_MANY_CONFIRMATIONS',
   'TOO_MANY_RESET_REQUESTS',
   'TOO_MANY_PASSWORD_ATTEMPTS',
   'TOO_MANY_REQUESTS',
@@ -60,6 +64,10 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'DATABASE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  // Issue 21: the last administrator cannot leave; uploads past a day's quota or the total cap.
+  'LAST_ADMIN',
+  'UPLOAD_QUOTA_EXCEEDED',
+  'STORAGE_FULL',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
 import { isoDateTime } from './dates';
+import { pageQuerySchema } from './paging';
 
 /** One notification (spec point 3), plus where it leads when opened. */
 export const notificationSchema = z.object({
@@ -16,8 +17,12 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsResponseSchema = z.array(notificationSchema);
 
-/** `GET /api/notifications?before=`: the page older than this time. */
-export const notificationsQuerySchema = z.object({
+/**
+ * `GET /api/notifications?cursor=&limit=`: the spec's array, a page at a time; the next page's
+ * cursor is in the `X-Next-Cursor` header. `before` (older than this time) is kept for clients
+ * that paged by time.
+ */
+export const notificationsQuerySchema = pageQuerySchema.extend({
   before: isoDateTime().optional(),
 });
 export const notificationIdParamsSchema = idParamsSchema(

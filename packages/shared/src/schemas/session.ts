@@ -26,6 +26,17 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const checkLoginResponseSchema = z.object({ user: sessionUserSchema });
 export type CheckLoginResponse = z.infer<typeof checkLoginResponseSchema>;
 
+/**
+ * GET /api/session and POST /api/session/keepalive: when this session ends unless it is used
+ * again (the idle deadline, or the 12-hour limit if sooner), and the idle limit in seconds. The
+ * web app warns from it ("Stay signed in") and a live call's heartbeat reads it.
+ */
+export const sessionStatusResponseSchema = z.object({
+  endsAt: z.string(),
+  idleSeconds: z.number(),
+});
+export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
+
 /** `{ success: true }`: the answer of a change with nothing more to say. */
 export const successResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;

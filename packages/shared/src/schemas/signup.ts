@@ -159,6 +159,15 @@ const text = (field: string, max: number, tooLong: string) =>
  * `POST /api/signup`. Unknown fields (a `role`, say) are dropped: every sign-up is a patient.
  * The output is trimmed and typed.
  */
+/**
+ * A random key the browser keeps from its sign-up to the e-mailed link: the link then signs in
+ * without the password when opened in that browser (elsewhere it asks for the password).
+ */
+export const browserKeyField = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'A browser key is 43 characters of base64url.')
+  .optional();
+
 export const signupRequestSchema = z
   .object({
     // Names and e-mails may carry spaces around them (trimmed later); the limits allow for it.
@@ -172,6 +181,7 @@ export const signupRequestSchema = z
     PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, m.invalidSignupPhone),
     guardianConsent: z.boolean({ error: m.guardianConsentRequired }).optional(),
     timeZone: browserTimeZoneField,
+    browserKey: browserKeyField,
   })
   .superRefine((value, ctx) => {
     // Every field's problem, the spec's first one first (the 400's `error` is the first issue).
@@ -187,4 +197,5 @@ export const signupRequestSchema = z
     phone: toE164(v.PhoneNumber),
     guardianConsent: v.guardianConsent === true,
     timeZone: v.timeZone,
+    browserKey: v.browserKey,
   }));

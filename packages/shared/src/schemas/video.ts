@@ -172,3 +172,13 @@ export const peerLeftSchema = z.object({
   reason: z.enum(['ended', 'left', 'disconnected']),
 });
 export type PeerLeft = z.infer<typeof peerLeftSchema>;
+
+/**
+ * The room closed under both people: the booking was cancelled, or its window (until 30 minutes
+ * after the end) is over. Both sockets have been taken out of the room.
+ */
+export const videoClosedSchema = z.object({
+  roomId: z.string(),
+  reason: z.enum(['cancelled', 'ended']),
+});
+export type VideoClosed = z.infer<typeof videoClosedSchema>;

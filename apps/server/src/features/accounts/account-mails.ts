@@ -24,6 +24,23 @@ export function passwordLinkMail(options: {
   });
 }
 
+/** To a new address: the one-time link that confirms it, makes the account and signs in. */
+export function confirmSignupMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  validHours: number;
+}): Mail {
+  const m = messages.mail.confirmSignup;
+  return renderMail({
+    to: options.to,
+    subject: m.subject,
+    paragraphs: [messages.mail.hello(options.name), m.intro],
+    action: { label: m.button, url: options.link, fallback: m.fallback },
+    closing: [m.validity(options.validHours), m.outro],
+  });
+}
+
 /** To the owner of an address someone tried to sign up with: nothing tells the stranger. */
 export function accountExistsMail(options: { to: string; name: string; publicUrl: string }): Mail {
   const m = messages.mail.accountExists;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, users } from '../../db/schema';
 
@@ -76,4 +76,18 @@ export async function findAccountForExport(db: Db, userId: string) {
     .from(doctorProfiles)
     .where(eq(doctorProfiles.userId, userId));
   return { account, therapistProfile };
+}
+
+/**
+ * The administrators who can sign in, their rows locked until the transaction ends (in id
+ * order): two of them leaving at once queue, and the second counts what the first left.
+ */
+export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }

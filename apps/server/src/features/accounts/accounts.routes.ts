@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   checkLoginResponseSchema,
+  confirmSignupRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   messages,
@@ -24,12 +25,12 @@ import {
 } from '../../plugins/auth';
 import type { PlainAnswer } from '../../lib/read-cache';
 import { readCookie, serializeCookie } from '../../lib/cookies';
-import { signUp } from './accounts.service';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
 import { BODY_LIMITS } from '../../plugins/json-body';
 import { logOut, type RememberingSessionResolver } from './sessions.service';
+import { confirmSignup, signUp } from './signup.service';
 
 export async function accountsRoutes(
   app: FastifyInstance,
@@ -77,21 +78,40 @@ export async function accountsRoutes(
     {
       bodyLimit: BODY_LIMITS.account,
       schema: {
-        summary: 'Create a client account and sign it in (a token and user, as login answers)',
+        summary:
+          'Start a client sign-up: the same answer for every address; the e-mail says the rest',
         tags,
         body: signupRequestSchema,
-        response: { 201: signupResponseSchema },
+        response: { 202: signupResponseSchema },
       },
     },
     async (request, reply) => {
-      const { session, deviceToken } = await signUp(ctx, request.body, {
+      await signUp(ctx, request.body, request.ip);
+      // One fixed answer (status, body, headers): nothing tells whether the address had an account.
+      return reply
+        .status(202)
+        .send({ success: true, message: messages.accounts.registrationCheckEmail });
+    },
+  );
+
+  api.post(
+    '/signup/confirm',
+    {
+      bodyLimit: BODY_LIMITS.signIn,
+      schema: {
+        summary: 'Follow the e-mailed sign-up link: makes the account and signs in, as login',
+        tags,
+        body: confirmSignupRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { session, deviceToken } = await confirmSignup(ctx, request.body, {
         address: request.ip,
         deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
       });
-      if (session) void rememberDevice(reply, deviceToken);
-      return reply
-        .status(201)
-        .send({ success: true, message: messages.accounts.registrationSuccess, ...session });
+      void rememberDevice(reply, deviceToken);
+      return session;
     },
   );
 

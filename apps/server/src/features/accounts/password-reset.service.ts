@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LimitRule } from '../../lib/rate-limiter';
+import { inTransaction } from '../../lib/unit-of-work';
+import { queueMails } from '../outbox/outbox.service';
 import { passwordLinkMail } from './account-mails';
 import { findUserByEmail, type UserRow } from './accounts.repo';
 import { findResetLinksForExport, insertResetToken } from './password-reset.repo';
@@ -38,7 +40,8 @@ export async function issuePasswordLink(
 
 /**
  * Answers the same for every well-formed address, whether or not an account exists; the mail
- * goes out in the background so the answer's timing does not tell either.
+ * is written to the outbox with its link and sent in the background, so the answer does not
+ * wait on the mail server (whose timing would tell).
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -53,17 +56,18 @@ export async function requestPasswordReset(
   if (!user) return;
   const perAccount = await ctx.limiter.hit(`reset-mail:${user.id}`, RESET_MAIL_RULE);
   if (perAccount.exceeded) return; // quietly: an attacker must not flood someone's inbox
-  const link = await issuePasswordLink(ctx, ctx.db, user, RESET_LINK_MINUTES);
-  const mail = passwordLinkMail({
-    to: user.email,
-    name: user.name,
-    link,
-    validMinutes: RESET_LINK_MINUTES,
-    purpose: 'reset',
+  await inTransaction(ctx, async (unit) => {
+    const link = await issuePasswordLink(ctx, unit.db, user, RESET_LINK_MINUTES);
+    queueMails(ctx, unit, [
+      passwordLinkMail({
+        to: user.email,
+        name: user.name,
+        link,
+        validMinutes: RESET_LINK_MINUTES,
+        purpose: 'reset',
+      }),
+    ]);
   });
-  void ctx.mailer
-    .send(mail)
-    .catch((err: unknown) => ctx.log.error({ err }, 'password link mail failed'));
 }
 
 /** When links were sent and used (never the tokens), for the person's data export. */

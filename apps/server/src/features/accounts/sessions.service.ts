@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages, type SessionUser } from '@solace/shared';
+import { messages, type SessionStatusResponse, type SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { AppError } from '../../lib/app-error';
 import { BatchWhileBusy } from '../../lib/batch-while-busy';
 import { EVERYTHING } from '../../lib/invalidation';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -18,9 +19,11 @@ import {
   type LiveSession,
 } from './sessions.repo';
 
-/** A session ends 12 hours after login, or after 30 minutes without a user action. */
+/**
+ * A session ends 12 hours after login, or after `SESSION_IDLE_MINUTES` (30 by default) without a
+ * user action; a live call's heartbeat counts as one (POST /api/session/keepalive).
+ */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 /** Tokens are stored only as this hash: whoever reads the table cannot sign in. */
 export function hashToken(token: string): string {
@@ -62,9 +65,13 @@ export type RememberingSessionResolver = SessionResolver & {
   remembered(token: string): AuthenticatedSession | undefined;
 };
 
-/** The resolver the HTTP API and the sockets share (injected into both by app.ts). */
+/**
+ * The resolver the HTTP API and the sockets share (injected into both by app.ts); a session
+ * unused for `idleMs` has ended.
+ */
 export function sessionResolver(
   ctx: Pick<AppContext, 'db' | 'clock' | 'invalidations'>,
+  idleMs: number,
 ): RememberingSessionResolver {
   const remembered = new Map<string, RememberedSession>(); // by token hash
   // A lookup under way while something was dropped may have read the old row: not kept.
@@ -105,7 +112,7 @@ export function sessionResolver(
       most: LOOKUPS_PER_QUERY,
       run: async (tokenHashes) => {
         const now = ctx.clock.now();
-        const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+        const idleSince = new Date(now.getTime() - idleMs);
         const rows = await findLiveSessions(
           ctx.db,
           [...new Set(tokenHashes)],
@@ -120,10 +127,10 @@ export function sessionResolver(
   const touching = lookups(true);
   const reading = lookups(false);
 
-  const resolve: SessionResolver = async (token, { countsAsActivity }) => {
+  const resolve: SessionResolver = async (token, { countsAsActivity, fresh = false }) => {
     const nowMs = ctx.clock.now().getTime();
     const tokenHash = hashToken(token);
-    const known = rememberedSession(tokenHash, nowMs);
+    const known = fresh ? undefined : rememberedSession(tokenHash, nowMs);
     if (known) return known;
     const lookedUpAt = epoch;
     const found = await (countsAsActivity ? touching : reading).submit(tokenHash);
@@ -131,7 +138,7 @@ export function sessionResolver(
       remembered.delete(tokenHash);
       return undefined;
     }
-    const idleEnd = found.lastActiveAt.getTime() + SESSION_IDLE_MS;
+    const idleEnd = found.lastActiveAt.getTime() + idleMs;
     const session: AuthenticatedSession = {
       sessionId: found.id,
       user: toSessionUser(found.user),
@@ -146,6 +153,25 @@ export function sessionResolver(
   return Object.assign(resolve, {
     remembered: (token: string) => rememberedSession(hashToken(token), ctx.clock.now().getTime()),
   });
+}
+
+/**
+ * The session's deadline as the database has it now, for GET /api/session (`countsAsActivity`
+ * false) and POST /api/session/keepalive (true: the activity is recorded first, so the deadline
+ * moves to a full idle period from now). A session that has ended is a 401.
+ */
+export async function sessionStatus(
+  ctx: Pick<AppContext, 'config'>,
+  resolve: SessionResolver,
+  token: string,
+  { countsAsActivity }: { countsAsActivity: boolean },
+): Promise<SessionStatusResponse> {
+  const session = await resolve(token, { countsAsActivity, fresh: true });
+  if (!session) throw new AppError(401, 'UNAUTHENTICATED', messages.http.unauthorized);
+  return {
+    endsAt: session.endsAt.toISOString(),
+    idleSeconds: ctx.config.sessionIdleMinutes * 60,
+  };
 }
 
 export async function logOut(ctx: AppContext, session: AuthenticatedSession): Promise<void> {

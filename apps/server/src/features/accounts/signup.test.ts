@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { messages, signupResponseSchema } from '@solace/shared';
+import { pendingSignups, users } from '../../db/schema';
+import { demoPatient } from '../../db/seed-data';
+import { loginResponseSchema, messages, signupResponseSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
+import { mailedSignupToken, newBrowserKey, signUpAndConfirm } from '../../test/signup-kit';
 import { useTestApp } from '../../test/test-app';
+import { SIGNUP_LINK_HOURS } from './signup.service';
 
 const valid = {
   Name: 'Asha Rao',
@@ -14,44 +17,201 @@ const valid = {
   PhoneNumber: '+919876543210',
 };
 
+const HOUR = 3600_000;
+
 describe('POST /api/signup', () => {
   const ctx = useTestApp({ smtp: true });
   const client = () => api(ctx.app);
+  const accountsFor = (email: string) =>
+    ctx.database.db.$count(users, sql`lower(${users.email}) = lower(${email})`);
 
-  it('creates a patient and signs them in, as a login does', async () => {
-    const res = await client().post('/api/signup', valid);
-    expect(res.statusCode).toBe(201);
-    const body = signupResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ success: true, message: 'Registration successful' });
-    expect(body.user).toMatchObject({ name: 'Asha Rao', role: 'patient', phone: '+919876543210' });
+  it('answers a new address and one that has an account byte for byte alike: no token, no user, no cookie', async () => {
+    const fresh = await client().post('/api/signup', { ...valid, browserKey: newBrowserKey() });
+    const taken = await client().post('/api/signup', {
+      ...valid,
+      Email: demoPatient.email,
+      browserKey: newBrowserKey(),
+    });
+    expect(fresh.statusCode).toBe(202);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    const { date: _d1, ...freshHeaders } = fresh.headers;
+    const { date: _d2, ...takenHeaders } = taken.headers;
+    expect(takenHeaders).toEqual(freshHeaders);
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    expect(signupResponseSchema.strict().parse(fresh.json())).toEqual({
+      success: true,
+      message: 'Registration successful. Check your e-mail to finish signing up.',
+    });
+    // The e-mails tell them apart: a link for the new address, a warning for the owner.
+    await mailedSignupToken(ctx.smtp, valid.Email);
+    const warning = await ctx.smtp.nextMailTo(demoPatient.email, 5000, /already have one/);
+    expect(warning.decoded).toContain('/verifymail');
+    expect(warning.decoded).not.toContain('/confirm-email');
+  });
+
+  it('makes no account until the link is followed; an unconfirmed address logs in as a wrong password does', async () => {
+    await client().post('/api/signup', valid);
+    expect(await accountsFor(valid.Email)).toBe(0);
+    const unconfirmed = await client().post('/api/login', {
+      email: valid.Email,
+      password: valid.Password,
+    });
+    const wrong = await client().post('/api/login', {
+      email: demoPatient.email,
+      password: 'not-the-password-1',
+    });
+    expect(unconfirmed.statusCode).toBe(401);
+    expect(unconfirmed.statusCode).toBe(wrong.statusCode);
+    expect(unconfirmed.json()).toEqual(wrong.json());
+    // Its mail is taken here, so no later test reads this link as its own.
+    await mailedSignupToken(ctx.smtp, valid.Email);
+  });
+
+  it('mails a new address a link that makes the patient and signs them in, once', async () => {
+    const browserKey = newBrowserKey();
+    await client().post('/api/signup', { ...valid, role: 'admin', isAdmin: true, browserKey });
+    const token = await mailedSignupToken(ctx.smtp, valid.Email);
+    // Only hashes are kept: the token and the key are nowhere in the row.
+    const [pending] = await ctx.database.db.select().from(pendingSignups);
+    expect(JSON.stringify(pending)).not.toContain(token);
+    expect(JSON.stringify(pending)).not.toContain(browserKey);
+
+    const res = await client().post('/api/signup/confirm', { token, browserKey });
+    expect(res.statusCode).toBe(200);
+    const { token: session, user } = loginResponseSchema.parse(res.json());
+    expect(user).toMatchObject({ name: 'Asha Rao', role: 'patient', phone: '+919876543210' });
     // The same device cookie a login sets, and a session that works at once.
     expect(String(res.headers['set-cookie'])).toMatch(/^solace_device=[\w-]{43};/);
-    const check = await client().get('/api/check-login', body.token);
-    expect(check.statusCode).toBe(200);
+    const check = await client().get('/api/check-login', session);
     expect(check.json()).toMatchObject({ user: { email: valid.Email } });
-  });
-
-  it('creates a patient who can then log in, and records it in their history', async () => {
-    const res = await client().post('/api/signup', valid);
-    expect(res.statusCode).toBe(201);
-    const { token, user } = await client().login(valid.Email, valid.Password);
-    expect(user).toMatchObject({ name: 'Asha Rao', role: 'patient', phone: '+919876543210' });
-    const history = await client().get(`/api/profile/history/${user.id}`, token);
+    const history = await client().get(`/api/profile/history/${user.id}`, session);
     expect((history.json() as { activity: string }[]).map((h) => h.activity)).toEqual([
-      'Logged in',
       'Signed up',
     ]);
-  });
-
-  it('makes every sign-up a patient, whatever role the body claims, and ignores unknown fields', async () => {
-    const res = await client().post('/api/signup', { ...valid, role: 'admin', isAdmin: true });
-    expect(res.statusCode).toBe(201);
+    // Whatever the body said, a patient; and the password now logs in.
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, valid.Email));
     expect(row?.role).toBe('patient');
+    await client().login(valid.Email, valid.Password);
+
+    const again = await client().post('/api/signup/confirm', { token, browserKey });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: messages.accounts.signupLinkInvalid });
+    expect(await accountsFor(valid.Email)).toBe(1);
+  });
+
+  it(`lets the link expire after ${SIGNUP_LINK_HOURS} hours`, async () => {
+    const browserKey = newBrowserKey();
+    await client().post('/api/signup', { ...valid, browserKey });
+    const token = await mailedSignupToken(ctx.smtp, valid.Email);
+    ctx.clock.advance(SIGNUP_LINK_HOURS * HOUR + 1000);
+    const res = await client().post('/api/signup/confirm', { token, browserKey });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: messages.accounts.signupLinkInvalid });
+    expect(await accountsFor(valid.Email)).toBe(0);
+  });
+
+  it('asks another browser for the password chosen at sign-up', async () => {
+    await client().post('/api/signup', { ...valid, browserKey: newBrowserKey() });
+    const token = await mailedSignupToken(ctx.smtp, valid.Email);
+    const bare = await client().post('/api/signup/confirm', { token, browserKey: newBrowserKey() });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toMatchObject({ error: messages.accounts.signupPasswordNeeded });
+    const wrong = await client().post('/api/signup/confirm', { token, password: 'other-pass-99' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      fields: { password: messages.accounts.signupPasswordWrong },
+    });
+    expect(await accountsFor(valid.Email)).toBe(0);
+    const right = await client().post('/api/signup/confirm', { token, password: valid.Password });
+    expect(right.statusCode).toBe(200);
+    expect(await accountsFor(valid.Email)).toBe(1);
+  });
+
+  it("never lets a stranger who signed up first with someone's address have them confirm the stranger's password", async () => {
+    // The stranger signs up with Asha's address; Asha's own browser opens the mail she gets.
+    await client().post('/api/signup', {
+      ...valid,
+      Password: 'stranger-knows-1',
+      confirmPassword: 'stranger-knows-1',
+      browserKey: newBrowserKey(),
+    });
+    const strangersLink = await mailedSignupToken(ctx.smtp, valid.Email);
+    const ashasBrowser = newBrowserKey();
+    const opened = await client().post('/api/signup/confirm', {
+      token: strangersLink,
+      browserKey: ashasBrowser,
+    });
+    expect(opened.statusCode).toBe(401);
+    const withHers = await client().post('/api/signup/confirm', {
+      token: strangersLink,
+      password: valid.Password,
+    });
+    expect(withHers.statusCode).toBe(401);
+    expect(await accountsFor(valid.Email)).toBe(0);
+    // Her own sign-up replaces the stranger's: the stranger's link is dead, hers works.
+    await client().post('/api/signup', { ...valid, browserKey: ashasBrowser });
+    const herLink = await mailedSignupToken(ctx.smtp, valid.Email);
+    const stale = await client().post('/api/signup/confirm', {
+      token: strangersLink,
+      password: 'stranger-knows-1',
+    });
+    expect(stale.statusCode).toBe(400);
+    const mine = await client().post('/api/signup/confirm', {
+      token: herLink,
+      browserKey: ashasBrowser,
+    });
+    expect(mine.statusCode).toBe(200);
+    await client().login(valid.Email, valid.Password);
+    const strangerLogin = await client().post('/api/login', {
+      email: valid.Email,
+      password: 'stranger-knows-1',
+    });
+    expect(strangerLogin.statusCode).toBe(401);
+  });
+
+  it('answers a second sign-up before confirming as the first, and only its newer password works', async () => {
+    const first = await client().post('/api/signup', valid);
+    await mailedSignupToken(ctx.smtp, valid.Email);
+    const second = await client().post('/api/signup', {
+      ...valid,
+      Email: 'ASHA.Rao@Example.com',
+      Password: 'second-river-77',
+      confirmPassword: 'second-river-77',
+    });
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await ctx.database.db.$count(pendingSignups)).toBe(1);
+    // To the address as typed the second time (mailers lower-case only the domain).
+    const token = await mailedSignupToken(ctx.smtp, 'ASHA.Rao@example.com');
+    const old = await client().post('/api/signup/confirm', { token, password: valid.Password });
+    expect(old.statusCode).toBe(401);
+    const res = await client().post('/api/signup/confirm', { token, password: 'second-river-77' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('makes no second account for an address that has one, in any case, and e-mails its owner', async () => {
+    const session = await signUpAndConfirm(ctx.app, ctx.smtp, valid);
+    const again = await client().post('/api/signup', { ...valid, Email: 'ASHA.Rao@Example.com' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({
+      success: true,
+      message: messages.accounts.registrationCheckEmail,
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await accountsFor(valid.Email)).toBe(1);
+    expect(await ctx.database.db.$count(pendingSignups)).toBe(0);
+    const mail = await ctx.smtp.nextMailTo(valid.Email, 5000, /already have one/);
+    expect(mail.decoded).toContain('/verifymail');
+    expect(mail.decoded).toContain('/login');
+    // The owner's password and session are untouched.
+    expect((await client().get('/api/check-login', session.token)).statusCode).toBe(200);
+    await client().login(valid.Email, valid.Password);
   });
 
   it('accepts the age as text from a form', async () => {
-    expect((await client().post('/api/signup', { ...valid, Age: ' 34 ' })).statusCode).toBe(201);
+    expect((await client().post('/api/signup', { ...valid, Age: ' 34 ' })).statusCode).toBe(202);
+    await mailedSignupToken(ctx.smtp, valid.Email);
   });
 
   it.each([
@@ -114,7 +274,7 @@ describe('POST /api/signup', () => {
     const res = await client().post('/api/signup', { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: message, fields: { [field]: message } });
-    expect(await ctx.database.db.$count(users, eq(users.email, valid.Email))).toBe(0);
+    expect(await ctx.database.db.$count(pendingSignups)).toBe(0);
   });
 
   it('checks the rules in the spec order: required, e-mail, phone, match', async () => {
@@ -127,26 +287,19 @@ describe('POST /api/signup', () => {
     expect(res.json()).toMatchObject({ error: 'Invalid email format.' });
   });
 
-  it('answers a 10 MB field with 413 and creates nothing', async () => {
+  it('answers a 10 MB field with 413 and keeps nothing', async () => {
     const res = await client().post('/api/signup', {
       ...valid,
       Name: 'x'.repeat(10 * 1024 * 1024),
     });
     expect(res.statusCode).toBe(413);
-    expect(await ctx.database.db.$count(users, eq(users.email, valid.Email))).toBe(0);
+    expect(await ctx.database.db.$count(pendingSignups)).toBe(0);
   });
 
-  it('makes no second account for the same e-mail in another case, signs nobody into it, and e-mails the owner', async () => {
-    const first = await client().post('/api/signup', valid);
-    const again = await client().post('/api/signup', { ...valid, Email: 'ASHA.Rao@Example.com' });
-    expect(again.statusCode).toBe(first.statusCode);
-    expect(again.json()).toEqual({ success: true, message: 'Registration successful' });
-    expect(again.headers['set-cookie']).toBeUndefined();
-    expect(
-      await ctx.database.db.$count(users, sql`lower(${users.email}) = 'asha.rao@example.com'`),
-    ).toBe(1);
-    const mail = await ctx.smtp.nextMailTo(valid.Email, 5000, /already have one/);
-    expect(mail.decoded).toContain('/verifymail');
+  it('refuses a malformed link token with 400 naming the field', async () => {
+    const res = await client().post('/api/signup/confirm', { token: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { token: messages.accounts.signupLinkInvalid } });
   });
 
   it.each([
@@ -154,10 +307,8 @@ describe('POST /api/signup', () => {
     ['+91 98765-43210', '+919876543210'],
     ['(0044) 20 7946 0958', '+442079460958'],
   ])('stores the phone %s as %s (E.164)', async (typed, stored) => {
-    const res = await client().post('/api/signup', { ...valid, PhoneNumber: typed });
-    expect(res.statusCode).toBe(201);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, valid.Email));
-    expect(row?.phone).toBe(stored);
+    const { user } = await signUpAndConfirm(ctx.app, ctx.smtp, { ...valid, PhoneNumber: typed });
+    expect(user.phone).toBe(stored);
   });
 
   it("asks a 17-year-old for a guardian's consent, naming the field, and takes it when given", async () => {
@@ -168,7 +319,7 @@ describe('POST /api/signup', () => {
       error: required,
       fields: { guardianConsent: required },
     });
-    expect(await ctx.database.db.$count(users, eq(users.email, valid.Email))).toBe(0);
+    expect(await ctx.database.db.$count(pendingSignups)).toBe(0);
     const unticked = await client().post('/api/signup', {
       ...valid,
       Age: 17,
@@ -182,10 +333,12 @@ describe('POST /api/signup', () => {
     });
     expect(notBoolean.json()).toMatchObject({ fields: { guardianConsent: required } });
 
-    const res = await client().post('/api/signup', { ...valid, Age: 17, guardianConsent: true });
-    expect(res.statusCode).toBe(201);
-    const { token, user } = signupResponseSchema.parse(res.json());
-    const history = await client().get(`/api/profile/history/${user!.id}`, token);
+    const { token, user } = await signUpAndConfirm(ctx.app, ctx.smtp, {
+      ...valid,
+      Age: 17,
+      guardianConsent: true,
+    });
+    const history = await client().get(`/api/profile/history/${user.id}`, token);
     expect((history.json() as { activity: string }[]).map((h) => h.activity)).toContain(
       messages.activity.guardianConsent,
     );
@@ -195,7 +348,7 @@ describe('POST /api/signup', () => {
       Email: 'ravi@example.com',
       Age: 18,
     });
-    expect(adult.statusCode).toBe(201);
+    expect(adult.statusCode).toBe(202);
   });
 
   it("names every wrong field at once, the spec's first problem as the message", async () => {
@@ -218,10 +371,11 @@ describe('POST /api/signup', () => {
     });
   });
 
-  it('limits sign-ups from one address', async () => {
+  it('limits sign-ups from one address, whether or not the addresses have accounts', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await client().post('/api/signup', { ...valid, Email: `asha${i}@example.com` });
-      expect(res.statusCode).toBe(201);
+      const email = i % 2 === 0 ? `asha${i}@example.com` : demoPatient.email;
+      const res = await client().post('/api/signup', { ...valid, Email: email });
+      expect(res.statusCode).toBe(202);
     }
     const res = await client().post('/api/signup', { ...valid, Email: 'asha10@example.com' });
     expect(res.statusCode).toBe(429);

@@ -2,7 +2,9 @@ import { messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { inTransaction } from '../../lib/unit-of-work';
+import type { Mail } from '../../lib/mailer';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
+import { recordAudit, type AuditActor } from '../activity/audit.service';
 import { passwordLinkMail } from './account-mails';
 import { insertDoctorProfile, insertUser } from './accounts.repo';
 import { issuePasswordLink, WELCOME_LINK_MINUTES } from './password-reset.service';
@@ -18,14 +20,20 @@ export interface StaffAccountInput {
   priceRupees?: number | undefined;
 }
 
+const commandLine: AuditActor = { id: null, name: messages.admin.actors.commandLine };
+
 /**
- * Creates a therapist (with a listed profile) or an administrator, in one transaction: never an
- * account without its profile. Without a password, the answer carries a one-time link to set
- * one, valid for three days.
+ * Creates a therapist (with a listed profile) or an administrator, in one transaction with its
+ * audit line (`by`: the administrator, else the command line): never an account without its
+ * profile, never one the audit log misses. Without a password, the answer carries a one-time
+ * link to set one, valid for three days.
  */
 export async function createStaffAccount(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>,
   input: StaffAccountInput,
+  by: AuditActor = commandLine,
+  /** Given the set-password link in the account's transaction (to queue the welcome mail). */
+  withLink?: (unit: UnitOfWork, link: string) => void,
 ): Promise<{ userId: string; setPasswordLink?: string }> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(ctx, async (unit) => {
@@ -48,25 +56,27 @@ export async function createStaffAccount(
         priceRupees: input.priceRupees ?? 1000,
       });
     }
+    const isAdmin = input.role === 'admin';
+    await recordAudit(ctx, unit, by, {
+      action: isAdmin ? messages.admin.actions.adminAdded : messages.admin.actions.therapistAdded,
+      targetType: isAdmin ? 'administrator' : 'therapist',
+      targetId: user.id,
+      targetLabel: `${input.name} <${input.email}>`,
+    });
     if (passwordHash) return { userId: user.id };
     const setPasswordLink = await issuePasswordLink(ctx, unit.db, user, WELCOME_LINK_MINUTES);
+    withLink?.(unit, setPasswordLink);
     return { userId: user.id, setPasswordLink };
   });
 }
 
 /** The welcome e-mail with the one-time link to set a first password (an admin's new therapist). */
-export function sendWelcomeMail(
-  ctx: Pick<AppContext, 'mailer'>,
-  to: { email: string; name: string },
-  link: string,
-): Promise<unknown> {
-  return ctx.mailer.send(
-    passwordLinkMail({
-      to: to.email,
-      name: to.name,
-      link,
-      validMinutes: WELCOME_LINK_MINUTES,
-      purpose: 'welcome',
-    }),
-  );
+export function welcomeMail(to: { email: string; name: string }, link: string): Mail {
+  return passwordLinkMail({
+    to: to.email,
+    name: to.name,
+    link,
+    validMinutes: WELCOME_LINK_MINUTES,
+    purpose: 'welcome',
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { historyParamsSchema, historyResponseSchema } from '@solace/shared';
+import { historyParamsSchema, historyResponseSchema, pageQuerySchema } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { requireOwnAccount, signedIn } from '../../plugins/auth';
 import { listHistory } from './activity.service';
 
@@ -15,13 +16,16 @@ export async function activityRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Your own activity history, newest first',
         tags: ['profile'],
         params: historyParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: historyResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = request.params;
       requireOwnAccount(request, userId);
-      return listHistory(ctx, userId);
+      const { items, nextCursor } = await listHistory(ctx, userId, pageRequest(request.query));
+      sendNextCursor(reply, nextCursor);
+      return items;
     },
   );
 }

@@ -1,11 +1,14 @@
-import type { HistoryEntry } from '@solace/shared';
+import type { HistoryEntry, Page } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { activitiesInsert, findActivities, insertActivity } from './activity.repo';
-
-/** How much history the profile page shows. */
-const HISTORY_LIMIT = 200;
+import { toPage, type PageRequest } from '../../lib/paging';
+import {
+  activitiesInsert,
+  findActivityPage,
+  findAllActivities,
+  insertActivity,
+} from './activity.repo';
 
 /**
  * Writes one line of a person's history. Every feature records its events through this, inside
@@ -28,12 +31,23 @@ export function recordActivities(
   );
 }
 
-export async function listHistory(ctx: AppContext, userId: string): Promise<HistoryEntry[]> {
-  const rows = await findActivities(ctx.db, userId, 'newest', HISTORY_LIMIT);
-  return rows.map((row) => ({ timestamp: row.timestamp.toISOString(), activity: row.activity }));
+/** A page of the person's history, newest first, and the next page's cursor. */
+export async function listHistory(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+): Promise<Page<HistoryEntry>> {
+  const { items, nextCursor } = toPage(await findActivityPage(ctx.db, userId, page), page.limit);
+  return {
+    items: items.map((row) => ({
+      timestamp: row.timestamp.toISOString(),
+      activity: row.activity,
+    })),
+    nextCursor,
+  };
 }
 
 /** The whole history, oldest first, for the person's data export. */
 export function historyForExport(ctx: AppContext, userId: string) {
-  return findActivities(ctx.db, userId, 'oldest');
+  return findAllActivities(ctx.db, userId);
 }

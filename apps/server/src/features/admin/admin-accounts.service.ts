@@ -1,11 +1,19 @@
-import { messages, type AdminBooking, type AdminClient, type SessionUser } from '@solace/shared';
+import {
+  messages,
+  type AdminBooking,
+  type AdminClient,
+  type Page,
+  type SessionUser,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { PageRequest } from '../../lib/paging';
 import { inTransaction } from '../../lib/unit-of-work';
 import { requestPasswordReset } from '../accounts/password-reset.service';
 import { revokeOtherSessions } from '../accounts/sessions.service';
 import { createStaffAccount } from '../accounts/staff-accounts.service';
-import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
+import { patientBookingsPage } from '../bookings/appointment-lists.service';
+import { cancelUpcomingBookingsOf } from '../bookings/bookings.service';
 import { setTherapistListed } from '../catalog/therapist-profiles.service';
 import { audit } from './admin-audit.service';
 import { findAccount, searchClients, setDeactivatedAt } from './admin.repo';
@@ -59,18 +67,29 @@ export async function findClients(ctx: AppContext, text?: string): Promise<Admin
   }));
 }
 
-/** A client's sessions, newest first: when, with whom and their state; never what was said. */
-export async function clientBookings(ctx: AppContext, id: string): Promise<AdminBooking[]> {
-  if (!(await findAccount(ctx.db, id, 'patient'))) throw notFound();
-  const rows = await bookingsForExport(ctx, id);
-  return rows
-    .map((b) => ({
-      therapistName: b.therapist,
-      start_time: b.start.toISOString(),
-      end_time: b.end.toISOString(),
-      status: b.status,
-    }))
-    .sort((x, y) => y.start_time.localeCompare(x.start_time));
+/**
+ * A page of a client's sessions, newest first: when, with whom and their state; never what was
+ * said. Who looked is in the audit log (once, at the first page): whom a client sees is personal.
+ */
+export async function clientBookings(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: string,
+  page: PageRequest,
+): Promise<Page<AdminBooking>> {
+  const client = await findAccount(ctx.db, id, 'patient');
+  if (!client) throw notFound();
+  if (!page.after) {
+    await inTransaction(ctx, (unit) =>
+      audit(ctx, unit, admin, {
+        action: a.actions.clientBookingsViewed,
+        targetType: 'client',
+        targetId: id,
+        targetLabel: `${client.name} <${client.email}>`,
+      }),
+    );
+  }
+  return patientBookingsPage(ctx, id, page);
 }
 
 /** Sends the client the usual password reset e-mail (its own limits apply), and logs it. */
@@ -103,7 +122,11 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (!email || !password) return;
   try {
-    await createStaffAccount(ctx, { role: 'admin', email, name: 'Administrator', password });
+    await createStaffAccount(
+      ctx,
+      { role: 'admin', email, name: 'Administrator', password },
+      { id: null, name: a.actors.startUp },
+    );
     ctx.log.info('administrator account created from ADMIN_EMAIL');
   } catch (err) {
     if (err instanceof AppError && err.code === 'EMAIL_TAKEN') return;

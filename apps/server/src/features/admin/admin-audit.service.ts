@@ -1,18 +1,14 @@
-import type { AuditEntry, SessionUser } from '@solace/shared';
+import type { AuditEntry, Page, SessionUser } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { adminAuditLog } from '../../db/schema';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
-import { findAuditEntries, insertAuditEntry } from './admin.repo';
+import { recordAudit, type AuditFact } from '../activity/audit.service';
+import { findAuditEntries } from './admin.repo';
 
-/** How many entries the console shows (the newest); the table keeps them all. */
-const AUDIT_SHOWN = 500;
+export type { AuditFact };
 
-export interface AuditFact {
-  action: string;
-  targetType: 'report' | 'therapist' | 'client';
-  targetId: string | null;
-  targetLabel: string;
-  detail?: string;
-}
+type AuditRow = typeof adminAuditLog.$inferSelect;
 
 /** Records an administrator's action in the transaction of the change itself. */
 export async function audit(
@@ -21,21 +17,17 @@ export async function audit(
   admin: SessionUser,
   fact: AuditFact,
 ): Promise<void> {
-  await insertAuditEntry(unit.db, {
-    adminId: admin.id,
-    adminName: admin.name,
-    action: fact.action,
-    targetType: fact.targetType,
-    targetId: fact.targetId,
-    targetLabel: fact.targetLabel,
-    detail: fact.detail ?? '',
-    createdAt: ctx.clock.now(),
-  });
+  await recordAudit(ctx, unit, { id: admin.id, name: admin.name }, fact);
 }
 
-export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
-  const rows = await findAuditEntries(ctx.db, AUDIT_SHOWN);
-  return rows.map((row) => ({
+/** A page of the audit log, newest first, and the next page's cursor. */
+export async function auditLog(ctx: AppContext, page: PageRequest): Promise<Page<AuditEntry>> {
+  const { items, nextCursor } = toPage(await findAuditEntries(ctx.db, page), page.limit);
+  return { items: items.map(({ row }) => toAuditEntry(row)), nextCursor };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
     id: row.id,
     at: row.createdAt.toISOString(),
     adminName: row.adminName,
@@ -44,5 +36,5 @@ export async function auditLog(ctx: AppContext): Promise<AuditEntry[]> {
     targetId: row.targetId,
     targetLabel: row.targetLabel,
     detail: row.detail,
-  }));
+  };
 }

@@ -88,7 +88,9 @@ describe('admin: clients', () => {
     expect(log.map((e) => [e.action, e.targetType, e.targetId])).toEqual([
       [a.actions.resetLink, 'client', patient.id],
       [a.actions.reactivated, 'client', patient.id],
+      [a.actions.clientBookingsViewed, 'client', patient.id],
       [a.actions.deactivated, 'client', patient.id],
+      [a.actions.clientBookingsViewed, 'client', patient.id],
     ]);
     expect((await call('GET', `/api/admin/clients/${doctor.id}/bookings`)).statusCode).toBe(404);
   });

@@ -9,9 +9,11 @@ import {
   adminTherapistsResponseSchema,
   adminUserIdParamsSchema,
   editTherapistRequestSchema,
+  pageQuerySchema,
   successResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { listAllTherapists } from '../catalog/therapist-profiles.service';
 import {
   clientBookings,
@@ -137,10 +139,21 @@ export async function adminPeopleRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'A client’s sessions (never their chat)',
         tags,
         params: adminUserIdParamsSchema,
+        querystring: pageQuerySchema,
         response: { 200: adminBookingsResponseSchema },
       },
     },
-    (request) => clientBookings(ctx, request.params.id),
+    async (request, reply) => {
+      const page = pageRequest(request.query);
+      const { items, nextCursor } = await clientBookings(
+        ctx,
+        adminOf(request),
+        request.params.id,
+        page,
+      );
+      sendNextCursor(reply, nextCursor);
+      return items;
+    },
   );
 
   api.post(

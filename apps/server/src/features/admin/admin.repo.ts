@@ -1,17 +1,20 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
-export async function insertAuditEntry(db: Db, values: typeof adminAuditLog.$inferInsert) {
-  await db.insert(adminAuditLog).values(values);
-}
-
-export function findAuditEntries(db: Db, limit: number) {
+/** A page of the audit log, newest first (index admin_audit_log_time_idx). */
+export function findAuditEntries(db: Db, page: PageRequest) {
   return db
-    .select()
+    .select({
+      row: adminAuditLog,
+      id: adminAuditLog.id,
+      cursorAt: cursorTime(adminAuditLog.createdAt),
+    })
     .from(adminAuditLog)
+    .where(olderThan(adminAuditLog.createdAt, adminAuditLog.id, page.after))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 type AccountRole = 'patient' | 'doctor';

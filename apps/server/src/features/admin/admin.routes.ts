@@ -6,17 +6,19 @@ import {
   adminReportsResponseSchema,
   attachmentParamsSchema,
   auditLogResponseSchema,
+  pageQuerySchema,
   reportIdParamsSchema,
   successResponseSchema,
   updateReportRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { attachmentDisposition, storedNameFor } from '../../lib/file-types';
-import { listReports, openAttachment } from '../reports/reports.service';
+import { pageRequest, sendNextCursor } from '../../lib/paging';
+import { listReports } from '../reports/reports.service';
 import { auditLog } from './admin-audit.service';
 import { adminOf, adminOnly, USER_CONTENT_HEADERS } from './admin-access';
 import { adminPeopleRoutes } from './admin-people.routes';
-import { updateReportAsAdmin } from './admin.service';
+import { downloadAttachment, updateReportAsAdmin } from './admin.service';
 
 /** The administrators' console API (issue 12): reports, therapists, clients, the audit log. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -35,7 +37,15 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         response: { 200: adminReportsResponseSchema },
       },
     },
-    (request) => listReports(ctx, request.query),
+    async (request, reply) => {
+      const { items, nextCursor } = await listReports(
+        ctx,
+        request.query,
+        pageRequest(request.query),
+      );
+      sendNextCursor(reply, nextCursor);
+      return items;
+    },
   );
 
   api.put(
@@ -67,8 +77,9 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       },
     },
     async (request, reply) => {
-      const { row, stream } = await openAttachment(
+      const { row, stream } = await downloadAttachment(
         ctx,
+        adminOf(request),
         request.params.id,
         request.params.attachmentId,
       );
@@ -93,10 +104,15 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: {
         summary: 'What administrators did: who, what, when, on whom (newest first)',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: auditLogResponseSchema },
       },
     },
-    () => auditLog(ctx),
+    async (request, reply) => {
+      const { items, nextCursor } = await auditLog(ctx, pageRequest(request.query));
+      sendNextCursor(reply, nextCursor);
+      return items;
+    },
   );
 
   await app.register(adminPeopleRoutes, { ctx });

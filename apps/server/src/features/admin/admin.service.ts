@@ -9,10 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
-import { createStaffAccount, sendWelcomeMail } from '../accounts/staff-accounts.service';
+import { createStaffAccount, welcomeMail } from '../accounts/staff-accounts.service';
+import { queueMails } from '../outbox/outbox.service';
 import { storeTherapistPhoto } from '../catalog/therapist-photos.service';
 import { editTherapistProfile, getTherapist } from '../catalog/therapist-profiles.service';
-import { changeReport, reportReference } from '../reports/reports.service';
+import { changeReport, openAttachment, reportReference } from '../reports/reports.service';
 import { audit } from './admin-audit.service';
 
 const a = messages.admin;
@@ -45,27 +46,20 @@ export async function addTherapist(
   admin: SessionUser,
   input: AddTherapistRequest,
 ): Promise<AdminTherapist> {
-  const { userId, setPasswordLink } = await createStaffAccount(ctx, {
-    role: 'doctor',
-    email: input.email,
-    name: input.name,
-    specialization: input.specialization,
-    description: input.description,
-    priceRupees: input.price,
-  });
-  await inTransaction(ctx, (unit) =>
-    audit(ctx, unit, admin, {
-      action: a.actions.therapistAdded,
-      targetType: 'therapist',
-      targetId: userId,
-      targetLabel: `${input.name} <${input.email}>`,
-    }),
+  // The account, its audit line and its welcome mail are one transaction.
+  const { userId } = await createStaffAccount(
+    ctx,
+    {
+      role: 'doctor',
+      email: input.email,
+      name: input.name,
+      specialization: input.specialization,
+      description: input.description,
+      priceRupees: input.price,
+    },
+    { id: admin.id, name: admin.name },
+    (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link)]),
   );
-  if (setPasswordLink) {
-    void sendWelcomeMail(ctx, input, setPasswordLink).catch((err: unknown) =>
-      ctx.log.error({ err }, 'welcome mail failed'),
-    );
-  }
   return getTherapist(ctx.db, userId);
 }
 
@@ -105,4 +99,32 @@ export async function replaceTherapistPhoto(
     }),
   );
   return getTherapist(ctx.db, id);
+}
+
+/**
+ * A report's attachment for an administrator to download; the download is in the audit log
+ * (what people send with a report may be personal) before a byte of it leaves.
+ */
+export async function downloadAttachment(
+  ctx: AppContext,
+  admin: SessionUser,
+  reportId: string,
+  attachmentId: string,
+) {
+  const opened = await openAttachment(ctx, reportId, attachmentId);
+  try {
+    await inTransaction(ctx, (unit) =>
+      audit(ctx, unit, admin, {
+        action: a.actions.attachmentDownloaded,
+        targetType: 'report',
+        targetId: reportId,
+        targetLabel: reportReference({ number: opened.row.reportNumber }),
+        detail: opened.row.originalName,
+      }),
+    );
+  } catch (err) {
+    opened.stream.destroy();
+    throw err;
+  }
+  return opened;
 }

@@ -2,6 +2,7 @@ import { messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
 import { notify } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
 import type { DueReminder } from '../reminders/reminders.service';
 import { reminderMail } from './booking-mails';
 import { sessionTimes, videoPath } from './bookings.events';
@@ -36,9 +37,12 @@ export async function sendBookingReminder(ctx: AppContext, job: DueReminder): Pr
         message: messages.notices.reminder.message(person.other, lead, person.when, videoUrl),
         link: path,
       });
-      const mail = reminderMail(person.email, person.other, job.leadMinutes, person.when, videoUrl);
-      unit.afterCommit(() => ctx.mailer.send(mail));
     }
+    queueMails(
+      ctx,
+      unit,
+      people.map((p) => reminderMail(p.email, p.other, job.leadMinutes, p.when, videoUrl)),
+    );
   });
   return true;
 }

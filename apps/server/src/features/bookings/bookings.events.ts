@@ -1,9 +1,10 @@
 import { describeSessionTime, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import type { Mail } from '../../lib/mailer';
 import type { UnitOfWork } from '../../lib/unit-of-work';
+import { closeVideoRoom } from '../../lib/video-rooms';
 import { recordActivities } from '../activity/activity.service';
 import { notifyEach } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
 import { dropReminders, scheduleReminders } from '../reminders/reminders.service';
 import {
   bookingCancellationMails,
@@ -15,8 +16,8 @@ import type { BookingDetails } from './bookings.repo';
 
 /**
  * Everything that follows a booking or a cancellation, in one place. History lines,
- * notifications and reminder jobs are written in the booking's own transaction; pushes and
- * e-mails are registered to run once it has committed.
+ * notifications, reminder jobs and the e-mails (the outbox) are written in the booking's own
+ * transaction; pushes run, and the outbox is nudged, once it has committed.
  */
 
 type Booking = NonNullable<BookingDetails>;
@@ -47,11 +48,7 @@ function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
   };
 }
 
-function sendAll(ctx: AppContext, mails: Mail[]) {
-  return Promise.all(mails.map((mail) => ctx.mailer.send(mail)));
-}
-
-/** Written with the booking's commit (nothing here reads them back); mails after it. */
+/** Written with the booking's commit (nothing here reads them back), the mails too. */
 export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booking): void {
   const now = ctx.clock.now();
   const { forPatient, forDoctor } = sessionTimes(booking);
@@ -82,14 +79,14 @@ export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booki
       link: PATIENT_APPOINTMENTS,
     },
   ]);
-  // Rendered only once committed: a booking that rolls back costs no mail.
-  unit.afterCommit(() => sendAll(ctx, bookingConfirmationMails(mailFacts(ctx, booking), now)));
+  // In the outbox with the booking: its confirmation exists exactly when it does.
+  queueMails(ctx, unit, bookingConfirmationMails(mailFacts(ctx, booking), now));
 }
 
 /**
  * The booking moved (same id and video room): reminders follow the new time, both people's
  * history and bells say from when to when in their own zone; mails with the updated invitation
- * after commit.
+ * in the outbox.
  */
 export async function bookingRescheduled(
   ctx: AppContext,
@@ -131,9 +128,7 @@ export async function bookingRescheduled(
       link: PATIENT_APPOINTMENTS,
     },
   ]);
-  unit.afterCommit(() =>
-    sendAll(ctx, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now)),
-  );
+  queueMails(ctx, unit, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now));
 }
 
 export async function bookingCancelled(
@@ -175,7 +170,7 @@ export async function bookingCancelled(
       link,
     },
   ]);
-  unit.afterCommit(() =>
-    sendAll(ctx, bookingCancellationMails(mailFacts(ctx, booking), side, now)),
-  );
+  // Both people in its video room are told and taken out of it: nothing more is relayed.
+  unit.afterCommit(() => closeVideoRoom(ctx.realtime, booking.roomId, 'cancelled'));
+  queueMails(ctx, unit, bookingCancellationMails(mailFacts(ctx, booking), side, now));
 }

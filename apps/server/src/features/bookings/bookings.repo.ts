@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lockUserRows } from '../../db/locks';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
 
 export interface NewBooking {
@@ -144,20 +145,22 @@ export function lockPatients(db: Db, patientIds: string[]): Promise<void> {
 const doctorUser = alias(users, 'doctor_user');
 const patientUser = alias(users, 'patient_user');
 
-/** A booking with its slot's times and both people, for cancelling, mails and lists. */
+/** A booking with its slot's times and both people, for cancelling, mails and reminders. */
 function bookingDetails(db: Db) {
   return db
     .select({
       id: bookings.id,
-      slotId: bookings.slotId,
+      // From the joined rows: a booking found here has both, whatever the columns allow.
+      slotId: slots.id,
       status: bookings.status,
       roomId: bookings.roomId,
       revision: bookings.revision,
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
-      startTime: slots.startTime,
-      endTime: slots.endTime,
-      doctorId: bookings.doctorId,
+      // The booking's own copy of its slot's times (kept equal by booking and rescheduling).
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      doctorId: doctorUser.id,
       doctorName: doctorUser.name,
       doctorEmail: doctorUser.email,
       doctorImage: doctorProfiles.image,
@@ -175,17 +178,98 @@ function bookingDetails(db: Db) {
 }
 export type BookingDetails = Awaited<ReturnType<typeof findBooking>>;
 
+/**
+ * Bookings as a record of what was, for lists and exports: also those whose therapist has since
+ * deleted their account (no slot, no therapist row; the name copied when they left).
+ */
+const bookingRecordColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  roomId: bookings.roomId,
+  cancelledAt: bookings.cancelledAt,
+  cancelledBy: bookings.cancelledBy,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  doctorId: bookings.doctorId,
+  doctorName: sql<string>`coalesce(${doctorUser.name}, ${bookings.doctorName}, '')`,
+  doctorImage: doctorProfiles.image,
+  patientId: bookings.patientId,
+  patientName: bookings.clientName,
+};
+export type BookingRecord = Awaited<ReturnType<typeof findBookingRecordsOf>>[number];
+
+function bookingRecords(db: Db) {
+  return db
+    .select(bookingRecordColumns)
+    .from(bookings)
+    .leftJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
+}
+
+/** bookingRecords with the order key's exact time, for a page's cursor. */
+function bookingRecordPage(db: Db) {
+  return db
+    .select({ ...bookingRecordColumns, cursorAt: cursorTime(bookings.startTime) })
+    .from(bookings)
+    .leftJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, bookings.doctorId));
+}
+
 export async function findBooking(db: Db, bookingId: string) {
   const [row] = await bookingDetails(db).where(eq(bookings.id, bookingId));
   return row;
 }
 
-/** The patient's bookings, latest start first, at most `limit` of them. */
-export function findPatientBookings(db: Db, patientId: string, limit: number) {
+/** The patient's active sessions that have not ended, soonest first (at most a handful). */
+export function findUpcomingBookings(db: Db, patientId: string, now: Date) {
   return bookingDetails(db)
-    .where(eq(bookings.patientId, patientId))
-    .orderBy(desc(slots.startTime))
-    .limit(limit);
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.status, 'booked'),
+        gt(bookings.endTime, now),
+      ),
+    )
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
+}
+
+/**
+ * A page of the patient's bookings, latest start first (`limit + 1` rows, see toPage), through
+ * bookings_patient_time_idx; `notUpcomingAt` leaves out those findUpcomingBookings lists.
+ */
+export function findPatientBookingPage(
+  db: Db,
+  patientId: string,
+  page: PageRequest,
+  notUpcomingAt?: Date,
+) {
+  return bookingRecordPage(db)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        notUpcomingAt
+          ? sql`not (${bookings.status} = 'booked' and ${bookings.endTime} > ${notUpcomingAt})`
+          : undefined,
+        olderThan(bookings.startTime, bookings.id, page.after),
+      ),
+    )
+    .orderBy(desc(bookings.startTime), desc(bookings.id))
+    .limit(page.limit + 1);
+}
+
+/** Every booking a person is part of, as a record (data export, the admin's view). */
+export function findBookingRecordsOf(db: Db, userId: string) {
+  return bookingRecords(db)
+    .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
+    .orderBy(desc(bookings.startTime));
+}
+
+/**
+ * Before a therapist's account goes: each of their bookings keeps their name, and loses its
+ * slot and therapist by the foreign keys (set null), so the client's record of it stays.
+ */
+export async function keepDoctorNameOnBookings(db: Db, doctorId: string, name: string) {
+  await db.update(bookings).set({ doctorName: name }).where(eq(bookings.doctorId, doctorId));
 }
 
 /**
@@ -228,11 +312,11 @@ export async function markCancelled(db: Db, bookingId: string, by: string, now: 
   return updated.length === 1;
 }
 
-/** Every booking a person is part of, for their data export. */
+/** Every booking a person is part of that still has its therapist and slot (to cancel them). */
 export function findBookingsOf(db: Db, userId: string) {
   return bookingDetails(db)
     .where(sql`${bookings.patientId} = ${userId} or ${bookings.doctorId} = ${userId}`)
-    .orderBy(desc(slots.startTime));
+    .orderBy(desc(bookings.startTime));
 }
 
 /** Whether the patient has (or had) a session with the doctor that was not cancelled. */

@@ -5,19 +5,18 @@ import {
   createBookingRequestSchema,
   createBookingResponseSchema,
   messages,
+  myAppointmentsQuerySchema,
   myAppointmentsResponseSchema,
+  PAST_APPOINTMENTS_PAGE_SIZE,
   rescheduleBookingRequestSchema,
   rescheduleBookingResponseSchema,
   successMessageResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
-import {
-  cancelBooking,
-  createBooking,
-  listMyAppointments,
-  rescheduleBooking,
-} from './bookings.service';
+import { pageRequest } from '../../lib/paging';
+import { listMyAppointments } from './appointment-lists.service';
+import { cancelBooking, createBooking, rescheduleBooking } from './bookings.service';
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,12 +42,19 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     {
       onRequest: clientsOnly,
       schema: {
-        summary: 'Your appointments (clients), upcoming and past',
+        summary:
+          'Your appointments (clients): every upcoming one, and the past a page at a time (`cursor`)',
         tags,
+        querystring: myAppointmentsQuerySchema,
         response: { 200: myAppointmentsResponseSchema },
       },
     },
-    (request) => listMyAppointments(ctx, requireSession(request).user.id),
+    (request) =>
+      listMyAppointments(
+        ctx,
+        requireSession(request).user.id,
+        pageRequest(request.query, PAST_APPOINTMENTS_PAGE_SIZE),
+      ),
   );
 
   api.post(

@@ -7,8 +7,6 @@ import {
   type CreateBookingResponse,
   type RescheduleBookingRequest,
   type RescheduleBookingResponse,
-  type MyAppointment,
-  type MyAppointmentsResponse,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -21,16 +19,15 @@ import { bookInBatch } from './booking-batches';
 import { bookingCancelled, bookingRescheduled } from './bookings.events';
 import {
   findBooking,
+  findBookingRecordsOf,
   findBookingsOf,
-  findPatientBookings,
+  keepDoctorNameOnBookings,
   hasActiveBookingBetween,
   markCancelled,
   moveBooking,
   type BookingDetails,
 } from './bookings.repo';
 
-/** How many past (or cancelled) appointments My appointments lists. */
-const PAST_APPOINTMENTS_SHOWN = 100;
 const m = messages.booking;
 
 /** The database refused a second session at the same time for this patient. */
@@ -109,7 +106,8 @@ function summary(booking: NonNullable<BookingDetails>): CreateBookingResponse {
   };
 }
 
-function patientCancelDeadline(ctx: AppContext, start: Date): Date {
+/** Until when the patient may cancel a session themselves. */
+export function patientCancelDeadline(ctx: Pick<AppContext, 'config'>, start: Date): Date {
   return cancelDeadline(start, ctx.config.cancelNoticeHours);
 }
 
@@ -227,42 +225,18 @@ export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork
   await unit.flush();
 }
 
-export async function listMyAppointments(
-  ctx: AppContext,
-  patientId: string,
-): Promise<MyAppointmentsResponse> {
-  const now = ctx.clock.now();
-  // Every upcoming one (there are at most maxUpcomingBookings) and the latest past ones.
-  const rows = await findPatientBookings(
-    ctx.db,
-    patientId,
-    ctx.config.maxUpcomingBookings + PAST_APPOINTMENTS_SHOWN,
-  );
-  const toAppointment = (b: (typeof rows)[number]): MyAppointment => ({
-    id: b.id,
-    doctorId: b.doctorId,
-    doctorName: b.doctorName,
-    doctorImage: b.doctorImage,
-    start_time: b.startTime.toISOString(),
-    end_time: b.endTime.toISOString(),
-    status: b.status,
-    roomId: b.roomId,
-    cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    cancelledBy: !b.cancelledBy ? null : b.cancelledBy === b.patientId ? 'patient' : 'doctor',
-    cancelDeadline:
-      b.status === 'booked' ? patientCancelDeadline(ctx, b.startTime).toISOString() : null,
-  });
-  const isUpcoming = (b: (typeof rows)[number]) => b.status === 'booked' && b.endTime > now;
-  return {
-    upcoming: rows.filter(isUpcoming).map(toAppointment).reverse(),
-    past: rows.filter((b) => !isUpcoming(b)).map(toAppointment),
-    cancelNoticeHours: ctx.config.cancelNoticeHours,
-  };
+/**
+ * Before a therapist's account goes: their bookings stay as their clients' records (cancelled
+ * ones as cancelled), with the therapist's name kept; the database lets go of the slot and the
+ * therapist (foreign keys set null).
+ */
+export function keepBookingRecordsOf(unit: UnitOfWork, doctorId: string, name: string) {
+  return keepDoctorNameOnBookings(unit.db, doctorId, name);
 }
 
 /** Bookings in a person's data export, without the other side's contact details. */
 export async function bookingsForExport(ctx: AppContext, userId: string) {
-  const rows = await findBookingsOf(ctx.db, userId);
+  const rows = await findBookingRecordsOf(ctx.db, userId);
   return rows.map((b) => ({
     id: b.id,
     start: b.startTime,

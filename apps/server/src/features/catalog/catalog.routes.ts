@@ -11,16 +11,18 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { cachedAnswerFor, sendCached } from '../../lib/read-cache';
-import { catalogReads } from './catalog.service';
+import { catalogReads, type CatalogReads } from './catalog.service';
 
 /**
  * The public catalogue: what anyone may browse before signing up. Answers come from memory
  * (see catalogReads) with an ETag; the response schemas still document them and made their bytes.
  */
-export async function catalogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { ctx, reads = catalogReads(ctx) }: { ctx: AppContext; reads?: CatalogReads },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
-  const reads = catalogReads(ctx);
 
   // What is kept is answered before the framework. A request with a session goes through it,
   // so that browsing still counts as the session's activity.

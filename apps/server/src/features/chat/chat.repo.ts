@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages, conversations, doctorProfiles, users } from '../../db/schema';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -17,6 +18,7 @@ export function findPeople(db: Db, ids: string[]) {
       avatar,
       specialization: sql<string>`coalesce(${doctorProfiles.specialization}, '')`,
       listed: sql<boolean>`coalesce(${doctorProfiles.listed}, false)`,
+      active: sql<boolean>`${users.deactivatedAt} is null`,
     })
     .from(users)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
@@ -107,77 +109,109 @@ function messagesWithSender(db: Db) {
 }
 
 /**
- * One page of a conversation, newest first; with `beforeId`, the messages older than that one
+ * One page of a conversation, newest first (`limit + 1` rows, see toPage), through
+ * messages_history_idx (conversation_id, sent_at DESC, id DESC): an index scan that stops after
+ * the page, however long the conversation. With `beforeId`, the messages older than that one
  * (none when it is not a message of this conversation).
  */
-export function findMessages(db: Db, conversationId: string, limit: number, beforeId?: string) {
+export function findMessages(db: Db, conversationId: string, page: PageRequest, beforeId?: string) {
   const cursor = sql`(select ${chatMessages.sentAt}, ${chatMessages.id} from ${chatMessages} where ${chatMessages.id} = ${beforeId ?? null} and ${chatMessages.conversationId} = ${conversationId})`;
-  return messagesWithSender(db)
+  return db
+    .select({ ...sender, cursorAt: cursorTime(chatMessages.sentAt) })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, chatMessages.senderId))
     .where(
       and(
         eq(chatMessages.conversationId, conversationId),
         beforeId ? sql`(${chatMessages.sentAt}, ${chatMessages.id}) < ${cursor}` : undefined,
+        olderThan(chatMessages.sentAt, chatMessages.id, page.after),
       ),
     )
     .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
-/** The newest message of each of these conversations. */
+/**
+ * The newest message of each of these conversations: one index probe per conversation
+ * (a lateral LIMIT 1), not a scan of all their messages.
+ */
 export async function findLastMessages(db: Db, conversationIds: string[]): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return [];
-  return db
-    .selectDistinctOn([chatMessages.conversationId], sender)
+  const latest = db
+    .select({ id: chatMessages.id })
     .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.senderId))
-    .leftJoin(doctorProfiles, eq(doctorProfiles.userId, chatMessages.senderId))
-    .where(inArray(chatMessages.conversationId, conversationIds))
-    .orderBy(chatMessages.conversationId, desc(chatMessages.sentAt), desc(chatMessages.id));
+    .where(sql`${chatMessages.conversationId} = c.id`)
+    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
+    .limit(1);
+  const ids = sql`(select l.id from unnest(${sql.param(conversationIds)}::uuid[]) as c(id) cross join lateral (${latest}) l)`;
+  return messagesWithSender(db).where(sql`${chatMessages.id} in ${ids}`);
 }
 
-const mine = (userId: string) =>
-  or(eq(conversations.patientId, userId), eq(conversations.doctorId, userId));
+/** The user's side of a conversation: a patient's by patient_id, a therapist's by doctor_id. */
+export type Side = 'patient' | 'doctor';
+const sideColumn = (side: Side) =>
+  side === 'patient' ? conversations.patientId : conversations.doctorId;
 
-/** The user's conversations, the latest message first. */
-export function findConversationsOf(db: Db, userId: string) {
+/**
+ * A page of the user's conversations, the latest message first (`limit + 1` rows), through
+ * conversations_<side>_time_idx. Each row carries the side's unread count (a kept counter).
+ */
+export function findConversationsOf(db: Db, userId: string, side: Side, page: PageRequest) {
   return db
-    .select()
+    .select({
+      row: conversations,
+      id: conversations.id,
+      cursorAt: cursorTime(conversations.updatedAt),
+    })
     .from(conversations)
-    .where(mine(userId))
-    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
-}
-
-/** Per conversation of the user: how many messages from the other person they have not read. */
-export async function countUnread(db: Db, userId: string) {
-  const readAt = sql`case when ${conversations.patientId} = ${userId} then ${conversations.patientReadAt} else ${conversations.doctorReadAt} end`;
-  const rows = await db
-    .select({ conversationId: conversations.id, unread: sql<number>`count(*)::int` })
-    .from(conversations)
-    .innerJoin(chatMessages, eq(chatMessages.conversationId, conversations.id))
     .where(
       and(
-        mine(userId),
-        ne(chatMessages.senderId, userId),
-        sql`${chatMessages.sentAt} > coalesce(${readAt}, '-infinity'::timestamptz)`,
+        eq(sideColumn(side), userId),
+        olderThan(conversations.updatedAt, conversations.id, page.after),
       ),
     )
-    .groupBy(conversations.id);
-  return new Map(rows.map((row) => [row.conversationId, row.unread]));
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(page.limit + 1);
 }
 
-/** Marks everything in the conversation read for one side, up to its latest message. */
-export async function markConversationRead(db: Db, id: string, side: 'patient' | 'doctor') {
+/** The unread count of the user's side of a conversation (kept by migration 0019's trigger). */
+export function unreadOf(row: ConversationRow, userId: string): number {
+  return row.patientId === userId ? row.patientUnread : row.doctorUnread;
+}
+
+/** How many messages the user has unread in all their conversations: a sum of counters. */
+export async function totalUnread(db: Db, userId: string, side: Side): Promise<number> {
+  const unread = side === 'patient' ? conversations.patientUnread : conversations.doctorUnread;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${unread}), 0)::int` })
+    .from(conversations)
+    .where(eq(sideColumn(side), userId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Marks everything in the conversation read for one side, up to its latest message, and zeroes
+ * that side's unread count: the row lock orders this against a message being sent, so the mark
+ * and the count always describe the same messages.
+ */
+export async function markConversationRead(db: Db, id: string, side: Side) {
   await db
     .update(conversations)
     .set(
       side === 'patient'
-        ? { patientReadAt: sql`${conversations.updatedAt}` }
-        : { doctorReadAt: sql`${conversations.updatedAt}` },
+        ? { patientReadAt: sql`${conversations.updatedAt}`, patientUnread: 0 }
+        : { doctorReadAt: sql`${conversations.updatedAt}`, doctorUnread: 0 },
     )
     .where(eq(conversations.id, id));
 }
 
-export type MessageRow = Awaited<ReturnType<typeof findMessages>>[number];
+export type MessageRow = Awaited<
+  ReturnType<ReturnType<typeof messagesWithSender>['where']>
+>[number];
+
+const mine = (userId: string) =>
+  or(eq(conversations.patientId, userId), eq(conversations.doctorId, userId));
 
 /** Every message of the user's conversations, oldest first, for their data export. */
 export function findMessagesForExport(db: Db, userId: string) {

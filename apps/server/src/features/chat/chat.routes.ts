@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CONVERSATIONS_PAGE_SIZE,
   chatDoctorsResponseSchema,
   chatHistoryQuerySchema,
   chatMessagesResponseSchema,
@@ -9,8 +11,10 @@ import {
   conversationsResponseSchema,
   markReadResponseSchema,
   openConversationRequestSchema,
+  pageQuerySchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { requireSession, signedIn } from '../../plugins/auth';
 import {
   chatDoctors,
@@ -32,12 +36,20 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     {
       onRequest: signedIn,
       schema: {
-        summary: 'Your conversations, the latest first, with unread counts',
+        summary:
+          'Your conversations, the latest first, with unread counts; a page at a time (`X-Next-Cursor`)',
         tags,
+        querystring: pageQuerySchema,
         response: { 200: conversationsResponseSchema },
       },
     },
-    (request) => listConversations(ctx, callerId(request)),
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const page = pageRequest(request.query, CONVERSATIONS_PAGE_SIZE);
+      const { items, nextCursor } = await listConversations(ctx, user, page);
+      sendNextCursor(reply, nextCursor);
+      return items;
+    },
   );
 
   api.post(
@@ -59,15 +71,22 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     {
       onRequest: signedIn,
       schema: {
-        summary: 'A page of 50 messages, oldest first: the newest, or those before `before`',
+        summary:
+          'A page of messages (50 unless `limit`), oldest first: the newest, or those older than `cursor` (`X-Next-Cursor`) or message `before`',
         tags,
         params: conversationIdParamsSchema,
         querystring: chatHistoryQuerySchema,
         response: { 200: chatMessagesResponseSchema },
       },
     },
-    (request) =>
-      conversationMessages(ctx, callerId(request), request.params.id, request.query.before),
+    async (request, reply) => {
+      const page = pageRequest(request.query, CHAT_HISTORY_PAGE_SIZE);
+      const { id } = request.params;
+      const { before } = request.query;
+      const answer = await conversationMessages(ctx, callerId(request), id, page, before);
+      sendNextCursor(reply, answer.nextCursor);
+      return answer.items;
+    },
   );
 
   api.post(

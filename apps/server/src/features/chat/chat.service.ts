@@ -8,17 +8,18 @@ import {
   type ChatMessage,
   type Conversation,
   type GetPreviousMessages,
+  type Page,
   type Role,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { toPage, type PageRequest } from '../../lib/paging';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { hasBookingWith } from '../bookings/bookings.service';
 import { listDoctors } from '../catalog/catalog.service';
 import { notify } from '../notifications/notifications.service';
 import {
   claimMessageTime,
-  countUnread,
   findConversation,
   findConversationOf,
   findConversationsOf,
@@ -31,6 +32,8 @@ import {
   markConversationRead,
   openConversationRow,
   setNotifiedAt,
+  totalUnread,
+  unreadOf,
   type ConversationRow,
   type MessageRow,
 } from './chat.repo';
@@ -87,9 +90,13 @@ async function pairWith(ctx: AppContext, callerId: string, otherId: string) {
 
 /**
  * A patient writes to any listed therapist (and goes on in a conversation they have); a
- * therapist writes to patients who wrote to them or who have a session with them.
+ * therapist writes to patients who wrote to them or who have a session with them. Nobody
+ * writes to a deactivated account, whatever conversation there was: it is refused as a
+ * therapist who is not listed is.
  */
 async function mayWrite(ctx: AppContext, sender: Person, pair: Pair, existing?: ConversationRow) {
+  const receiver = sender.id === pair.patient.id ? pair.doctor : pair.patient;
+  if (!receiver.active) return false;
   if (sender.id === pair.patient.id) return pair.doctor.listed || existing !== undefined;
   if (existing && (await hasMessageFrom(ctx.db, existing.id, pair.patient.id))) return true;
   return hasBookingWith(ctx, pair.patient.id, pair.doctor.id);
@@ -109,14 +116,13 @@ async function describeConversations(
   rows: ConversationRow[],
 ): Promise<Conversation[]> {
   const otherIds = rows.map((c) => (c.patientId === callerId ? c.doctorId : c.patientId));
-  const [people, online, last, unread] = await Promise.all([
+  const [people, online, last] = await Promise.all([
     findPeople(ctx.db, otherIds),
     ctx.realtime.onlineUsers(otherIds),
     findLastMessages(
       ctx.db,
       rows.map((c) => c.id),
     ),
-    countUnread(ctx.db, callerId),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
   const lastById = new Map(last.map((row) => [row.conversationId, row]));
@@ -130,16 +136,26 @@ async function describeConversations(
         id: c.id,
         other: { id, name, avatar, role, specialization, online: online.has(id) },
         lastMessage: lastRow ? toChatMessage(lastRow, c) : null,
-        unread: unread.get(c.id) ?? 0,
+        unread: unreadOf(c, callerId),
         updatedAt: c.updatedAt.getTime(),
       },
     ];
   });
 }
 
-/** The caller's conversations, the latest message first, with the other person and unread. */
-export async function listConversations(ctx: AppContext, callerId: string) {
-  return describeConversations(ctx, callerId, await findConversationsOf(ctx.db, callerId));
+/** A page of the caller's conversations, the latest message first, with the other person. */
+export async function listConversations(
+  ctx: AppContext,
+  caller: Caller,
+  page: PageRequest,
+): Promise<Page<Conversation>> {
+  if (caller.role === 'admin') return { items: [], nextCursor: null };
+  const { items, nextCursor } = toPage(
+    await findConversationsOf(ctx.db, caller.id, caller.role, page),
+    page.limit,
+  );
+  const rows = items.map((item) => item.row);
+  return { items: await describeConversations(ctx, caller.id, rows), nextCursor };
 }
 
 /** Opens the conversation with this person, creating it when the caller may write to them. */
@@ -159,29 +175,34 @@ export async function openConversation(ctx: AppContext, callerId: string, withUs
   return described!;
 }
 
-/** A page of history, oldest first: the newest, or the one before message `before`. */
+/**
+ * A page of history, oldest first: the newest, or the one older than `page.after` (or than
+ * message `before`); `nextCursor` names the page older still.
+ */
 export async function conversationMessages(
   ctx: AppContext,
   callerId: string,
   conversationId: string,
+  page: PageRequest,
   before?: string,
-): Promise<ChatMessage[]> {
+): Promise<Page<ChatMessage>> {
   const conversation = await ownConversation(ctx, callerId, conversationId);
-  const rows = await findMessages(ctx.db, conversation.id, CHAT_HISTORY_PAGE_SIZE, before);
-  return rows.reverse().map((row) => toChatMessage(row, conversation));
+  const { items, nextCursor } = toPage(
+    await findMessages(ctx.db, conversation.id, page, before),
+    page.limit,
+  );
+  return {
+    items: items.reverse().map((row) => toChatMessage(row, conversation)),
+    nextCursor,
+  };
 }
 
 /** Marks the conversation read for the caller; how many messages they have unread in all. */
 export async function markRead(ctx: AppContext, callerId: string, conversationId: string) {
   const conversation = await ownConversation(ctx, callerId, conversationId);
-  await markConversationRead(
-    ctx.db,
-    conversation.id,
-    conversation.patientId === callerId ? 'patient' : 'doctor',
-  );
-  let unread = 0;
-  for (const count of (await countUnread(ctx.db, callerId)).values()) unread += count;
-  return unread;
+  const side = conversation.patientId === callerId ? 'patient' : 'doctor';
+  await markConversationRead(ctx.db, conversation.id, side);
+  return totalUnread(ctx.db, callerId, side);
 }
 
 /**
@@ -204,8 +225,11 @@ export async function previousMessages(
     caller.role === 'doctor' ? [otherId, caller.id] : [caller.id, otherId];
   const conversation = await findConversationOf(ctx.db, patientId, doctorId);
   if (!conversation) return [];
-  const rows = await findMessages(ctx.db, conversation.id, CHAT_HISTORY_PAGE_SIZE);
-  return rows.reverse().map((row) => toChatMessage(row, conversation));
+  const rows = await findMessages(ctx.db, conversation.id, { limit: CHAT_HISTORY_PAGE_SIZE });
+  return rows
+    .slice(0, CHAT_HISTORY_PAGE_SIZE)
+    .reverse()
+    .map((row) => toChatMessage(row, conversation));
 }
 
 /** A bell notification for someone away, at most one per conversation each CHAT_NOTIFY_EVERY_MS. */

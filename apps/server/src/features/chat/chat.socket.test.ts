@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH, messages } from '@solace/shared';
 import { chatMessages, notifications } from '../../db/schema';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, settle, socketPool } from '../../test/sockets';
+import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
+import { signedInAdmin } from '../admin/admin-test-kit';
 import { chatPeople, sendWithAck } from './chat-test-scene';
 
 describe('live chat over the socket', () => {
@@ -62,7 +63,7 @@ describe('live chat over the socket', () => {
     const answer = await sendWithAck(tabs[2]!, { text: 'Hello!', receiverId: patient.id });
     expect(answer).toMatchObject({ ok: true, message: { userId: doctor.id, role: 'doctor' } });
     await eventually(() => received.every((list) => list.length === 2));
-    await settle();
+    await roundTrip(ctx.app, outsider, stranger.id);
     expect(leaked).toEqual([]);
   });
 
@@ -119,6 +120,29 @@ describe('live chat over the socket', () => {
       ok: false,
     });
     expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it('refuses a message to a deactivated therapist, even in a conversation that exists', async () => {
+    const { patient, doctor } = await chatPeople(ctx.app);
+    const socket = await connected(patient.token);
+    expect(await sendWithAck(socket, { text: 'Before', receiverId: doctor.id })).toMatchObject({
+      ok: true,
+    });
+    const { call } = await signedInAdmin(ctx.app);
+    expect((await call('POST', `/api/admin/therapists/${doctor.id}/deactivate`)).statusCode).toBe(
+      200,
+    );
+    // The answer a therapist who is not listed gets: nothing to tell the two cases apart.
+    const refusal = { ok: false, code: 'CHAT_NOT_ALLOWED', error: messages.chat.notAllowed };
+    expect(await sendWithAck(socket, { text: 'After', receiverId: doctor.id })).toEqual(refusal);
+    const opened = await api(ctx.app).post(
+      '/api/chat/conversations',
+      { withUserId: doctor.id },
+      patient.token,
+    );
+    // The history stays readable; only writing is refused.
+    expect(opened.statusCode).toBe(200);
+    expect((await storedMessages()).map((row) => row.body)).toEqual(['Before']);
   });
 
   it('sends the newest 50 messages, oldest first, as previousMessages', async () => {
@@ -221,7 +245,8 @@ describe('live chat over the socket', () => {
   it('tells signed-in sockets when a therapist comes online and goes offline', async () => {
     const { patient, doctor } = await chatPeople(ctx.app);
     const watcher = await connected(patient.token);
-    const presence = collect(watcher, 'presence');
+    const all = collect(watcher, 'presence');
+    const presence = { get: () => all.filter((p) => p.userId === doctor.id) };
     const doctorsOnline = async () => {
       const res = await api(ctx.app).get('/api/chat/doctors', patient.token);
       const list = res.json<{ id: string; online: boolean }[]>();
@@ -230,16 +255,21 @@ describe('live chat over the socket', () => {
     expect(await doctorsOnline()).toBe(false);
     const first = await connected(doctor.token);
     const second = await connected(doctor.token);
-    await eventually(() => presence.length >= 1);
-    expect(presence[0]).toEqual({ userId: doctor.id, online: true });
+    // Each connect and disconnect announces the therapist as they stand then, in turn.
+    await eventually(() => presence.get().length === 2);
+    expect(presence.get()).toEqual([
+      { userId: doctor.id, online: true },
+      { userId: doctor.id, online: true },
+    ]);
     expect(await doctorsOnline()).toBe(true);
     first.close();
-    await settle();
-    expect(presence.filter((p) => !p.online)).toEqual([]);
+    // The first tab's goodbye is an announcement of its own: still online, the other tab stays.
+    await eventually(() => presence.get().length === 3);
+    expect(presence.get()[2]).toEqual({ userId: doctor.id, online: true });
     expect(await doctorsOnline()).toBe(true);
     second.close();
-    await eventually(() => presence.some((p) => !p.online));
-    expect(presence.at(-1)).toEqual({ userId: doctor.id, online: false });
+    await eventually(() => presence.get().length === 4);
+    expect(presence.get()[3]).toEqual({ userId: doctor.id, online: false });
     expect(await doctorsOnline()).toBe(false);
   });
 

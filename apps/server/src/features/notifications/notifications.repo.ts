@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
   const [row] = await db.insert(notifications).values(values).returning();
@@ -12,18 +13,24 @@ export function notificationsInsert(db: Db, rows: (typeof notifications.$inferIn
   return db.insert(notifications).values(rows);
 }
 
-export function findNotifications(db: Db, userId: string, limit: number, before?: Date) {
+/** A page of the user's notifications, newest first (index notifications_user_time_idx). */
+export function findNotifications(db: Db, userId: string, page: PageRequest, before?: Date) {
   return db
-    .select()
+    .select({
+      row: notifications,
+      id: notifications.id,
+      cursorAt: cursorTime(notifications.createdAt),
+    })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
         before ? lt(notifications.createdAt, before) : undefined,
+        olderThan(notifications.createdAt, notifications.id, page.after),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(page.limit + 1);
 }
 
 /** Marks one of the user's own notifications read; false when it is not theirs (or unknown). */

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   notificationIdParamsSchema,
+  NOTIFICATIONS_PAGE_SIZE,
   notificationsQuerySchema,
   notificationsResponseSchema,
   readAllNotificationsResponseSchema,
   successResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { requireSession, signedIn } from '../../plugins/auth';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
 
@@ -27,10 +29,18 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: { 200: notificationsResponseSchema },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const { before } = request.query;
       const userId = requireSession(request).user.id;
-      return listNotifications(ctx, userId, before ? new Date(before) : undefined);
+      const page = pageRequest(request.query, NOTIFICATIONS_PAGE_SIZE);
+      const { items, nextCursor } = await listNotifications(
+        ctx,
+        userId,
+        page,
+        before ? new Date(before) : undefined,
+      );
+      sendNextCursor(reply, nextCursor);
+      return items;
     },
   );
 

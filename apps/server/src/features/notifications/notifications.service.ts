@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { NOTIFICATIONS_PAGE_SIZE, messages, type Notification } from '@solace/shared';
+import { messages, type Notification, type Page } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import {
   findNotifications,
@@ -79,9 +80,18 @@ export function notifyEach(
   }
 }
 
-export async function listNotifications(ctx: AppContext, userId: string, before?: Date) {
-  const rows = await findNotifications(ctx.db, userId, NOTIFICATIONS_PAGE_SIZE, before);
-  return rows.map(toNotification);
+/** A page of the user's notifications, newest first, and the next page's cursor. */
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+  page: PageRequest,
+  before?: Date,
+): Promise<Page<Notification>> {
+  const { items, nextCursor } = toPage(
+    await findNotifications(ctx.db, userId, page, before),
+    page.limit,
+  );
+  return { items: items.map((r) => toNotification(r.row)), nextCursor };
 }
 
 export async function readNotification(ctx: AppContext, userId: string, id: string) {

@@ -1,12 +1,22 @@
-import type { DeleteAccountRequest } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
-import { accountForExport, checkOwnPassword, deleteAccountRow } from '../accounts/accounts.service';
+import { messages, type DeleteAccountRequest } from '@solace/shared';
+import {
+  accountForExport,
+  checkOwnPassword,
+  deleteAccountRow,
+  ensureAnotherAdmin,
+} from '../accounts/accounts.service';
 import { passwordLinksForExport } from '../accounts/password-reset.service';
 import { revokeOtherSessions, sessionsForExport } from '../accounts/sessions.service';
 import { historyForExport } from '../activity/activity.service';
-import { bookingsForExport, cancelUpcomingBookingsOf } from '../bookings/bookings.service';
+import { recordAudit } from '../activity/audit.service';
+import {
+  bookingsForExport,
+  cancelUpcomingBookingsOf,
+  keepBookingRecordsOf,
+} from '../bookings/bookings.service';
 import { chatForExport } from '../chat/chat.service';
 import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
@@ -40,7 +50,9 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
 
 /**
  * Deletes the caller's account once their password confirms it: their upcoming sessions are
- * cancelled first (the other side is told), their sockets close.
+ * cancelled first (the other side is told), their sockets close. An administrator's deletion is
+ * audited, and refused for the last one who can sign in (checked under a lock, in the same
+ * transaction).
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -48,8 +60,19 @@ export async function deleteAccount(
   { password }: DeleteAccountRequest,
 ): Promise<void> {
   await checkOwnPassword(ctx, session.user.id, password);
+  const { user } = session;
   await inTransaction(ctx, async (unit) => {
+    if (user.role === 'admin') {
+      await ensureAnotherAdmin(unit, user.id);
+      await recordAudit(ctx, unit, user, {
+        action: messages.admin.actions.adminDeleted,
+        targetType: 'administrator',
+        targetId: user.id,
+        targetLabel: `${user.name} <${user.email}>`,
+      });
+    }
     await cancelUpcomingBookingsOf(ctx, unit, session.user.id);
+    if (user.role === 'doctor') await keepBookingRecordsOf(unit, user.id, user.name);
     await revokeOtherSessions(ctx, unit, session.user.id);
     await deleteAccountRow(unit, session.user.id);
   });

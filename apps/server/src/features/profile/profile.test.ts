@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingResponseSchema, personalDataExportSchema } from '@solace/shared';
+import {
+  createBookingResponseSchema,
+  myAppointmentsResponseSchema,
+  personalDataExportSchema,
+} from '@solace/shared';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
-import { addFreeSlot } from '../../test/people';
+import { addFreeSlot, signInDemoPeople } from '../../test/people';
+import { mailedSignupToken } from '../../test/signup-kit';
 import { useTestApp } from '../../test/test-app';
 import { sendMessage } from '../chat/chat.service';
 import { bookedRoom } from '../video/video-test-scene';
 import { postRoomMessage } from '../video/video.service';
 
 describe('profile', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ smtp: true });
   const client = () => api(ctx.app);
   const otherUser = async () =>
     (await client().login(demoDoctors[0]!.email, DEMO_PASSWORD, '/api/DocLogin')).user;
@@ -246,7 +251,43 @@ describe('profile', () => {
         Email: demoPatient.email,
         PhoneNumber: '+919812345678',
       });
-      expect(signup.statusCode).toBe(201);
+      expect(signup.statusCode).toBe(202);
+      await mailedSignupToken(ctx.smtp, demoPatient.email);
+    });
+
+    it('a therapist’s deletion leaves their clients the record of the cancelled sessions', async () => {
+      const { patient, doctor } = await signInDemoPeople(ctx.app);
+      const slotId = await addFreeSlot(ctx.app, doctor.token);
+      const booked = await client().post(
+        '/api/bookings/create',
+        { slotId, doctorId: doctor.user.id },
+        patient.token,
+      );
+      const { booking } = createBookingResponseSchema.parse(booked.json());
+      const res = await client().delete('/api/profile', { password: DEMO_PASSWORD }, doctor.token);
+      expect(res.statusCode).toBe(200);
+
+      const mine = myAppointmentsResponseSchema.parse(
+        (await client().get('/api/bookings/mine', patient.token)).json(),
+      );
+      expect(mine.upcoming).toEqual([]);
+      expect(mine.past).toEqual([
+        expect.objectContaining({
+          id: booking.id,
+          status: 'cancelled',
+          doctorId: null,
+          doctorName: doctor.user.name,
+          start_time: booking.start_time,
+        }),
+      ]);
+      const history = await client().get(`/api/profile/history/${patient.user.id}`, patient.token);
+      expect(history.body).toContain(`Session with ${doctor.user.name}`);
+      expect(history.body).toContain('cancelled by');
+      // The client's data export keeps it too.
+      const exported = await client().get('/api/profile/export', patient.token);
+      expect(exported.json()).toMatchObject({
+        bookings: [expect.objectContaining({ id: booking.id, status: 'cancelled' })],
+      });
     });
   });
 });

@@ -58,23 +58,3 @@ export async function runDueReminders(ctx: AppContext, send: ReminderSender): Pr
     if (jobs.length < BATCH) return sent;
   }
 }
-
-/** Polls for due reminders until the returned stop function is called. */
-export function startReminderPoller(ctx: AppContext, send: ReminderSender): () => void {
-  if (ctx.config.reminderPollMs <= 0) return () => {};
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runDueReminders(ctx, send)
-      .catch((err: unknown) => ctx.log.error({ err }, 'reminder poll failed'))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(tick, 0); // catch up on what fell due while the server was down
-  const timer = setInterval(tick, ctx.config.reminderPollMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

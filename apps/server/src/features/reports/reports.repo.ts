@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { problemReports, reportAttachments, users } from '../../db/schema';
+import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export type ReportRow = typeof problemReports.$inferSelect;
 export type AttachmentRow = typeof reportAttachments.$inferSelect;
@@ -32,20 +33,33 @@ export interface ReportFilter {
   priority?: string | undefined;
 }
 
-/** The newest reports first (at most `limit`), each with its attachments. */
-export async function findReports(db: Db, filter: ReportFilter, limit: number) {
-  const reports = await db
-    .select()
+/** The page's reports alone: the query whose plan the query-plan test checks. */
+export function findReportPage(db: Db, filter: ReportFilter, page: PageRequest) {
+  return db
+    .select({
+      report: problemReports,
+      id: problemReports.id,
+      cursorAt: cursorTime(problemReports.createdAt),
+    })
     .from(problemReports)
     .where(
       and(
         filter.status ? eq(problemReports.status, filter.status) : undefined,
         filter.problemType ? eq(problemReports.problemType, filter.problemType) : undefined,
         filter.priority ? eq(problemReports.priority, filter.priority) : undefined,
+        olderThan(problemReports.createdAt, problemReports.id, page.after),
       ),
     )
-    .orderBy(desc(problemReports.createdAt), desc(problemReports.number))
-    .limit(limit);
+    .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
+    .limit(page.limit + 1);
+}
+
+/**
+ * A page of reports, newest first (`limit + 1` rows, see toPage), each with its attachments:
+ * through problem_reports_status_created_idx with a status, else problem_reports_created_idx.
+ */
+export async function findReports(db: Db, filter: ReportFilter, page: PageRequest) {
+  const reports = await findReportPage(db, filter, page);
   const attachments =
     reports.length === 0
       ? []
@@ -59,7 +73,9 @@ export async function findReports(db: Db, filter: ReportFilter, limit: number) {
             ),
           )
           .orderBy(asc(reportAttachments.createdAt), asc(reportAttachments.originalName));
-  return reports.map((report) => ({
+  return reports.map(({ report, id, cursorAt }) => ({
+    id,
+    cursorAt,
     report,
     attachments: attachments.filter((a) => a.reportId === report.id),
   }));
@@ -67,8 +83,9 @@ export async function findReports(db: Db, filter: ReportFilter, limit: number) {
 
 export async function findAttachment(db: Db, reportId: string, attachmentId: string) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(reportAttachments), reportNumber: problemReports.number })
     .from(reportAttachments)
+    .innerJoin(problemReports, eq(problemReports.id, reportAttachments.reportId))
     .where(and(eq(reportAttachments.id, attachmentId), eq(reportAttachments.reportId, reportId)));
   return row;
 }
@@ -84,4 +101,36 @@ export async function updateReport(
     .where(eq(problemReports.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Attachment bytes stored: since `since` by reports of this account and from this address,
+ * and in all (for the total cap). One pass over a small table; indexes keep the day's parts cheap.
+ */
+export async function attachmentBytes(
+  db: Db,
+  who: { accountId: string | null; address: string },
+  since: Date,
+) {
+  const recent = sql`${reportAttachments.createdAt} >= ${since}`;
+  const [row] = await db
+    .select({
+      account:
+        sql`coalesce(sum(${reportAttachments.sizeBytes}) filter (where ${recent} and ${problemReports.reporterId} = ${who.accountId}), 0)`.mapWith(
+          Number,
+        ),
+      address:
+        sql`coalesce(sum(${reportAttachments.sizeBytes}) filter (where ${recent} and ${problemReports.senderAddress} = ${who.address}), 0)`.mapWith(
+          Number,
+        ),
+      total: sql`coalesce(sum(${reportAttachments.sizeBytes}), 0)`.mapWith(Number),
+    })
+    .from(reportAttachments)
+    .innerJoin(problemReports, eq(problemReports.id, reportAttachments.reportId));
+  return row ?? { account: 0, address: 0, total: 0 };
+}
+
+/** Report uploads are stored one after the other, so each counts what the one before stored. */
+export async function lockReportUploads(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('solace:report-uploads'))`);
 }

@@ -14,12 +14,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { storedNameFor, type CheckedType } from '../../lib/file-types';
+import { toPage, type PageRequest } from '../../lib/paging';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/uploads-receive';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { fieldErrors } from '../../lib/validate';
 import { notify } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
 import { acknowledgementMail, replyMail } from './report-mails';
+import { checkUploadRoomBefore, claimUploadRoom, type Uploader } from './upload-quota';
 import {
   findActiveAdminIds,
   findAttachment,
@@ -36,8 +39,6 @@ const HOUR = 3600_000;
 /** Visitors report from an address; signed-in people as themselves, with more room. */
 export const VISITOR_REPORT_RULE: LimitRule = { limit: 5, windowMs: HOUR };
 export const USER_REPORT_RULE: LimitRule = { limit: 20, windowMs: HOUR };
-/** How many reports the console lists at once (the newest). */
-const REPORTS_LISTED = 200;
 const UPLOAD_FOLDER = 'reports';
 
 const REPORT_TYPES: readonly CheckedType[] = [
@@ -89,6 +90,9 @@ export async function submitReport(
   request: FastifyRequest,
 ): Promise<ReportCreatedResponse> {
   await checkReportLimit(ctx, request);
+  const uploader: Uploader = { accountId: request.session?.user.id ?? null, address: request.ip };
+  const length = Number(request.headers['content-length']);
+  await checkUploadRoomBefore(ctx, uploader, Number.isFinite(length) ? length : undefined);
   const store = ctx.uploads;
   const upload = await receiveUpload(request, store, uploadRules, reportUploadWording);
   const kept: string[] = [];
@@ -103,10 +107,13 @@ export async function submitReport(
     }
     for (const file of upload.files) kept.push(await store.keep(file.tempPath, UPLOAD_FOLDER));
     return await inTransaction(ctx, async (unit) => {
+      const bytes = upload.files.reduce((sum, file) => sum + file.size, 0);
+      await claimUploadRoom(ctx, unit, uploader, bytes);
       const now = ctx.clock.now();
       const report = await insertReport(unit.db, {
         ...parsed.data,
-        reporterId: request.session?.user.id ?? null,
+        reporterId: uploader.accountId,
+        senderAddress: uploader.address,
         createdAt: now,
         updatedAt: now,
       });
@@ -142,8 +149,7 @@ async function reportReceived(ctx: AppContext, unit: UnitOfWork, report: ReportR
       link: '/admin',
     });
   }
-  const mail = acknowledgementMail(report.email, reference, report.problemType);
-  unit.afterCommit(() => ctx.mailer.send(mail));
+  queueMails(ctx, unit, [acknowledgementMail(report.email, reference, report.problemType)]);
 }
 
 function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminReport {
@@ -169,9 +175,13 @@ function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminRe
   };
 }
 
-export async function listReports(ctx: AppContext, query: AdminReportsQuery) {
-  const rows = await findReports(ctx.db, query, REPORTS_LISTED);
-  return rows.map(({ report, attachments }) => toAdminReport(report, attachments));
+/** A page of reports, newest first, filtered, and the next page's cursor. */
+export async function listReports(ctx: AppContext, query: AdminReportsQuery, page: PageRequest) {
+  const { items, nextCursor } = toPage(await findReports(ctx.db, query, page), page.limit);
+  return {
+    items: items.map(({ report, attachments }) => toAdminReport(report, attachments)),
+    nextCursor,
+  };
 }
 
 /**
@@ -200,8 +210,7 @@ export async function changeReport(
         message: reply,
       });
     }
-    const mail = replyMail(updated.email, reference, status, reply);
-    unit.afterCommit(() => ctx.mailer.send(mail));
+    queueMails(ctx, unit, [replyMail(updated.email, reference, status, reply)]);
   }
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collect, eventually, settle, socketPool } from '../../test/sockets';
+import { api } from '../../test/api-helpers';
+import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
 import { TestClock } from '../../test/test-clock';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { twoInstancesOnRedis, whyNoTwoInstances } from '../../test/two-instances';
@@ -62,8 +63,31 @@ describe.skipIf(skipped !== undefined)(
         candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host' },
       });
       await eventually(() => toNewTab.length === 1);
-      await settle();
+      // B relayed the signal before this notice, both through B's one Redis publisher: once the
+      // notice reaches the replaced tab on A, so would have the signal.
+      await roundTrip(b, patientOnA, scene.patient.id);
       expect(signals).toHaveLength(1);
+    });
+
+    it('closes the room on both instances when the booking is cancelled on one', async () => {
+      const scene = await bookedRoom(a);
+      const patientOnA = (await pool.open(a, scene.patient.token)).socket;
+      const doctorOnB = (await pool.open(b, scene.doctor.token)).socket;
+      await joinRoom(patientOnA, scene.roomId);
+      await joinRoom(doctorOnB, scene.roomId);
+      const closed = [collect(patientOnA, 'video:closed'), collect(doctorOnB, 'video:closed')];
+      const res = await api(b).post(
+        `/api/bookings/${scene.booking.id}/cancel`,
+        {},
+        scene.doctor.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await eventually(() => closed.every((list) => list.length === 1));
+      for (const list of closed)
+        expect(list[0]).toEqual({ roomId: scene.roomId, reason: 'cancelled' });
+      // Out of the room everywhere: the patient's socket on A left it too.
+      expect(a.ctx.realtime.localRooms('video:')).toEqual([]);
+      expect(b.ctx.realtime.localRooms('video:')).toEqual([]);
     });
   },
 );

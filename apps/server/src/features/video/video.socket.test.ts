@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { videoMessages } from '../../db/schema';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, settle, socketPool } from '../../test/sockets';
+import { collect, eventually, roundTrip, serverSides, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { ask, bookedRoom, joinRoom } from './video-test-scene';
 
@@ -102,7 +102,10 @@ describe('the video room over the socket', () => {
       code: 'VALIDATION_FAILED',
     });
 
-    await settle();
+    // The outsider's signal was handled before its refused ask was answered (one socket, in
+    // order): a notice sent after it to each side arrives after anything it relayed.
+    await roundTrip(ctx.app, doctor, scene.doctor.id);
+    await roundTrip(ctx.app, outsider, scene.otherDoctor.id);
     expect(toDoctor).toHaveLength(1);
     expect(leaked).toEqual([]);
     expect(chatLeaked).toEqual([]);
@@ -150,6 +153,7 @@ describe('the video room over the socket', () => {
 
   it('a second tab takes over from the first; leaving and ending reach the other side', async () => {
     const scene = await bookedRoom(ctx.app);
+    const sides = serverSides(ctx.app);
     const first = await connected(scene.patient.token);
     const doctor = await connected(scene.doctor.token);
     await joinRoom(first, scene.roomId);
@@ -170,11 +174,17 @@ describe('the video room over the socket', () => {
     const toSecond = collect(second, 'video-signal');
     doctor.emit('video-signal', { roomId: scene.roomId, description: offer });
     await eventually(() => toSecond.length === 1);
+    // The offer went to the new tab only: a notice after it reaches the old one after it would.
+    await roundTrip(ctx.app, first, scene.patient.id);
+    expect(toFirst).toEqual([]);
     first.emit('video-signal', { roomId: scene.roomId, description: offer });
     // The replaced tab is out of the room: closing it tells the therapist nothing.
+    const firstGone = sides.closed(first);
     first.close();
-    await settle();
-    expect(toFirst).toEqual([]);
+    // Once the server has handled the close (and the signal sent before it, on the same
+    // connection), a notice to the therapist arrives after anything those could have sent.
+    await firstGone;
+    await roundTrip(ctx.app, doctor, scene.doctor.id);
     expect(left).toEqual([]);
 
     second.emit('leave-room', { roomId: scene.roomId, ended: true });

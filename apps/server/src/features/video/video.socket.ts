@@ -3,11 +3,13 @@ import { clientEventSchemas, messages, type VideoRefusal } from '@solace/shared'
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeSocket } from '../../realtime';
+import {
+  VIDEO_ROOM_PREFIX,
+  videoRoomIdOf as roomIdOf,
+  videoRoomName as roomName,
+} from '../../lib/video-rooms';
+import { videoRoomCloser } from './video-room-closer';
 import { isPolite, postRoomMessage, roomAccess, roomNotAvailable } from './video.service';
-
-/** The socket.io room of a consultation; with the Redis adapter it spans every instance. */
-const roomName = (roomId: string) => `video:${roomId}`;
-const roomIdOf = (name: string) => name.slice('video:'.length);
 
 type Reply = (answer: unknown) => void;
 const replyVia = (ack: unknown): Reply =>
@@ -17,9 +19,12 @@ const replyVia = (ack: unknown): Reply =>
  * The video room's socket events. Who joins, writes and signals is the socket's session; a
  * socket takes part in a room only after `join-room` admitted it, and everything it sends is
  * relayed to the room's other member only (`socket.to(room)` leaves the sender out). The chat's
- * own `chatMessage` event is another name, so the two never mix.
+ * own `chatMessage` event is another name, so the two never mix. A room closes under both
+ * people when its booking is cancelled (bookings' events) or its window ends (`videoRoomCloser`).
+ * Returns what stops the closer's timers.
  */
-export function registerVideoSocket(ctx: AppContext) {
+export function registerVideoSocket(ctx: AppContext): () => void {
+  const closer = videoRoomCloser(ctx);
   ctx.realtime.onConnection((socket: RealtimeSocket) => {
     const { userId } = socket.data;
 
@@ -36,9 +41,13 @@ export function registerVideoSocket(ctx: AppContext) {
       const reply = replyVia(ack);
       void work(reply).catch((err: unknown) => reply(refusal(err)));
     };
-    /** Only a socket admitted by join-room may speak in a room. */
+    /**
+     * Only a socket admitted by join-room may speak in a room, and only while it is open: past
+     * its window's end the room is closed now, whether or not a timer has done it yet.
+     */
     const admitted = (roomId: string) => {
       if (!socket.rooms.has(roomName(roomId))) throw roomNotAvailable();
+      if (closer.closedIfOver(roomId)) throw roomNotAvailable();
       return roomName(roomId);
     };
 
@@ -65,6 +74,7 @@ export function registerVideoSocket(ctx: AppContext) {
           old.emit('room-taken-over', { roomId });
         }
         await socket.join(room);
+        closer.admitted(roomId, access.room.startTime, access.room.endTime);
         socket.to(room).emit('peer-joined', { roomId, peerId: socket.id });
         const peer = present.find((other) => other.data.userId !== userId);
         reply({
@@ -105,9 +115,10 @@ export function registerVideoSocket(ctx: AppContext) {
 
     socket.on('disconnecting', () => {
       for (const room of socket.rooms) {
-        if (!room.startsWith('video:')) continue;
+        if (!room.startsWith(VIDEO_ROOM_PREFIX)) continue;
         socket.to(room).emit('peer-left', { roomId: roomIdOf(room), reason: 'disconnected' });
       }
     });
   });
+  return () => closer.stop();
 }

@@ -1,6 +1,10 @@
-import { Badge, Button } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Button } from '@mui/material';
 import { Link, NavLink } from 'react-router';
 import { navItemName, type NavItem } from './nav-rules';
+
+// Counts are for signed-in people: a visitor's first page does without MUI's Badge.
+const CountBadge = lazy(() => import('./CountBadge'));
 
 const sx = {
   color: 'text.primary',
@@ -42,13 +46,8 @@ export function NavItemButton({ item }: { item: NavItem }) {
 export function NavItemLabel({ item }: { item: NavItem }) {
   if (!item.count) return item.label;
   return (
-    <Badge
-      badgeContent={item.count}
-      color="error"
-      max={99}
-      sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
-    >
-      {item.label}
-    </Badge>
+    <Suspense fallback={item.label}>
+      <CountBadge count={item.count}>{item.label}</CountBadge>
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { viewerTimeZone, accountsMessages, authMessages } from '@solace/shared';
 import {
-  asha,
   authValue,
   findToast,
   LocationProbe,
@@ -12,6 +11,7 @@ import {
   stubApi,
 } from '../../test/render';
 import { SignUpPage } from './SignUpPage';
+import { readSignupMemory } from './signup-memory';
 
 const a = accountsMessages;
 
@@ -129,7 +129,7 @@ describe('SignUpPage', () => {
 
   it("asks someone under 18 for a guardian's consent before going on", async () => {
     const fetchMock = stubApi({
-      '/signup': { status: 201, body: { success: true, message: a.registrationSuccess } },
+      '/signup': { status: 202, body: { success: true, message: a.registrationCheckEmail } },
     });
     renderSignUp();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -148,33 +148,34 @@ describe('SignUpPage', () => {
     expect(sentRequest(fetchMock, 0).body).toMatchObject({ Age: 17, guardianConsent: true });
   });
 
-  it('signs up, says so, and is signed in at home', async () => {
+  it('says "check your e-mail" with the address, a spam note and a resend that sends the same sign-up', async () => {
     let settle: (response: Response) => void = () => {};
+    const answer = () =>
+      new Response(JSON.stringify({ success: true, message: a.registrationCheckEmail }), {
+        status: 202,
+      });
+    let calls = 0;
     const fetchMock = stubApi({
-      '/signup': () => new Promise<Response>((resolve) => (settle = resolve)),
+      '/signup': () =>
+        ++calls === 1 ? new Promise<Response>((resolve) => (settle = resolve)) : answer(),
     });
     const auth = authValue('unauthenticated');
-    renderAt(<SignUpPage />, {
-      path: '/signup',
-      auth,
-      routes: [{ path: '/home', element: <LocationProbe /> }],
-    });
+    renderAt(<SignUpPage />, { path: '/signup', auth });
     await fill(valid);
     await submit();
     const busy = screen.getByRole('button', { name: 'Signing Up...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    settle(
-      new Response(
-        JSON.stringify({ success: true, message: a.registrationSuccess, token: 't-1', user: asha }),
-        { status: 201 },
-      ),
-    );
+    settle(answer());
 
-    expect(await screen.findByText(a.registrationSuccess)).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/home /));
-    expect(auth.signIn).toHaveBeenCalledWith('t-1', asha, { remember: true });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(sentRequest(fetchMock, 0)).toEqual({
+    expect(await findToast(a.registrationSuccess)).toBeTruthy();
+    const panel = await screen.findByRole('status', { name: a.checkEmailHeading });
+    expect(panel.textContent).toContain(a.checkEmailSent('asha@example.com'));
+    expect(panel.textContent).toContain(a.checkEmailSpam);
+    // Focus moves to the panel's heading; the form is gone; nobody is signed in.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: a.checkEmailHeading }));
+    expect(screen.queryByRole('form', { name: 'Sign Up' })).toBeNull();
+    expect(auth.signIn).not.toHaveBeenCalled();
+    const sent = {
       url: '/api/signup',
       method: 'POST',
       body: {
@@ -185,31 +186,53 @@ describe('SignUpPage', () => {
         Email: 'asha@example.com',
         PhoneNumber: '+919876543210',
         timeZone: viewerTimeZone(),
+        browserKey: expect.stringMatching(/^[\w-]{43}$/) as unknown,
       },
-    });
+    };
+    expect(sentRequest(fetchMock, 0)).toEqual(sent);
+
+    await userEvent.click(screen.getByRole('button', { name: a.resendEmail }));
+    expect(await screen.findByText(a.emailResent)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The very same request: the server cannot answer it differently, and neither can the page.
+    expect(sentRequest(fetchMock, 1)).toEqual(sentRequest(fetchMock, 0));
   });
 
-  it('goes back to the page that sent the visitor, with what it carried', async () => {
+  it('says why a resend was refused (too many from this network)', async () => {
+    let calls = 0;
     stubApi({
-      '/signup': {
-        status: 201,
-        body: { success: true, message: a.registrationSuccess, token: 't-1', user: asha },
-      },
+      '/signup': () =>
+        ++calls === 1
+          ? new Response(JSON.stringify({ success: true, message: a.registrationCheckEmail }), {
+              status: 202,
+            })
+          : new Response(JSON.stringify({ error: a.tooManySignups, code: 'TOO_MANY_SIGNUPS' }), {
+              status: 429,
+            }),
     });
-    const state = { from: '/bookings/d-1?slot=s-9' };
-    renderAt(<SignUpPage />, {
-      path: '/signup',
-      state,
-      auth: authValue('unauthenticated'),
-      routes: [{ path: '/bookings/:doctorId', element: <LocationProbe /> }],
-    });
+    renderSignUp();
     await fill(valid);
     await submit();
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        `/bookings/d-1?slot=s-9 ${JSON.stringify(state)}`,
-      ),
-    );
+    const panel = await screen.findByRole('status', { name: a.checkEmailHeading });
+    await userEvent.click(screen.getByRole('button', { name: a.resendEmail }));
+    await waitFor(() => expect(panel.textContent).toContain(a.tooManySignups));
+    expect(screen.getByRole('button', { name: a.resendEmail })).toBeTruthy();
+  });
+
+  it('keeps where the visitor was going, and what the page carried, for the e-mailed link', async () => {
+    stubApi({
+      '/signup': { status: 202, body: { success: true, message: a.registrationCheckEmail } },
+    });
+    const state = { from: '/bookings/d-1?slot=s-9', pick: { start: '2030-01-01T10:00:00.000Z' } };
+    renderAt(<SignUpPage />, { path: '/signup', state, auth: authValue('unauthenticated') });
+    await fill(valid);
+    await submit();
+    await screen.findByRole('status', { name: a.checkEmailHeading });
+    expect(readSignupMemory()).toEqual({
+      browserKey: expect.stringMatching(/^[\w-]{43}$/) as unknown,
+      returnTo: '/bookings/d-1?slot=s-9',
+      state,
+    });
   });
 
   it('shows the server text, and marks the field the server names', async () => {

@@ -8,7 +8,7 @@ import {
   Link,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
 import {
   MAX_AGE,
@@ -23,10 +23,11 @@ import {
   authMessages,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth/use-auth';
 import { signUp } from './accounts-api';
 import { AuthCard } from './AuthCard';
+import { CheckEmailPanel } from './CheckEmailPanel';
 import { referrerOf } from './redirect-target';
+import { rememberSignup } from './signup-memory';
 import {
   dismissValidation,
   FormError,
@@ -116,11 +117,14 @@ function fieldsOf(error: unknown): SignupErrors {
   return Object.fromEntries(named) as SignupErrors;
 }
 
-/** /signup: create a client account, signed in at once, then back where the visitor was going. */
+/**
+ * /signup: asks for the account, then says "check your e-mail" whatever the address (the answer
+ * never tells whether it had an account). The e-mailed link signs the new client in and brings
+ * them back where they were going (see ConfirmEmailPage).
+ */
 export function SignUpPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const { signIn } = useAuth();
+  const [sent, setSent] = useState<{ email: string; resend: () => Promise<unknown> } | null>(null);
   const form = useFieldErrors<SignupField, Values>(EMPTY, validate);
   const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
@@ -143,20 +147,16 @@ export function SignUpPage() {
     void run(async () => {
       try {
         const { guardianConsent, ...fields } = values;
-        const answer = await signUp({
+        const request = {
           ...fields,
           Age: Number(values.Age.trim()),
           ...(underAge && { guardianConsent }),
-        });
+        };
+        // Where to go once the link is followed (a booking keeps the time picked before).
+        const { browserKey } = rememberSignup(referrerOf(location), location.state);
+        await signUp(request, browserKey);
         toast.success(accountsMessages.registrationSuccess);
-        if (answer.token && answer.user) {
-          signIn(answer.token, answer.user, { remember: true });
-          // Back where the visitor was going (a booking keeps its chosen time), else home.
-          navigate(referrerOf(location) ?? '/home', { replace: true, state: location.state });
-        } else {
-          // The address already had an account (its owner is e-mailed): log in as before.
-          navigate('/login', { state: location.state });
-        }
+        setSent({ email: request.Email.trim(), resend: () => signUp(request, browserKey) });
       } catch (error) {
         setFormError(serverText(error) ?? authMessages.unexpected);
         form.setErrors(fieldsOf(error));
@@ -210,36 +210,42 @@ export function SignUpPage() {
         </Typography>
       }
     >
-      <FormError message={formError} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Sign Up"
-        aria-busy={submitting}
-        onSubmit={onSubmit}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
-        {FIELDS.map((spec) => {
-          const Field = spec.autoComplete === 'new-password' ? PasswordField : FormTextField;
-          return (
-            <Fragment key={spec.name}>
-              <Field
-                {...spec}
-                value={values[spec.name]}
-                onChange={form.change(spec.name)}
-                onBlur={form.blur(spec.name)}
-                error={errors[spec.name] ?? null}
-                inputRef={form.register(spec.name)}
-              />
-              {/* Right after Age, whose answer brings it; the note says why it is asked. */}
-              {spec.name === 'Age' && underAge && guardianConsent}
-            </Fragment>
-          );
-        })}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? 'Signing Up...' : 'Sign Up'}
-        </Button>
-      </Box>
+      {sent ? (
+        <CheckEmailPanel email={sent.email} resend={sent.resend} />
+      ) : (
+        <>
+          <FormError message={formError} />
+          <Box
+            component="form"
+            noValidate
+            aria-label="Sign Up"
+            aria-busy={submitting}
+            onSubmit={onSubmit}
+            sx={{ display: 'grid', gap: 2.5 }}
+          >
+            {FIELDS.map((spec) => {
+              const Field = spec.autoComplete === 'new-password' ? PasswordField : FormTextField;
+              return (
+                <Fragment key={spec.name}>
+                  <Field
+                    {...spec}
+                    value={values[spec.name]}
+                    onChange={form.change(spec.name)}
+                    onBlur={form.blur(spec.name)}
+                    error={errors[spec.name] ?? null}
+                    inputRef={form.register(spec.name)}
+                  />
+                  {/* Right after Age, whose answer brings it; the note says why it is asked. */}
+                  {spec.name === 'Age' && underAge && guardianConsent}
+                </Fragment>
+              );
+            })}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+              {submitting ? 'Signing Up...' : 'Sign Up'}
+            </Button>
+          </Box>
+        </>
+      )}
     </AuthCard>
   );
 }

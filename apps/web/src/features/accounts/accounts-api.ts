@@ -1,5 +1,6 @@
 import {
   loginResponseSchema,
+  type ConfirmSignupRequest,
   signupResponseSchema,
   successMessageResponseSchema,
   type LoginRequest,
@@ -18,9 +19,15 @@ const publicCall = { ignoreUnauthorized: true } as const;
 
 // Sign-up and login tell the server the browser's zone: e-mails and notifications are then
 // written in the person's own time.
-export function signUp(form: SignupFormValues) {
-  const body = { ...form, timeZone: viewerTimeZone() };
+// The browser key lets this browser follow the e-mailed link without typing the password again.
+export function signUp(form: SignupFormValues, browserKey?: string) {
+  const body = { ...form, timeZone: viewerTimeZone(), ...(browserKey && { browserKey }) };
   return api.post('/signup', signupResponseSchema, body, publicCall);
+}
+
+/** The e-mailed sign-up link: makes the account and signs in, as login answers. */
+export function confirmSignup(request: ConfirmSignupRequest) {
+  return api.post('/signup/confirm', loginResponseSchema, request, publicCall);
 }
 
 /** Clients log in at /login; therapists and admins at /DocLogin (spec point 7). */

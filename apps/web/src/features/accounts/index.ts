@@ -1,5 +1,6 @@
 /** Accounts' public face: the sign-up, sign-in and password pages, for the router. */
 export { ChangePasswordPage } from './ChangePasswordPage';
+export { ConfirmEmailPage } from './ConfirmEmailPage';
 export { DoctorLoginPage } from './DoctorLoginPage';
 export { LoginPage } from './LoginPage';
 export { SignUpPage } from './SignUpPage';

@@ -1,7 +1,7 @@
 import type { Role } from '@solace/shared';
 
 /** Where the sign-in pages never send anyone back to (it would loop). */
-const AUTH_PATHS = ['/login', '/signup', '/doctorlogin'];
+const AUTH_PATHS = ['/login', '/signup', '/doctorlogin', '/confirm-email'];
 
 function asPath(value: unknown): string | null {
   if (typeof value === 'string') return value;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AdminReport, adminMessages, reportsMessages } from '@solace/shared';
+import { type AdminReport, adminMessages, pagingMessages, reportsMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import {
   asha,
@@ -99,6 +99,50 @@ describe('AdminPage', { timeout: 20_000 }, () => {
         '/api/admin/reports?priority=Critical',
       ),
     );
+  });
+
+  it('pages the audit log: Load more asks with the cursor and adds the older entries', async () => {
+    const entry = (n: number) => ({
+      id: testId(900 + n),
+      at: '2026-03-01T09:00:00.000Z',
+      adminName: 'Asha',
+      action: `Action ${n}`,
+      targetType: 'client',
+      targetId: null,
+      targetLabel: 'A client',
+      detail: '',
+    });
+    const asked: (string | null)[] = [];
+    stubApi({
+      '/admin/reports': { body: [] },
+      '/admin/audit-log': (url) => {
+        const cursor = url.searchParams.get('cursor');
+        asked.push(cursor);
+        const json = (body: unknown, headers: Record<string, string> = {}) =>
+          new Response(JSON.stringify(body), {
+            headers: { 'Content-Type': 'application/json', ...headers },
+          });
+        return cursor === 'page-2'
+          ? json([entry(3)])
+          : json([entry(1), entry(2)], { 'X-Next-Cursor': 'page-2' });
+      },
+    });
+    renderAt(<AdminPage />, { auth: admin });
+    await userEvent.click(screen.getByRole('tab', { name: a.tabs.audit }));
+    expect(await screen.findByText('Action 2')).toBeTruthy();
+    expect(screen.queryByText('Action 3')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: pagingMessages.loadMore }));
+    expect(await screen.findByText('Action 3')).toBeTruthy();
+    // The end: no cursor came back, so no button.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: pagingMessages.loadMore })).toBeNull(),
+    );
+    expect(screen.getAllByText(/^Action \d$/).map((cell) => cell.textContent)).toEqual([
+      'Action 1',
+      'Action 2',
+      'Action 3',
+    ]);
+    expect(asked).toEqual([null, 'page-2']);
   });
 
   it('adds a therapist and shows the audit log', async () => {

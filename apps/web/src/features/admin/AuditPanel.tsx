@@ -1,39 +1,48 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
-import { adminKeys, fetchAuditLog } from './admin-api';
+import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
 
 const a = adminMessages;
 
 /** Every administrator action, newest first: who, what, when, on whom. */
 export function AuditPanel() {
-  const log = useQuery({ queryKey: adminKeys.audit, queryFn: fetchAuditLog });
+  const log = useInfiniteQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ pageParam }) => fetchAuditLog(pageParam),
+    ...cursorPaging,
+  });
+  const entries = itemsOf(log.data);
   if (log.isPending) return <LoadingLine text="Loading the audit log..." />;
-  if (log.isError) return <Typography color="error">{a.loadFailed}</Typography>;
-  if (log.data.length === 0) return <Typography>{a.noAudit}</Typography>;
+  if (log.isError || !entries) return <Typography color="error">{a.loadFailed}</Typography>;
+  if (entries.length === 0) return <Typography>{a.noAudit}</Typography>;
   return (
-    <Table size="small" aria-label={a.tabs.audit}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{a.when}</TableCell>
-          <TableCell>{a.who}</TableCell>
-          <TableCell>{a.action}</TableCell>
-          <TableCell>{a.target}</TableCell>
-          <TableCell>{a.detail}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {log.data.map((entry) => (
-          <TableRow key={entry.id}>
-            <TableCell>{new Date(entry.at).toLocaleString()}</TableCell>
-            <TableCell>{entry.adminName}</TableCell>
-            <TableCell>{entry.action}</TableCell>
-            <TableCell>{entry.targetLabel}</TableCell>
-            <TableCell>{entry.detail}</TableCell>
+    <>
+      <Table size="small" aria-label={a.tabs.audit}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{a.when}</TableCell>
+            <TableCell>{a.who}</TableCell>
+            <TableCell>{a.action}</TableCell>
+            <TableCell>{a.target}</TableCell>
+            <TableCell>{a.detail}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>{new Date(entry.at).toLocaleString()}</TableCell>
+              <TableCell>{entry.adminName}</TableCell>
+              <TableCell>{entry.action}</TableCell>
+              <TableCell>{entry.targetLabel}</TableCell>
+              <TableCell>{entry.detail}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <LoadMoreButton pages={log} />
+    </>
   );
 }

@@ -12,35 +12,47 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { type AdminClient, adminMessages, reportsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useSetActive } from './account-actions';
-import { adminKeys, fetchClientBookings, fetchClients, sendResetLink } from './admin-api';
+import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import {
+  adminKeys,
+  cursorPaging,
+  fetchClientBookings,
+  fetchClients,
+  sendResetLink,
+} from './admin-api';
 
 const a = adminMessages;
 
 function ClientBookings({ client }: { client: AdminClient }) {
-  const bookings = useQuery({
+  const bookings = useInfiniteQuery({
     queryKey: adminKeys.bookings(client.id),
-    queryFn: () => fetchClientBookings(client.id),
+    queryFn: ({ pageParam }) => fetchClientBookings(client.id, pageParam),
+    ...cursorPaging,
   });
+  const listed = itemsOf(bookings.data);
   if (bookings.isPending) return <LoadingLine text="Loading bookings..." />;
-  if (bookings.isError) return <Typography color="error">{a.loadFailed}</Typography>;
-  if (bookings.data.length === 0) return <Typography variant="body2">{a.noBookings}</Typography>;
+  if (bookings.isError || !listed) return <Typography color="error">{a.loadFailed}</Typography>;
+  if (listed.length === 0) return <Typography variant="body2">{a.noBookings}</Typography>;
   return (
-    <List dense aria-label={`${a.bookings}: ${client.name}`}>
-      {bookings.data.map((b) => (
-        <ListItem key={`${b.start_time}-${b.therapistName}`}>
-          <ListItemText
-            primary={`${new Date(b.start_time).toLocaleString()} · ${b.therapistName}`}
-            secondary={b.status}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List dense aria-label={`${a.bookings}: ${client.name}`}>
+        {listed.map((b) => (
+          <ListItem key={`${b.start_time}-${b.therapistName}`}>
+            <ListItemText
+              primary={`${new Date(b.start_time).toLocaleString()} · ${b.therapistName}`}
+              secondary={b.status}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <LoadMoreButton pages={bookings} />
+    </>
   );
 }
 

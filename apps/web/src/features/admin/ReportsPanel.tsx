@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   PROBLEM_PRIORITIES,
   PROBLEM_TYPES,
   reportStatusSchema,
-  type AdminReportsQuery,
   adminMessages,
   reportsMessages,
 } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
-import { adminKeys, fetchReports } from './admin-api';
+import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import { adminKeys, cursorPaging, fetchReports, type ReportFilter } from './admin-api';
 import { ReportCard } from './ReportCard';
 
 const a = adminMessages;
@@ -49,13 +49,13 @@ export function ReportsPanel() {
     problemType: '',
     priority: '',
   });
-  const query = Object.fromEntries(
-    Object.entries(filter).filter(([, v]) => v),
-  ) as AdminReportsQuery;
-  const reports = useQuery({
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) as ReportFilter;
+  const reports = useInfiniteQuery({
     queryKey: adminKeys.reports(query),
-    queryFn: () => fetchReports(query),
+    queryFn: ({ pageParam }) => fetchReports(query, pageParam),
+    ...cursorPaging,
   });
+  const listed = itemsOf(reports.data);
   const set = (key: keyof typeof filter) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value }));
 
@@ -86,10 +86,11 @@ export function ReportsPanel() {
       </Stack>
       {reports.isPending && <LoadingLine text="Loading reports..." />}
       {reports.isError && <Typography color="error">{a.loadFailed}</Typography>}
-      {reports.data?.length === 0 && <Typography>{a.noReports}</Typography>}
-      {reports.data?.map((report) => (
+      {listed?.length === 0 && <Typography>{a.noReports}</Typography>}
+      {listed?.map((report) => (
         <ReportCard key={report.id} report={report} />
       ))}
+      <LoadMoreButton pages={reports} />
     </Box>
   );
 }

@@ -13,24 +13,25 @@ import {
   adminMessages,
   httpMessages,
 } from '@solace/shared';
-import { API_BASE_URL, ApiRequestError, api } from '../../lib/api-client';
+import { API_BASE_URL, ApiRequestError, api, apiPage, withQuery } from '../../lib/api-client';
 import { readToken } from '../../lib/auth/session-storage';
 
 const id = encodeURIComponent;
 
+/** The reports' filters (the page's cursor is the query's own). */
+export type ReportFilter = Pick<AdminReportsQuery, 'status' | 'problemType' | 'priority'>;
+
 export const adminKeys = {
-  reports: (query: AdminReportsQuery) => ['admin', 'reports', query] as const,
+  reports: (query: ReportFilter) => ['admin', 'reports', query] as const,
   therapists: ['admin', 'therapists'] as const,
   clients: (q: string) => ['admin', 'clients', q] as const,
   bookings: (clientId: string) => ['admin', 'bookings', clientId] as const,
   audit: ['admin', 'audit'] as const,
 };
 
-export function fetchReports(query: AdminReportsQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  return api.get(`/admin/reports${search}`, adminReportsResponseSchema);
+/** A page of reports, newest first, filtered; `cursor` from the page before. */
+export function fetchReports(query: ReportFilter, cursor: string | null = null) {
+  return apiPage(withQuery('/admin/reports', { ...query, cursor }), adminReportsResponseSchema);
 }
 
 export const updateReport = (reportId: string, body: UpdateReportRequest) =>
@@ -72,9 +73,19 @@ export const setAccountActive = (kind: AccountKind, accountId: string, active: b
 
 export const fetchClients = (q: string) =>
   api.get(`/admin/clients${q ? `?q=${id(q)}` : ''}`, adminClientsResponseSchema);
-export const fetchClientBookings = (clientId: string) =>
-  api.get(`/admin/clients/${id(clientId)}/bookings`, adminBookingsResponseSchema);
+export const fetchClientBookings = (clientId: string, cursor: string | null = null) =>
+  apiPage(
+    withQuery(`/admin/clients/${id(clientId)}/bookings`, { cursor }),
+    adminBookingsResponseSchema,
+  );
 export const sendResetLink = (clientId: string) =>
   api.post(`/admin/clients/${id(clientId)}/password-reset`, successResponseSchema);
 
-export const fetchAuditLog = () => api.get('/admin/audit-log', auditLogResponseSchema);
+export const fetchAuditLog = (cursor: string | null = null) =>
+  apiPage(withQuery('/admin/audit-log', { cursor }), auditLogResponseSchema);
+
+/** useInfiniteQuery's paging of a cursor list: start without one, go on while there is one. */
+export const cursorPaging = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+};

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
+import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { useNow } from '../../lib/use-now';
 import { slotErrorText, useSlots } from './bookings-api';
 
@@ -24,6 +25,7 @@ interface Props {
 /** The therapist's next free times on their page, in the viewer's zone: each opens booking. */
 export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
   const now = useNow({ intervalMs: 60_000 });
+  const timeZone = useRenderTimeZone();
   const { data, error, isFetching, refetch } = useSlots(doctorId, true);
   let content;
   if (data) {
@@ -38,7 +40,7 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {next.map((slot) => {
-            const label = `${formatLongDay(slot.start)}, ${formatClockTime(slot.start)}`;
+            const label = `${formatLongDay(slot.start, timeZone)}, ${formatClockTime(slot.start, timeZone)}`;
             return (
               <li key={slot.id}>
                 <Button
@@ -64,7 +66,7 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
   return (
     <TitledSection surface="outlined" title={t.nextFree}>
       {content}
-      <TimeZoneNote sx={{ mt: 1.5 }} />
+      <TimeZoneNote sx={{ mt: 1.5 }} timeZone={timeZone} />
       <Button sx={{ mt: 1 }} onClick={() => onOpen(bookingPath)}>
         {t.moreTimes}
       </Button>

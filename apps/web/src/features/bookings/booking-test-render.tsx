@@ -26,7 +26,7 @@ export function renderBooking(
   const fetchMock = stubApi({
     [DOCTOR]: { body: doctor },
     [SLOTS]: slotsAnswer(),
-    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
+    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
     '/doctors': { body: [doctor] },
     [ALERT]: { body: { subscribed: false } },
     ...answers,

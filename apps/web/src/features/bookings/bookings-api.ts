@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   createBookingResponseSchema,
   myAppointmentsResponseSchema,
@@ -12,7 +12,7 @@ import {
   bookingMessages,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
-import { api, ApiRequestError, UnexpectedResponseError } from '../../lib/api-client';
+import { api, ApiRequestError, UnexpectedResponseError, withQuery } from '../../lib/api-client';
 
 /**
  * One place for the keys, so the booking page can refresh "My appointments" after a booking,
@@ -76,8 +76,24 @@ export function rescheduleBooking(bookingId: string, slotId: string) {
   return api.post(path, rescheduleBookingResponseSchema, { slotId });
 }
 
-export async function fetchMyAppointments(signal?: AbortSignal): Promise<MyAppointmentsResponse> {
-  return api.get('/bookings/mine', myAppointmentsResponseSchema, { signal });
+/** A page of the client's appointments: every upcoming one first, then the past by `cursor`. */
+export async function fetchMyAppointments(
+  cursor: string | null = null,
+  signal?: AbortSignal,
+): Promise<MyAppointmentsResponse> {
+  return api.get(withQuery('/bookings/mine', { cursor }), myAppointmentsResponseSchema, {
+    signal,
+  });
+}
+
+/** The pages loaded so far as one answer: the first page's upcoming, every page's past. */
+function mergePages(data: InfiniteData<MyAppointmentsResponse>): MyAppointmentsResponse {
+  const first = data.pages[0]!;
+  return {
+    ...first,
+    past: data.pages.flatMap((page) => page.past),
+    nextCursor: data.pages.at(-1)!.nextCursor,
+  };
 }
 
 export function useSlots(doctorId: string, enabled: boolean) {
@@ -96,9 +112,12 @@ export function useSlots(doctorId: string, enabled: boolean) {
 
 /** The signed-in patient's appointments; one key, shared by the profile and the booking page. */
 export function useMyAppointments(enabled = true) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: bookingKeys.mine,
-    queryFn: ({ signal }) => fetchMyAppointments(signal),
+    queryFn: ({ pageParam, signal }) => fetchMyAppointments(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: mergePages,
     enabled,
     staleTime: 0,
   });

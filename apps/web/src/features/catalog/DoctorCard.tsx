@@ -13,6 +13,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
+import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { nextFreeText } from './next-free';
 import { RatingSummary } from './RatingSummary';
 import { SessionPrice } from './SessionPrice';
@@ -32,6 +33,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
   const priceId = useId();
   const nextFreeId = useId();
   const ratingId = useId();
+  const timeZone = useRenderTimeZone();
   return (
     <Card
       sx={{
@@ -100,7 +102,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
         >
           <EventAvailableIcon aria-hidden="true" sx={{ fontSize: 18, color: 'primary.main' }} />
-          {nextFreeText(doctor.nextAvailable)}
+          {nextFreeText(doctor.nextAvailable, timeZone)}
         </Typography>
         <RatingSummary id={ratingId} rating={doctor.rating} />
         <Stack

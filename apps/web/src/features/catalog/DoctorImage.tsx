@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 
 export const DEFAULT_AVATAR = '/avatars/default.svg';
@@ -17,10 +17,19 @@ interface Props {
 export function DoctorImage({ src, alt, aspectRatio = '4 / 3' }: Props) {
   const [current, setCurrent] = useState(src || DEFAULT_AVATAR);
   const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
   const onError = () => {
     if (current !== DEFAULT_AVATAR) setCurrent(DEFAULT_AVATAR);
     else setBroken(true);
   };
+  // A server-rendered image may have failed before the page's script could listen (hydration
+  // comes later): a finished load with no picture is that same error.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) onError();
+    // Only on mount: later failures arrive as error events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Box
       sx={{
@@ -34,6 +43,7 @@ export function DoctorImage({ src, alt, aspectRatio = '4 / 3' }: Props) {
       {!broken && (
         <Box
           component="img"
+          ref={image}
           src={current}
           alt={alt}
           loading="lazy"

@@ -3,6 +3,7 @@ import { formatSlotDate, reviewsMessages, therapistProfileMessages } from '@sola
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
+import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { useDoctorReviews } from './reviews-api';
 import { RatingSummary } from './RatingSummary';
 
@@ -10,6 +11,7 @@ const rv = reviewsMessages;
 
 /** A therapist's reviews on their public page: the summary, then the newest comments. */
 export function DoctorReviews({ doctorId }: { doctorId: string }) {
+  const timeZone = useRenderTimeZone();
   const { data, error, isFetching, refetch } = useDoctorReviews(doctorId);
   let content;
   if (data && data.reviews.length > 0) {
@@ -36,7 +38,7 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">
-                {rv.byline(review.author, formatSlotDate(new Date(review.date)))}
+                {rv.byline(review.author, formatSlotDate(new Date(review.date), timeZone))}
               </Typography>
             </Box>
           ))}

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  doctorListItemSchema,
-  doctorsResponseSchema,
-  plansResponseSchema,
-  servicesResponseSchema,
-  type DoctorListItem,
-  type Plan,
-  type Service,
-  catalogMessages,
-} from '@solace/shared';
+import { type DoctorListItem, type Plan, type Service, catalogMessages } from '@solace/shared';
 import { api, UnexpectedResponseError } from '../../lib/api-client';
 
-// The home page loads this module: only zod/mini schemas here (decision note 0008). Reviews and
-// the therapist's own profile, checked with classic zod, have modules of their own.
+// The home page loads this module: its schemas (zod/mini, decision note 0008) come with the first
+// fetch (decision note 0016). Reviews and the therapist's own profile, checked with classic zod,
+// have modules of their own.
+const schemas = () => import('./catalog-schemas');
 
 /** Everything under 'catalog' changes when a slot is booked or freed (next free times). */
 export const catalogKeys = {
@@ -35,6 +28,7 @@ function asInvalidDoctorData(error: unknown): unknown {
 
 export async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem[]> {
   // Anything but an array of therapists (a malformed item too) is invalid data.
+  const { doctorsResponseSchema } = await schemas();
   return api.get('/doctors', doctorsResponseSchema, { signal }).catch((error: unknown) => {
     throw asInvalidDoctorData(error);
   });
@@ -43,17 +37,18 @@ export async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem
 /** One therapist, or an ApiRequestError with status 404 when there is no such therapist. */
 export async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promise<DoctorListItem> {
   const path = `/doctors/${encodeURIComponent(doctorId)}`;
+  const { doctorListItemSchema } = await schemas();
   return api.get(path, doctorListItemSchema, { signal }).catch((error: unknown) => {
     throw asInvalidDoctorData(error);
   });
 }
 
 export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return api.get('/plans', plansResponseSchema, { signal });
+  return api.get('/plans', (await schemas()).plansResponseSchema, { signal });
 }
 
 export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return api.get('/services', servicesResponseSchema, { signal });
+  return api.get('/services', (await schemas()).servicesResponseSchema, { signal });
 }
 
 export function useDoctors() {

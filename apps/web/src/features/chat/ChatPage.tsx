@@ -2,6 +2,7 @@ import { Container, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router';
 import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
+import { loginPathFor } from '../../lib/auth/login-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,12 +11,14 @@ import { ChatScreen } from './ChatScreen';
 /** /liveChat, labelled Messages: for signed-in people only, as the navigation shows it. */
 export function ChatPage() {
   useDocumentTitle('Messages');
-  const { status, user } = useAuth();
+  const { status, user, endedRole } = useAuth();
   const { pathname, search } = useLocation();
   const loggedOutHere = useLoggedOutHere();
 
   if (status === 'unauthenticated' && !loggedOutHere) {
-    return <Navigate to="/login" state={{ from: `${pathname}${search}` }} replace />;
+    return (
+      <Navigate to={loginPathFor(endedRole)} state={{ from: `${pathname}${search}` }} replace />
+    );
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>

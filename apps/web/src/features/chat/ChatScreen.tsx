@@ -23,7 +23,7 @@ export function ChatScreen({ me }: { me: SessionUser }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const socket = useSocket();
   const reconnecting = useReconnecting(useSocketConnected(socket));
-  const { contacts, ready, failed, retry } = useChatContacts(me);
+  const { contacts, ready, failed, retry, morePages } = useChatContacts(me);
   const { selectedId, opened, select, back } = useChatSelection(me.id, contacts, ready, isPatient);
   const room = useChatRoom(socket, me, selectedId);
   const older = useOlderMessages(room.dispatch);
@@ -73,6 +73,7 @@ export function ChatScreen({ me }: { me: SessionUser }) {
             ready={ready}
             failed={failed}
             onRetry={retry}
+            morePages={morePages}
             selectedId={selectedId}
             onSelect={select}
           />

@@ -2,6 +2,7 @@ import { Box, Chip, List, Typography } from '@mui/material';
 import { chatMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
+import { LoadMoreButton, type MorePages } from '../../components/LoadMoreButton';
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { ChatContact } from './chat-contacts';
 import { ContactRow } from './ContactRow';
@@ -12,13 +13,15 @@ interface Props {
   ready: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Older conversations, a page at a time. */
+  morePages?: MorePages;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
 
 /** The left panel: 'Doctors' with the count of those online (patients), or 'Patients'. */
 export function ContactsPanel(props: Props) {
-  const { isPatient, contacts, ready, failed, onRetry, selectedId, onSelect } = props;
+  const { isPatient, contacts, ready, failed, onRetry, morePages, selectedId, onSelect } = props;
   const online = contacts.filter((contact) => contact.role === 'doctor' && contact.online).length;
   const title = isPatient ? chatMessages.doctorsTitle : chatMessages.patientsTitle;
   let body;
@@ -41,6 +44,11 @@ export function ContactsPanel(props: Props) {
             onSelect={onSelect}
           />
         ))}
+        {morePages && (
+          <li>
+            <LoadMoreButton pages={morePages} />
+          </li>
+        )}
       </List>
     );
   }

@@ -6,7 +6,7 @@ import {
   conversationsResponseSchema,
   markReadResponseSchema,
 } from '@solace/shared';
-import { api } from '../../lib/api-client';
+import { api, apiPage, withQuery } from '../../lib/api-client';
 
 /** Cached lists of one signed-in user: their conversations and (patients) the therapists. */
 export const conversationsKey = (userId: string) => ['chat', 'conversations', userId] as const;
@@ -15,8 +15,8 @@ export const chatDoctorsKey = (userId: string) => ['chat', 'doctors', userId] as
 const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}`;
 
 /** Background: the unread badge loads on every page and must not keep an idle session alive. */
-export function fetchConversations(signal?: AbortSignal) {
-  return api.get('/chat/conversations', conversationsResponseSchema, {
+export function fetchConversations(cursor: string | null = null, signal?: AbortSignal) {
+  return apiPage(withQuery('/chat/conversations', { cursor }), conversationsResponseSchema, {
     signal,
     headers: { [BACKGROUND_REQUEST_HEADER]: '1' },
   });
@@ -31,11 +31,13 @@ export function openConversation(withUserId: string) {
   return api.post('/chat/conversations', conversationSchema, { withUserId });
 }
 
-/** The page of history older than `before` (a message id), oldest first. */
+/**
+ * The page of history older than `before` (a message id), oldest first, and whether there is
+ * more (the server's X-Next-Cursor): the same keyset and index as a cursor (decision 0017).
+ */
 export function fetchOlderMessages(conversationId: string, before: string) {
-  const query = new URLSearchParams({ before }).toString();
-  return api.get(
-    `${conversationPath(conversationId)}/messages?${query}`,
+  return apiPage(
+    withQuery(`${conversationPath(conversationId)}/messages`, { before }),
     chatMessagesResponseSchema,
   );
 }

@@ -26,7 +26,8 @@ export interface RoomState {
 
 export type RoomAction =
   | { type: 'history'; otherId: string; messages: ChatMessage[] }
-  | { type: 'older'; otherId: string; messages: ChatMessage[] }
+  /** `hasOlder`: the server's word (a next cursor came back); else a full page may have more. */
+  | { type: 'older'; otherId: string; messages: ChatMessage[]; hasOlder?: boolean }
   | { type: 'received'; otherId: string; message: ChatMessage; mine: boolean }
   | { type: 'queued'; message: PendingMessage }
   | { type: 'sending'; clientId: string }
@@ -74,7 +75,7 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return withThread(state, action.otherId, (thread) => ({
         ...thread,
         messages: merge(thread.messages, action.messages),
-        hasOlder: action.messages.length >= CHAT_HISTORY_PAGE_SIZE,
+        hasOlder: action.hasOlder ?? action.messages.length >= CHAT_HISTORY_PAGE_SIZE,
       }));
     case 'received': {
       const next = withThread(state, action.otherId, (thread) => ({

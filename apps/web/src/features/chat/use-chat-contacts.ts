@@ -28,5 +28,5 @@ export function useChatContacts(me: SessionUser) {
     if (conversations.isError) void conversations.refetch();
     if (doctors.isError) void doctors.refetch();
   };
-  return { contacts, ready, failed, retry };
+  return { contacts, ready, failed, retry, morePages: conversations };
 }

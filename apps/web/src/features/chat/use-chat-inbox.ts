@@ -1,11 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  chatMessageSchema,
-  presenceSchema,
-  type ChatDoctor,
-  type Conversation,
-} from '@solace/shared';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { chatMessageSchema, presenceSchema, type ChatDoctor } from '@solace/shared';
 import { useAuth } from '../../lib/auth/use-auth';
 import { applyLiveUpdate } from '../../lib/query-client';
 import { useSocket } from '../../lib/use-socket';
@@ -17,15 +12,24 @@ import {
   totalUnread,
   withMessage,
 } from './chat-cache';
+import {
+  flatConversations,
+  updateConversations,
+  type ConversationPages,
+} from './conversation-pages';
 import { isReadingNow } from './reading-now';
 
 /** The signed-in user's conversations, newest first (shared by the badge and the chat page). */
 export function useConversations() {
   const { status, user } = useAuth();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: conversationsKey(user?.id ?? ''),
     enabled: status === 'authenticated' && !!user,
-    queryFn: ({ signal }) => fetchConversations(signal),
+    queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The screens read one list; the pages stay in the cache (conversation-pages.ts).
+    select: (data) => flatConversations(data) ?? [],
     staleTime: 30_000,
   });
 }
@@ -49,16 +53,20 @@ export function useChatInbox(): number {
       const parsed = chatMessageSchema.safeParse(raw);
       if (!parsed.success) return;
       const message = parsed.data;
-      const list = queryClient.getQueryData<Conversation[]>(listKey);
+      const cached = queryClient.getQueryData<ConversationPages>(listKey);
+      const list = flatConversations(cached);
       const next = list && withMessage(list, message, me, isReadingNow(otherOf(message, me)));
-      if (next) applyLiveUpdate(queryClient, listKey, () => next);
-      else void queryClient.invalidateQueries({ queryKey: listKey });
+      if (next) {
+        applyLiveUpdate<ConversationPages>(queryClient, listKey, (data) =>
+          updateConversations(data, () => next),
+        );
+      } else void queryClient.invalidateQueries({ queryKey: listKey });
     };
     const onPresence = (raw: unknown) => {
       const parsed = presenceSchema.safeParse(raw);
       if (!parsed.success) return;
-      applyLiveUpdate<Conversation[]>(queryClient, listKey, (list) =>
-        list ? conversationsWithPresence(list, parsed.data) : list,
+      applyLiveUpdate<ConversationPages>(queryClient, listKey, (data) =>
+        updateConversations(data, (list) => conversationsWithPresence(list, parsed.data)),
       );
       applyLiveUpdate<ChatDoctor[]>(queryClient, chatDoctorsKey(me), (list) =>
         list ? doctorsWithPresence(list, parsed.data) : list,

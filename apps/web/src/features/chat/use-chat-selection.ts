@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import type { Conversation } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { conversationsKey, openConversation } from './chat-api';
 import { withConversation } from './chat-cache';
+import { updateConversations, type ConversationPages } from './conversation-pages';
 import { firstContact, type ChatContact } from './chat-contacts';
 
 /**
@@ -42,8 +42,8 @@ export function useChatSelection(
     if (isPatient) return fallback();
     openConversation(withId)
       .then((conversation) => {
-        queryClient.setQueryData<Conversation[]>(conversationsKey(me), (list) =>
-          withConversation(list ?? [], conversation),
+        queryClient.setQueryData<ConversationPages>(conversationsKey(me), (data) =>
+          updateConversations(data, (list) => withConversation(list, conversation)),
         );
         setSelectedId(conversation.other.id);
         setOpened(true);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '@solace/shared';
 import { markConversationRead, conversationsKey } from './chat-api';
 import { withoutUnread } from './chat-cache';
+import { updateConversations, type ConversationPages } from './conversation-pages';
 import { setReadingNow } from './reading-now';
 
 function subscribeVisibility(onChange: () => void) {
@@ -40,8 +40,8 @@ export function useMarkRead({ me, otherId, conversationId, latestIncomingId, unr
     const mark = `${conversationId}/${latestIncomingId ?? ''}`;
     if (unread === 0 && (!latestIncomingId || marked.current === mark)) return;
     marked.current = mark;
-    queryClient.setQueryData<Conversation[]>(conversationsKey(me), (list) =>
-      list ? withoutUnread(list, conversationId) : list,
+    queryClient.setQueryData<ConversationPages>(conversationsKey(me), (data) =>
+      updateConversations(data, (list) => withoutUnread(list, conversationId)),
     );
     markConversationRead(conversationId).catch((error: unknown) => {
       // Still unread on the server: the next open or message tries again.

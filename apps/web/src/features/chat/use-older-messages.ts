@@ -12,7 +12,14 @@ export function useOlderMessages(dispatch: Dispatch<RoomAction>) {
     if (!oldest || loading) return;
     setLoading(true);
     fetchOlderMessages(oldest.conversationId, oldest.id)
-      .then((page) => dispatch({ type: 'older', otherId, messages: page }))
+      .then((page) =>
+        dispatch({
+          type: 'older',
+          otherId,
+          messages: page.items,
+          hasOlder: page.nextCursor !== null,
+        }),
+      )
       .catch((error: unknown) => {
         if (!isSessionExpiredError(error)) toast.error((error as Error).message);
       })

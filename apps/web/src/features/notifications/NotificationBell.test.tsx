@@ -6,6 +6,7 @@ import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
 import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
 import { NotificationBell } from './NotificationBell';
+import { flushApp } from '../../test/flush';
 
 vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 
@@ -229,7 +230,8 @@ describe('NotificationBell', () => {
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every answer handled: the stale list did not take the live notification back.
+    await flushApp(fetchMock);
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 

@@ -13,6 +13,7 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import type { Notification } from '@solace/shared';
 import { useNavigate } from 'react-router';
 import { useNow } from '../../lib/use-now';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './use-notifications';
 
@@ -26,7 +27,7 @@ export function bellLabel(unread: number): string {
  * the socket, shows a badge only when something is unread, and opens a dropdown list.
  */
 export function NotificationBell() {
-  const { notifications, unread, markRead, markAllRead } = useNotifications();
+  const { notifications, unread, markRead, markAllRead, pages } = useNotifications();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
@@ -125,6 +126,7 @@ export function NotificationBell() {
               </Button>
             </Box>
             <NotificationList notifications={notifications} now={now} onOpen={openNotification} />
+            <LoadMoreButton pages={pages} />
           </Paper>
         </ClickAwayListener>
       </Popper>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS, type Notification } from '@solace/shared';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS, type Notification, type Page } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { applyLiveUpdate } from '../../lib/query-client';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -8,8 +8,10 @@ import { useSocket } from '../../lib/use-socket';
 import {
   fetchNotifications,
   markAllNotificationsRead,
+  mapPages,
   markNotificationRead,
   notificationsKey,
+  type NotificationPages,
   prependNotification,
 } from './notifications-api';
 
@@ -32,12 +34,14 @@ export function useNotifications() {
   const key = useMemo(() => notificationsKey(user?.id ?? ''), [user?.id]);
   const socket = useSocket();
 
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: key,
     enabled,
-    queryFn: async ({ signal }) => {
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Notification>) => last.nextCursor,
+    queryFn: async ({ pageParam, signal }) => {
       try {
-        return await fetchNotifications(signal);
+        return await fetchNotifications(pageParam, signal);
       } catch (error) {
         if (!signal.aborted) logFailure('fetch', error);
         throw error;
@@ -51,9 +55,19 @@ export function useNotifications() {
   // Live notifications go straight into the cached list.
   useEffect(() => {
     if (!enabled || !socket) return;
+    // A live one goes on top of the first page (the pages after it are older anyway).
     const onNew = (notification: Notification) =>
-      applyLiveUpdate<Notification[]>(queryClient, key, (list) =>
-        prependNotification(list, notification),
+      applyLiveUpdate<NotificationPages>(queryClient, key, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) =>
+                index === 0
+                  ? { ...page, items: prependNotification(page.items, notification) }
+                  : page,
+              ),
+            }
+          : data,
       );
     // On every (re)connect, fetch once: whatever arrived before the socket was listening (between
     // the first fetch and the connection, or while it was down) is picked up at once.
@@ -75,7 +89,7 @@ export function useNotifications() {
     ) => {
       // A poll answering after the change would undo it on screen.
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Notification[]>(key, (list) => (list ? change(list) : list));
+      queryClient.setQueryData<NotificationPages>(key, (data) => mapPages(data, change));
       try {
         await send();
       } catch (error) {
@@ -106,7 +120,18 @@ export function useNotifications() {
     [optimistic],
   );
 
-  const notifications = query.data ?? noNotifications;
+  const notifications = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items) ?? noNotifications,
+    [query.data],
+  );
   const unread = notifications.filter((item) => !item.read).length;
-  return { notifications, unread, isPending: enabled && query.isPending, markRead, markAllRead };
+  return {
+    notifications,
+    unread,
+    isPending: enabled && query.isPending,
+    markRead,
+    markAllRead,
+    /** Older pages, on request (the bell's "Load more"). */
+    pages: query,
+  };
 }

@@ -209,12 +209,14 @@ export function AppointmentItem({
                   sx={{ mt: 0.5 }}
                 >
                   {bookingMessages.cancelTooLate(cancelNoticeHours)}{' '}
-                  <MuiLink
-                    component={Link}
-                    to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
-                  >
-                    {bookingMessages.messageTherapist(appointment.doctorName)}
-                  </MuiLink>
+                  {appointment.doctorId && (
+                    <MuiLink
+                      component={Link}
+                      to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
+                    >
+                      {bookingMessages.messageTherapist(appointment.doctorName)}
+                    </MuiLink>
+                  )}
                 </Typography>
               )}
             </Box>

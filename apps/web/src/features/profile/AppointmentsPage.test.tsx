@@ -5,7 +5,7 @@ import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/re
 import { AppointmentsPage } from './AppointmentsPage';
 import { ProfilePage } from './ProfilePage';
 
-const empty = { body: { upcoming: [], past: [], cancelNoticeHours: 24 } };
+const empty = { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } };
 
 describe('AppointmentsPage', () => {
   it('is its own page, titled My appointments, with the list', async () => {

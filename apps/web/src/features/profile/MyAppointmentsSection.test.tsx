@@ -16,7 +16,7 @@ const MINE = '/bookings/mine';
 const tooLate = bookingMessages.cancelTooLate(24);
 
 function mine(upcoming: MyAppointment[], past: MyAppointment[] = []) {
-  return { body: { upcoming, past, cancelNoticeHours: 24 } };
+  return { body: { upcoming, past, cancelNoticeHours: 24, nextCursor: null } };
 }
 
 function renderSection(answers: Parameters<typeof stubApi>[0]) {

@@ -5,6 +5,7 @@ import { type MyAppointment, bookingMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useNow } from '../../lib/use-now';
 import { useMyAppointments } from '../bookings';
 import { AppointmentItem } from './AppointmentItem';
@@ -31,7 +32,8 @@ const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
  * /appointments page, whose h1 names it (so the region is named, not headed, here).
  */
 export function MyAppointmentsSection() {
-  const { data, error, isError, isFetching, refetch } = useMyAppointments();
+  const appointments = useMyAppointments();
+  const { data, error, isError, isFetching, refetch } = appointments;
   const now = useNow({ intervalMs: 15_000 });
   const [toCancel, setToCancel] = useState<MyAppointment | null>(null);
   const [toMove, setToMove] = useState<MyAppointment | null>(null);
@@ -84,6 +86,7 @@ export function MyAppointmentsSection() {
         ) : (
           <Typography color="text.secondary">No past appointments.</Typography>
         )}
+        {data.past.length > 0 && <LoadMoreButton pages={appointments} />}
       </>
     );
   } else if (isError && !isFetching) {

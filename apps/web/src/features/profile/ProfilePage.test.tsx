@@ -14,6 +14,7 @@ import {
   storeSession,
   stubApi,
   Wrapper,
+  sessionStatusAnswer,
 } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
@@ -22,11 +23,12 @@ const history = [
   { timestamp: '2026-03-02T10:30:00.000Z', activity: 'Changed name' },
 ];
 const signedInApi = {
+  ...sessionStatusAnswer,
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
   '/chat/conversations': { body: [] },
   [`/profile/history/${asha.id}`]: { body: history },
-  '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
+  '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
 };
 
 /** The whole app (nav included) at /profile, signed in as Asha through the real provider. */

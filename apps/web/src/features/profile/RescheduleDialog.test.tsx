@@ -12,7 +12,12 @@ fixNow();
 
 const MINE = '/bookings/mine';
 const SLOTS = `/doctors/${doctor.id}/available-slots`;
-const mine = (upcoming: MyAppointment[]) => ({ upcoming, past: [], cancelNoticeHours: 24 });
+const mine = (upcoming: MyAppointment[]) => ({
+  upcoming,
+  past: [],
+  cancelNoticeHours: 24,
+  nextCursor: null,
+});
 
 describe('Reschedule', () => {
   it('lists the free times, states the new policy before confirming, then moves the session', async () => {

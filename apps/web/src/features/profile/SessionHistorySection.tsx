@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { profileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useHistory } from './profile-api';
 import { TitledSection } from '../../components/TitledSection';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
@@ -15,7 +16,9 @@ function formatTimestamp(timestamp: string): string {
 
 /** What happened in the account (sign-ins, changes), newest first, in the viewer's time. */
 export function SessionHistorySection({ userId }: { userId: string }) {
-  const { data, isError, isFetching, refetch } = useHistory(userId);
+  const history = useHistory(userId);
+  const { isError, isFetching, refetch } = history;
+  const { data } = history;
 
   let content;
   if (data && data.length > 0) {
@@ -42,6 +45,7 @@ export function SessionHistorySection({ userId }: { userId: string }) {
             </Box>
           ))}
         </Box>
+        <LoadMoreButton pages={history} />
         <TimeZoneNote sx={{ mt: 2 }} />
       </>
     );

@@ -4,16 +4,26 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type PersonalDataExport, accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
-import { asha, findToast, sentRequest, storeSession, stubApi, Wrapper } from '../../test/render';
+import {
+  asha,
+  findToast,
+  sentRequest,
+  storeSession,
+  stubApi,
+  Wrapper,
+  sessionStatusAnswer,
+} from '../../test/render';
+import { flushApp } from '../../test/flush';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
+    ...sessionStatusAnswer,
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
     '/chat/conversations': { body: [] },
     [`/profile/history/${asha.id}`]: { body: [] },
-    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24 } },
+    '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
     '/logout': { body: { success: true } },
     // Deleting the account and logging out both end on the home page, which lists therapists.
     '/doctors': { body: [] },
@@ -99,8 +109,9 @@ describe('Your data', () => {
       url: '/api/profile',
       body: { password: 'secret' },
     });
-    // Leaving after a deletion is not an expired session: no detour to the login page.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving after a deletion is not an expired session: no detour to the login page, once
+    // every request made so far is answered and every effect has run.
+    await flushApp(fetchMock);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -122,12 +133,12 @@ describe('Your data', () => {
   });
 
   it('logging out from the menu on this page ends at home, not at the login page', async () => {
-    const { router } = renderProfile();
+    const { fetchMock, router } = renderProfile();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(await nav.findByRole('button', { name: 'Hi, Asha' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushApp(fetchMock);
     expect(router.state.location.pathname).toBe('/');
   });
 });

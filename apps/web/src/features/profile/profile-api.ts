@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   historyResponseSchema,
   personalDataExportSchema,
@@ -10,25 +10,30 @@ import {
   type UpdateNameRequest,
   type UpdateTimeZoneRequest,
 } from '@solace/shared';
-import { api } from '../../lib/api-client';
+import { api, apiPage, withQuery } from '../../lib/api-client';
 
 export const profileKeys = {
   all: ['profile'] as const,
   history: (userId: string) => ['profile', 'history', userId] as const,
 };
 
-async function fetchHistory(userId: string, signal: AbortSignal): Promise<HistoryEntry[]> {
-  const path = `/profile/history/${encodeURIComponent(userId)}`;
-  const entries = await api.get(path, historyResponseSchema, { signal });
-  // Newest first, whatever order arrived.
-  return [...entries].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+function fetchHistory(userId: string, cursor: string | null, signal: AbortSignal) {
+  const path = withQuery(`/profile/history/${encodeURIComponent(userId)}`, { cursor });
+  return apiPage<HistoryEntry>(path, historyResponseSchema, { signal });
 }
 
-/** The signed-in person's session history (logins, changes), newest first. */
+/** The signed-in person's session history (logins, changes), newest first, a page at a time. */
 export function useHistory(userId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: profileKeys.history(userId),
-    queryFn: ({ signal }) => fetchHistory(userId, signal),
+    queryFn: ({ pageParam, signal }) => fetchHistory(userId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // One list, newest first whatever order arrived (a stable sort keeps the server's ties).
+    select: (data) =>
+      data.pages
+        .flatMap((page) => page.items)
+        .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp)),
     staleTime: 0,
   });
 }

@@ -23,7 +23,9 @@ export function useCancelAppointment({ onDone, refetch }: Options) {
       onDone();
       void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
       // The time is free again for others.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(appointment.doctorId) });
+      void queryClient.invalidateQueries({
+        queryKey: bookingKeys.slots(appointment.doctorId ?? ''),
+      });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
     onError: (failure) => {

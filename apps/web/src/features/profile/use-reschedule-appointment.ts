@@ -33,7 +33,9 @@ export function useRescheduleAppointment(onDone: () => void) {
       toast.success(bookingMessages.rescheduled(newTimeText(slot)));
       onDone();
       void queryClient.invalidateQueries({ queryKey: bookingKeys.mine });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(appointment.doctorId) });
+      void queryClient.invalidateQueries({
+        queryKey: bookingKeys.slots(appointment.doctorId ?? ''),
+      });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { type VideoRoomOpen, videoMessages } from '@solace/shared';
+import { holdLiveCall } from '../../lib/auth/live-call';
 import { useSocket } from '../../lib/use-socket';
 import { callStatusText, type OtherSide } from './call-status';
 import { CallControls } from './CallControls';
@@ -23,7 +24,11 @@ const m = videoMessages;
 /** The call itself: the other person full size, ourselves small over it, controls and chat. */
 export function VideoRoom({ room, me, media }: Props) {
   const navigate = useNavigate();
-  const socket = useSocket();
+  const sessionSocket = useSocket();
+  // When the session ends mid-call the socket goes (the server closes it), but the call keeps
+  // the one it had: a new (null) socket would tear down a peer connection that needs no server.
+  const [socket, setSocket] = useState(sessionSocket);
+  if (sessionSocket && sessionSocket !== socket) setSocket(sessionSocket);
   const other: OtherSide = room.role === 'patient' ? m.therapist : m.client;
   const call = useVideoCall({ room, socket, stream: media.stream, active: true });
   const chat = useRoomChat(room.roomId, socket, room.messages);
@@ -51,7 +56,10 @@ export function VideoRoom({ room, me, media }: Props) {
     [share.screen, media.stream],
   );
   const statusText = callStatusText(call.status, other);
-  const over = ['taken-over', 'refused'].includes(call.status);
+  const over = ['taken-over', 'refused', 'cancelled', 'closed'].includes(call.status);
+  // In the room, the person is here: no idle prompt, the session kept alive, no sign-out redirect.
+  const live = !over && call.status !== 'ended';
+  useEffect(() => (live ? holdLiveCall() : undefined), [live]);
 
   return (
     <Box

@@ -1,10 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type VideoRoomMessage, type VideoRoomOpen, videoMessages } from '@solace/shared';
+import { RouterProvider } from 'react-router';
+import {
+  authMessages,
+  type VideoRoomMessage,
+  type VideoRoomOpen,
+  videoMessages,
+} from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
-import { LocationProbe, asha, authValue, renderAt, stubApi } from '../../test/render';
+import { LocationProbe, Wrapper, asha, authValue, renderAt, stubApi } from '../../test/render';
 import { VideoRoomPage } from './VideoRoomPage';
 
 vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
@@ -158,4 +164,51 @@ describe('the Virtual Consultation page', () => {
     expect(lastSent('leave-room').payload).toEqual({ roomId, ended: true });
     expect((await screen.findByTestId('location')).textContent).toContain('/profile');
   }, 20_000);
+
+  it('says so when the room closes under the call, and stops the call', async () => {
+    for (const [reason, text] of [
+      ['cancelled', m.closedCancelled],
+      ['ended', m.closedEnded],
+    ] as const) {
+      fakeSocket.reset();
+      stubApi({ [`/video/${roomId}`]: { body: openRoom } });
+      const user = userEvent.setup();
+      const { unmount } = showRoom();
+      await user.click(await screen.findByRole('button', { name: m.join }));
+      await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));
+      act(() =>
+        lastSent('join-room').ack!({ ok: true, polite: true, peerPresent: false, peerId: null }),
+      );
+      // Another room's closing is not this one's.
+      act(() => fakeSocket.emit('video:closed', { roomId: 'other-room', reason }));
+      expect(screen.getByRole('status').textContent).toContain(m.waiting('Therapist'));
+      act(() => fakeSocket.emit('video:closed', { roomId, reason }));
+      expect(screen.getByRole('status').textContent).toContain(text);
+      expect(screen.queryByRole('button', { name: m.mute })).toBeNull();
+      unmount();
+    }
+  }, 20_000);
+
+  it('keeps the call on screen when the session ends during it, and says so', async () => {
+    stubApi({ [`/video/${roomId}`]: { body: openRoom } });
+    const user = userEvent.setup();
+    const { router, rerender } = showRoom();
+    await user.click(await screen.findByRole('button', { name: m.join }));
+    await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));
+    act(() =>
+      lastSent('join-room').ack!({ ok: true, polite: true, peerPresent: false, peerId: null }),
+    );
+
+    // The session ends (idle elsewhere, the 12-hour limit): signed out, the socket released.
+    rerender(
+      <Wrapper auth={authValue('unauthenticated', { endedRole: 'patient' })}>
+        <RouterProvider router={router} />
+      </Wrapper>,
+    );
+    expect(await screen.findByText(authMessages.sessionEndedInCall)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('button', { name: m.end })).toBeTruthy();
+    expect(fakeSocket.sentAs('leave-room')).toHaveLength(0); // the call was not left
+    expect(screen.getByRole('region', { name: m.chatWith('Therapist') })).toBeTruthy();
+  });
 });

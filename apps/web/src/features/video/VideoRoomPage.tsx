@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { formatClockTime, formatSlotDate, type VideoRoomOpen, videoMessages } from '@solace/shared';
+import {
+  authMessages,
+  formatClockTime,
+  formatSlotDate,
+  type VideoRoomOpen,
+  videoMessages,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError } from '../../lib/api-client';
+import { useLiveCall } from '../../lib/auth/live-call';
+import { loginPathFor } from '../../lib/auth/login-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -48,14 +56,20 @@ function Consultation({ room, me }: { room: VideoRoomOpen; me: string }) {
 export function VideoRoomPage() {
   useDocumentTitle(m.title);
   const { roomId = '' } = useParams();
-  const { status, user } = useAuth();
+  const { status, user, endedRole } = useAuth();
   const { pathname } = useLocation();
   const room = useVideoRoom(roomId, status === 'authenticated');
   const home = user?.role === 'doctor' ? '/dochome' : '/profile';
   const loggedOutHere = useLoggedOutHere();
+  const callLive = useLiveCall();
+  // Who I am in the call, kept if the session ends during it (the call goes on).
+  const [me, setMe] = useState(user?.id ?? '');
+  if (user && user.id !== me) setMe(user.id);
 
-  if (status === 'unauthenticated' && !loggedOutHere) {
-    return <Navigate to="/login" state={{ from: pathname }} replace />;
+  // A session that ends during a call leaves the call be; the login page waits for its end.
+  const endedInCall = status === 'unauthenticated' && callLive;
+  if (status === 'unauthenticated' && !loggedOutHere && !callLive) {
+    return <Navigate to={loginPathFor(endedRole)} state={{ from: pathname }} replace />;
   }
   let body;
   if (status === 'loading' || room.isPending) body = <LoadingLine text={m.loading} />;
@@ -72,11 +86,11 @@ export function VideoRoomPage() {
     body = (
       <>
         <NotAvailable home={home} />
-        <RoomTranscript me={user?.id ?? ''} list={room.data.messages} />
+        <RoomTranscript me={me} list={room.data.messages} />
       </>
     );
   } else {
-    body = <Consultation room={room.data} me={user?.id ?? ''} />;
+    body = <Consultation room={room.data} me={me} />;
   }
 
   return (
@@ -87,6 +101,11 @@ export function VideoRoomPage() {
         </Typography>
         <Typography color="text.secondary">{m.tagline}</Typography>
       </Stack>
+      {endedInCall && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {authMessages.sessionEndedInCall}
+        </Alert>
+      )}
       {body}
       <Typography
         component="p"

@@ -24,5 +24,9 @@ export function callStatusText(status: CallStatus, other: OtherSide): string {
       return m.takenOver;
     case 'refused':
       return m.notAvailable;
+    case 'cancelled':
+      return m.closedCancelled;
+    case 'closed':
+      return m.closedEnded;
   }
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JoinRoomAck, PeerLeft, VideoRoomOpen, VideoSignal } from '@solace/shared';
+import type {
+  JoinRoomAck,
+  PeerLeft,
+  VideoClosed,
+  VideoRoomOpen,
+  VideoSignal,
+} from '@solace/shared';
 import type { SolaceSocket } from '../../lib/socket';
 import { PeerLink, type Signal } from './peer-link';
 
@@ -13,7 +19,10 @@ export type CallStatus =
   | 'left'
   | 'ended'
   | 'taken-over'
-  | 'refused';
+  | 'refused'
+  /** The room closed under both people: the booking was cancelled, or its time is over. */
+  | 'cancelled'
+  | 'closed';
 
 interface Options {
   room: VideoRoomOpen;
@@ -126,8 +135,11 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
     const onPeerJoined = ({ roomId: id, peerId }: { roomId: string; peerId: string }) => {
       if (id === roomId && !left.current) meet(peerId);
     };
+    /** Media still flowing: the signalling socket (ours or theirs) is not the call. */
+    const mediaFlows = () => link.current?.pc.connectionState === 'connected';
     const onPeerLeft = ({ roomId: id, reason }: PeerLeft) => {
       if (id !== roomId || left.current) return;
+      if (reason === 'disconnected' && mediaFlows()) return;
       if (reason !== 'disconnected') drop();
       setStatus(afterPeerLeft[reason]);
     };
@@ -137,8 +149,15 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
       drop();
       setStatus('taken-over');
     };
+    const onClosed = ({ roomId: id, reason }: VideoClosed) => {
+      if (id !== roomId) return;
+      left.current = true;
+      drop();
+      setStatus(reason === 'cancelled' ? 'cancelled' : 'closed');
+    };
     const onDisconnect = () => {
-      if (!left.current) setStatus('reconnecting');
+      // A session that ended mid-call takes the socket but not the peer connection.
+      if (!left.current && !mediaFlows()) setStatus('reconnecting');
     };
 
     socket.on('connect', join);
@@ -147,6 +166,7 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
     socket.on('peer-joined', onPeerJoined);
     socket.on('peer-left', onPeerLeft);
     socket.on('room-taken-over', onTakenOver);
+    socket.on('video:closed', onClosed);
     if (socket.connected) join();
     return () => {
       socket.off('connect', join);
@@ -155,6 +175,7 @@ export function useVideoCall({ room, socket, stream, active }: Options) {
       socket.off('peer-joined', onPeerJoined);
       socket.off('peer-left', onPeerLeft);
       socket.off('room-taken-over', onTakenOver);
+      socket.off('video:closed', onClosed);
       if (!left.current) socket.emit('leave-room', { roomId });
       left.current = true;
       drop();

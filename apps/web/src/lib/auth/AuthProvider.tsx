@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authMessages } from '@solace/shared';
+import { authMessages, type Role } from '@solace/shared';
 import type { toast } from '../toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
@@ -18,6 +18,7 @@ interface AuthState {
   user: SessionUser | null;
   token: string | null;
   loggedOut?: boolean;
+  endedRole?: Role | null;
 }
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, token: null };
@@ -75,9 +76,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired(({ role }) => {
         // The API client has already cleared the store; a fixed toast id keeps it to one notice.
-        setState(signedOut);
+        setState({ ...signedOut, endedRole: role });
         showToast((toasts) =>
           toasts.info(authMessages.sessionExpired, {
             toastId: 'session-expired',
@@ -123,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: state.status === 'loading',
       isAuthenticated: state.status === 'authenticated',
       loggedOut: state.loggedOut === true,
+      endedRole: state.endedRole ?? null,
       signIn,
       logout,
       updateUser,

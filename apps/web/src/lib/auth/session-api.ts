@@ -1,4 +1,8 @@
-import { checkLoginResponseSchema, successResponseSchema } from '@solace/shared';
+import {
+  checkLoginResponseSchema,
+  sessionStatusResponseSchema,
+  successResponseSchema,
+} from '@solace/shared';
 import { api } from '../api-client';
 
 /*
@@ -15,4 +19,17 @@ export function checkSession(signal: AbortSignal) {
 /** Ends the session on the server; whatever it answers, the app forgets the session after. */
 export function endSessionOnServer() {
   return api.post('/logout', successResponseSchema, undefined, { ignoreUnauthorized: true });
+}
+
+/**
+ * The session's real deadline, asked of the server (which never counts this as activity). A
+ * 401 means the session is over: the API client signs out the usual way.
+ */
+export function fetchSessionStatus(signal?: AbortSignal) {
+  return api.get('/session', sessionStatusResponseSchema, { signal });
+}
+
+/** Counts as the person being here (a live call, "Stay signed in"): answers the new deadline. */
+export function keepSessionAlive(signal?: AbortSignal) {
+  return api.post('/session/keepalive', sessionStatusResponseSchema, undefined, { signal });
 }

@@ -1,9 +1,15 @@
+import type { Role } from '@solace/shared';
+
 /**
  * "The server no longer knows this session": raised by the API client on a 401 to a request
  * that carried the bearer token. The auth provider forgets the session and says so; the layout
- * (inside the router) sends the user to the login page.
+ * (inside the router) sends the user to their login page (by `role`: the session's, read before
+ * it was forgotten).
  */
-type Listener = () => void;
+export interface SessionEnded {
+  role: Role | null;
+}
+type Listener = (ended: SessionEnded) => void;
 
 const listeners = new Set<Listener>();
 
@@ -14,6 +20,6 @@ export function onSessionExpired(listener: Listener): () => void {
   };
 }
 
-export function emitSessionExpired(): void {
-  for (const listener of [...listeners]) listener();
+export function emitSessionExpired(ended: SessionEnded = { role: null }): void {
+  for (const listener of [...listeners]) listener(ended);
 }

@@ -6,6 +6,7 @@ import { routes } from '../../app/router';
 import { asha, findToast, storeSession, stubApi, Wrapper } from '../../test/render';
 import { api, isSessionExpiredError, type ApiRequestError } from '../api-client';
 import { onSessionExpired } from './session-events';
+import { flushApp } from '../../test/flush';
 
 const expired = {
   status: 401,
@@ -29,7 +30,7 @@ describe('an expired session', () => {
   it('is cleared, announced once and sent to the login page, however many calls fail', async () => {
     storeSession();
     // The history, the appointments and the notification poll all fail with 401 at once.
-    stubApi({
+    const fetchMock = stubApi({
       '/check-login': { body: { user: asha } },
       '/notifications': expired,
       '/chat/conversations': expired,
@@ -47,7 +48,8 @@ describe('an expired session', () => {
     expect(router.state.location.state).toEqual({ from: '/profile' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every 401 answered and handled: the later ones announced nothing more.
+    await flushApp(fetchMock);
     expect(expiryToasts()).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Client login' })).toBeTruthy();
   });

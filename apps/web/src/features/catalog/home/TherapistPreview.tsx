@@ -1,22 +1,24 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
-import { HOME_THERAPIST_CARD_COUNT, type DoctorListItem, catalogMessages } from '@solace/shared';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { HOME_THERAPIST_CARD_COUNT, type DoctorListItem } from '@solace/shared';
 import { useDoctors } from '../catalog-api';
 import { DoctorImage } from '../DoctorImage';
 import { RatingSummary } from '../RatingSummary';
 import { Section } from './Section';
 import { SessionPrice } from '../SessionPrice';
+
+// Not drawn on a server-rendered page (it comes with the cards): fetched when needed.
+const PreviewSkeletons = lazy(() =>
+  import('./TherapistPreviewStates').then((m) => ({ default: m.PreviewSkeletons })),
+);
+const NoTherapistsYet = lazy(() =>
+  import('./TherapistPreviewStates').then((m) => ({ default: m.NoTherapistsYet })),
+);
+const ErrorNotice = lazy(() =>
+  import('../../../components/ErrorNotice').then((m) => ({ default: m.ErrorNotice })),
+);
 
 const gridSx = {
   display: 'grid',
@@ -65,32 +67,23 @@ export function TherapistPreview() {
       title="Meet some of our therapists"
       intro="Warm, experienced professionals who listen without judgement and help you move forward at your own pace."
     >
-      {failed && <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />}
-      {data?.length === 0 && (
-        <Alert severity="info" variant="outlined" role="status">
-          {catalogMessages.doctorsEmpty}
-        </Alert>
-      )}
+      <Suspense>
+        {failed && <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />}
+        {data?.length === 0 && <NoTherapistsYet />}
+      </Suspense>
       {(loading || (data && data.length > 0)) && (
         <Box component="ul" sx={gridSx} aria-busy={loading}>
-          {loading
-            ? Array.from({ length: HOME_THERAPIST_CARD_COUNT }, (_, index) => (
-                <li key={index} aria-hidden="true">
-                  <Card>
-                    <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-                    <CardContent>
-                      <Skeleton width="70%" height={28} />
-                      <Skeleton width="50%" />
-                      <Skeleton width="40%" />
-                    </CardContent>
-                  </Card>
-                </li>
-              ))
-            : data!.slice(0, HOME_THERAPIST_CARD_COUNT).map((doctor) => (
-                <li key={doctor.id}>
-                  <PreviewCard doctor={doctor} />
-                </li>
-              ))}
+          {loading ? (
+            <Suspense>
+              <PreviewSkeletons />
+            </Suspense>
+          ) : (
+            data!.slice(0, HOME_THERAPIST_CARD_COUNT).map((doctor) => (
+              <li key={doctor.id}>
+                <PreviewCard doctor={doctor} />
+              </li>
+            ))
+          )}
         </Box>
       )}
       <Box sx={{ mt: 4, textAlign: 'center' }}>

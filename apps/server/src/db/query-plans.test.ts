@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { findAuditEntries } from '../features/admin/admin.repo';
+import { findActivityPage } from '../features/activity/activity.repo';
+import { findPatientBookingPage } from '../features/bookings/bookings.repo';
+import { findConversationsOf, findMessages } from '../features/chat/chat.repo';
+import { findNotifications } from '../features/notifications/notifications.repo';
+import { findReportPage } from '../features/reports/reports.repo';
+import { addListRows, analyze } from '../list-fixtures';
+import { makePerson, useAppResetOnce } from '../test/authorization-scene';
+
+/**
+ * Cost that does not grow with the data, checked without a clock: each page of a growing list
+ * is read through an index of its own order, so the plan has an index scan on the list's table
+ * and no Sort node (a Sort reads every row of the list before it can answer the first).
+ */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** The query's plan as the database would run it, with its real parameters. */
+async function planOf(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  type Plan = { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
+  // The pg pool under Drizzle (PGlite is reached through one too): EXPLAIN with real parameters.
+  const client = (db as unknown as { $client: { query(t: string, p: unknown[]): Promise<Plan> } })
+    .$client;
+  const result = await client.query(`explain (format json) ${sql}`, params);
+  return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+describe('the pages of growing lists are read through an index in their order', () => {
+  const ctx = useAppResetOnce();
+  const owners = { patientId: '', doctorId: '', adminId: '' };
+  const base = new Date('2030-06-01T12:00:00Z');
+  // Far past any first page: a cursor deep into the list.
+  const deep = { at: '2030-05-31T12:00:00.000000Z', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
+
+  beforeAll(async () => {
+    const [patient, doctor, admin] = await Promise.all([
+      makePerson(ctx.app, 'patient', 'Plan Patient'),
+      makePerson(ctx.app, 'doctor', 'Plan Doctor'),
+      makePerson(ctx.app, 'admin', 'Plan Admin'),
+    ]);
+    Object.assign(owners, { patientId: patient.id, doctorId: doctor.id, adminId: admin.id });
+    // Enough rows that reading them all and sorting would be a plan worth considering.
+    await addListRows(ctx.app.ctx.db, owners, { count: 3000, offset: 0, base, tag: 'plans' });
+    await analyze(ctx.app.ctx.db);
+  });
+
+  const db = () => ctx.app.ctx.db;
+  const cases: [string, string, () => { toSQL(): { sql: string; params: unknown[] } }][] = [
+    ['a chat page', 'messages_history_idx', () => findMessagesOfGrowingTalk()],
+    ['a chat page after a cursor', 'messages_history_idx', () => findMessagesOfGrowingTalk(deep)],
+    [
+      'a page of a client’s appointments',
+      'bookings_patient_time_idx',
+      () => findPatientBookingPage(db(), owners.patientId, { limit: 20 }, base),
+    ],
+    [
+      'a later page of a client’s appointments (the admin console’s too)',
+      'bookings_patient_time_idx',
+      () => findPatientBookingPage(db(), owners.patientId, { limit: 50, after: deep }),
+    ],
+    [
+      'a page of a therapist’s conversations',
+      'conversations_doctor_time_idx',
+      () => findConversationsOf(db(), owners.doctorId, 'doctor', { limit: 30 }),
+    ],
+    [
+      'a later page of a therapist’s conversations',
+      'conversations_doctor_time_idx',
+      () => findConversationsOf(db(), owners.doctorId, 'doctor', { limit: 30, after: deep }),
+    ],
+    [
+      'a page of notifications',
+      'notifications_user_time_idx',
+      () => findNotifications(db(), owners.patientId, { limit: 50, after: deep }),
+    ],
+    [
+      'a page of history',
+      'activity_log_user_time_idx',
+      () => findActivityPage(db(), owners.patientId, { limit: 50, after: deep }),
+    ],
+    [
+      'a page of reports',
+      'problem_reports_created_idx',
+      () => findReportPage(db(), {}, { limit: 50, after: deep }),
+    ],
+    [
+      'a page of reports of one status',
+      'problem_reports_status_created_idx',
+      () => findReportPage(db(), { status: 'new' }, { limit: 50, after: deep }),
+    ],
+    [
+      'a page of the audit log',
+      'admin_audit_log_time_idx',
+      () => findAuditEntries(db(), { limit: 50, after: deep }),
+    ],
+  ];
+
+  let conversationId = '';
+  function findMessagesOfGrowingTalk(after?: typeof deep) {
+    return findMessages(db(), conversationId, { limit: 50, after });
+  }
+
+  it.each(cases)('%s: an index scan of %s, no Sort', async (_name, index, query) => {
+    if (!conversationId) {
+      const [talk] = await findConversationsOf(db(), owners.patientId, 'patient', { limit: 1 });
+      conversationId = talk!.id;
+    }
+    const nodes = await planOf(db(), query());
+    const types = nodes.map((n) => n['Node Type']);
+    expect(types).not.toContain('Sort');
+    expect(types).not.toContain('Incremental Sort');
+    const scan = nodes.find((n) => n['Index Name'] === index);
+    expect(scan?.['Node Type'], JSON.stringify(types)).toMatch(/^Index (Only )?Scan$/);
+  });
+});

@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+/**
+ * The public pages as a first visitor on a slow phone gets them: Chromium (playwright-core, the
+ * e2e suite's browser and flags) under slow 4G emulated through the DevTools protocol (400 kbps
+ * down and up, 400 ms round trip, the CPU four times slower), a fresh browser context (cold
+ * cache) for each load. For / and /doctors: first contentful paint, largest contentful paint
+ * and the time until a therapist card can be clicked (React has hydrated it, so a click does what
+ * the card shows), each the median of a few loads, from the navigation's start.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromePath } from '../../e2e/src/support/chrome-path';
+import { serverEnv, startServer } from './servers';
+
+export const SLOW_4G = {
+  /** Bytes per second: 400 kbit/s. */
+  throughput: (400 * 1000) / 8,
+  latencyMs: 400,
+  cpuSlowdown: 4,
+};
+
+/** Selectors of "a therapist card" on each page, and of its control that needs the script. */
+const PAGES = [
+  // The home page's preview cards: the therapist's name links to their page.
+  { url: '/', card: 'main ul li h3 a[href^="/doctors/"]' },
+  // The list's cards: the whole card is one button (the name) that opens booking.
+  { url: '/doctors', card: 'main ul li h2 button' },
+];
+
+export interface PageLoadRow {
+  page: string;
+  loads: number;
+  fcpMs: number;
+  lcpMs: number;
+  clickableMs: number;
+  /** Script bytes as sent (brotli), KB. */
+  scriptKb: number;
+}
+
+const RUNS = Number(process.env.PAGE_LOAD_RUNS ?? 3);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Before the page's scripts: the largest contentful paint so far, as the browser reports it. */
+function watchPaints() {
+  const seen = window as unknown as { lcp: number };
+  seen.lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function loadOnce(browser: Browser, baseUrl: string, url: string, card: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latencyMs,
+      downloadThroughput: SLOW_4G.throughput,
+      uploadThroughput: SLOW_4G.throughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
+    // Script bytes as they came over the wire (compressed), by the DevTools' own count.
+    let scriptBytes = 0;
+    const scripts = new Set<string>();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (new URL(response.url).pathname.endsWith('.js')) scripts.add(requestId);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (scripts.has(requestId)) scriptBytes += encodedDataLength;
+    });
+    await page.addInitScript(watchPaints);
+    await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' });
+    // The first card whose element React owns (it tags the elements it hydrated).
+    const clickable = await page.waitForFunction(
+      (selector) => {
+        const element = document.querySelector(selector);
+        const owned = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        return owned ? performance.now() : false;
+      },
+      card,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    const clickableMs = (await clickable.jsonValue()) as number;
+    await page.waitForLoadState('networkidle');
+    const { fcp, lcp } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: (window as unknown as { lcp: number }).lcp,
+    }));
+    return { fcp, lcp, clickableMs, scriptBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts a server with the demo catalogue and loads each page RUNS times. */
+export async function measurePageLoad(): Promise<PageLoadRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-page-'));
+  const server = await startServer({ ...serverEnv(dataDir), SEED_DEMO: 'true' });
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS });
+  try {
+    const rows: PageLoadRow[] = [];
+    for (const { url, card } of PAGES) {
+      // One load unmeasured: the server draws and keeps the page on its first request.
+      await loadOnce(browser, server.url, url, card);
+      const loads = [];
+      for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(browser, server.url, url, card));
+      rows.push({
+        page: url,
+        loads: loads.length,
+        fcpMs: median(loads.map((l) => l.fcp)),
+        lcpMs: median(loads.map((l) => l.lcp)),
+        clickableMs: median(loads.map((l) => l.clickableMs)),
+        scriptKb: median(loads.map((l) => l.scriptBytes)) / 1024,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
