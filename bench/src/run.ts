@@ -5,9 +5,10 @@
  * the video benchmark. Prints the tables and writes them to bench/RESULTS.md.
  *
  * Knobs: DATABASE_URL (a PostgreSQL server to make a database on), BENCH_BOOKINGS (1000),
- * CHAT_BENCH_SECONDS (8), BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS
- * (servers.ts), PAGE_LOAD_RUNS (3, page-load.ts). Parts named as arguments run alone, e.g.
- * `npm run bench -- page-load` (the slow-4G page loads only; RESULTS.md is then not written).
+ * CHAT_BENCH_SECONDS (8), SOAK_MINUTES (15; SOAK_RATE, SOAK_WARM_UP_SECONDS in soak.ts),
+ * BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS (servers.ts), PAGE_LOAD_RUNS (3,
+ * page-load.ts). Parts named as arguments run alone, e.g. `npm run bench -- page-load` (the
+ * slow-4G page loads only; RESULTS.md is then not written).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,7 @@ import { benchmarkReads } from './reads';
 import { renderResults, type Results } from './report';
 import { seedScene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
+import { soak, soakTableRow, SOAK_MINUTES } from './soak';
 import { measureStartTimes } from './start-time';
 import { measurePageLoad } from './page-load';
 import { measureHomePage } from './web-bytes';
@@ -46,6 +48,7 @@ const PARTS = [
   'chat',
   'video',
   'growth',
+  'soak',
 ];
 /**
  * For working on one part (RESULTS.md is then not written): BENCH_SKIP=page,reads,... leaves
@@ -103,18 +106,32 @@ async function postgresVersion(url: string): Promise<string> {
 }
 
 /**
- * Reads, bookings and their check on one database, then the chat on the same one when it is
- * the last database of the run (PostgreSQL when there is one): 1,000 people and sockets are
- * slow to set up, and one chat row keeps the whole run within five minutes.
+ * One database's part of the run: list growth, the loads and the memory soak, each on a
+ * database of its own.
  */
 async function benchmarkDatabase(
   results: Results,
   databaseUrl: string | undefined,
   withChat: boolean,
 ) {
-  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   if (!skipped('growth')) results.growth.push(...(await benchmarkGrowth(databaseUrl, log)));
-  if (skipped('reads') && skipped('bookings') && (!withChat || skipped('chat'))) return;
+  if (!skipped('reads') || !skipped('bookings') || (withChat && !skipped('chat'))) {
+    await benchmarkLoads(results, databaseUrl, withChat);
+  }
+  if (!skipped('soak')) await soakDatabase(results, databaseUrl);
+}
+
+/**
+ * Reads, bookings and their check on one database, then the chat on the same one when it is
+ * the last database of the run (PostgreSQL when there is one): 1,000 people and sockets are
+ * slow to set up, and one chat row keeps the whole run within five minutes.
+ */
+async function benchmarkLoads(
+  results: Results,
+  databaseUrl: string | undefined,
+  withChat: boolean,
+) {
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-'));
   try {
@@ -152,6 +169,21 @@ async function benchmarkDatabase(
   }
 }
 
+/** The soak on a database of its own (a fresh DATA_DIR, or a new PostgreSQL database). */
+async function soakDatabase(results: Results, databaseUrl: string | undefined) {
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const bench = databaseUrl ? await createBenchDatabase(databaseUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-soak-'));
+  try {
+    log(`${database}: soak, ${SOAK_MINUTES} min`);
+    const row = await soak(serverEnv(dataDir, bench?.url), database, log);
+    results.extra[2]!.rows.push(soakTableRow(row));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench?.drop();
+  }
+}
+
 /** video.ts (the video benchmark) joins when it exists. */
 async function videoRows(): Promise<Record<string, unknown>[]> {
   if (!fs.existsSync(videoFile)) return [];
@@ -181,6 +213,10 @@ async function main() {
     extra: [
       { title: 'Live chat: delivery to the other person’s socket', rows: [] },
       { title: 'Video', rows: [] },
+      {
+        title: `Soak: the server's resident memory under a steady mixed load (${SOAK_MINUTES} min)`,
+        rows: [],
+      },
     ],
   };
   if (!skipped('page-load')) {
@@ -207,7 +243,9 @@ async function main() {
     fs.writeFileSync(resultsFile, markdown);
     log(`written to ${path.relative(process.cwd(), resultsFile)}`);
   }
-  const broken = results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1);
+  const broken =
+    results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1) ||
+    results.extra[2]!.rows.some((row) => row['flat (±10%)'] === '**no**');
   if (broken) process.exitCode = 1;
 }
 

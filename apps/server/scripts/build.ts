@@ -1,6 +1,6 @@
 /**
- * `npm run build` (server part): the server as one JavaScript file, `dist/server.mjs`, that Node
- * runs as it is. Under tsx every one of the server's modules passes a transpiling loader at
+ * `npm run build` (server part): the server as plain JavaScript, `dist/server.mjs` and the parts
+ * it imports later (`dist/server-*.mjs`), that Node runs as it is. Under tsx every one of the server's modules passes a transpiling loader at
  * start, most of a second here; the bundle starts without it (`npm run serve`).
  *
  * Our code and @solace/shared are bundled; packages stay in node_modules, loaded by Node. What
@@ -17,8 +17,14 @@ const outDir = path.join(serverDir, 'dist');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(outDir, 'server.mjs'),
+  entryPoints: [{ in: path.join(serverDir, 'src/main.ts'), out: 'server' }],
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
+  // main.ts's `import()`s become files of their own, loaded when reached: the embedded
+  // database's thread starts before the server's packages load. Beside server.mjs, so that
+  // what they find beside themselves (migrations, workers) is where it is for the entry.
+  splitting: true,
+  chunkNames: 'server-[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,8 @@
+// Only what it takes to start the embedded database: the rest of the server (its packages are
+// most of a second to load) is imported below, while PGlite starts in its thread.
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startPglite } from './db/pglite-start';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
 import { keepDataDirPrivate } from './lib/private-data';
@@ -21,9 +23,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   keepDataDirPrivate(config.dataDir);
   // The database starts (PGlite in its own thread) while the rest of the server loads.
+  const pgliteDir = `${config.dataDir}/db`;
+  const pglite = config.databaseUrl ? undefined : startPglite(pgliteDir, config.migrateOnStart);
+  const { openDatabase } = await import('./db/client');
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: `${config.dataDir}/db`,
+    pgliteDir,
+    pglite,
     migrate: config.migrateOnStart,
     timeoutMs: config.dbTimeoutMs,
   });

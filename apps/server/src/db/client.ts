@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,8 +5,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { connectionFault } from '../lib/db-errors';
-import { acquireDataDirLock } from './data-dir-lock';
-import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { migrationsFolder, startPglite, type PgliteStart } from './pglite-start';
+import type { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +37,6 @@ export interface NotificationHandlers {
   onLive(live: boolean): void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: PostgreSQL advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -52,6 +49,8 @@ export interface OpenDatabaseOptions {
    * DataDirLockedError.
    */
   pgliteDir?: string | undefined;
+  /** The embedded database's start, begun earlier by startPglite (main.ts); else begun here. */
+  pglite?: PgliteStart | undefined;
   /** Apply pending migrations (default); false trusts the schema to be current. */
   migrate?: boolean;
   /**
@@ -79,11 +78,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, migrate, options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS);
   }
-  return openPglite(options.pgliteDir, migrate);
+  return openPglite(options.pglite ?? startPglite(options.pgliteDir, migrate));
 }
 
-async function openPglite(dir: string | undefined, migrate: boolean): Promise<Database> {
-  const lock = dir ? acquireDataDirLock(path.dirname(path.resolve(dir))) : undefined;
+async function openPglite(start: PgliteStart): Promise<Database> {
+  const { lock } = start;
   let thread: PgliteThread | undefined;
   let pool: pg.Pool | undefined;
   const faults = faultReporting();
@@ -96,7 +95,7 @@ async function openPglite(dir: string | undefined, migrate: boolean): Promise<Da
     }
   };
   try {
-    thread = await startPgliteThread({ dataDir: dir, migrate, migrationsFolder });
+    thread = await start.thread;
     const connect = thread.connect;
     // One connection: PGlite has one session, which keeps its guarantees (and its LISTENs).
     pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: connect });

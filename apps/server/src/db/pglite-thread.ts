@@ -86,6 +86,11 @@ export async function startPgliteThread(options: {
   dataDir: string | undefined;
   migrate: boolean;
   migrationsFolder: string;
+  /**
+   * A ceiling on the thread's JavaScript heap (tests): the thread keeps nothing of what it
+   * answered, so a small one holds however much is read (PGlite's own memory is outside it).
+   */
+  heapLimitMb?: number;
 }): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: {
@@ -93,6 +98,9 @@ export async function startPgliteThread(options: {
       runMigrations: options.migrate,
       migrationsFolder: options.migrationsFolder,
     },
+    ...(options.heapLimitMb && {
+      resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb },
+    }),
   });
   let current: ThreadStream | undefined;
   let closed: (() => void) | undefined;

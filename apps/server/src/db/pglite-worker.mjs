@@ -35,6 +35,7 @@ const lengthAt = (offset) => new DataView(pending.buffer, pending.byteOffset).ge
 /** Runs every complete message received; answers with all PGlite said, in one message back. */
 async function drain() {
   const answers = [];
+  const keep = (bytes) => answers.push(bytes.slice());
   let offset = 0;
   while (true) {
     if (!started) {
@@ -62,7 +63,11 @@ async function drain() {
       started = false; // 'X': Terminate; the session and its LISTENs stay for the next one
       continue;
     }
-    answers.push(pglite.execProtocolRawSync(message));
+    // Not execProtocolRawSync: that also parses every answer into JavaScript objects and keeps
+    // them in a list only execProtocol empties, so each row ever read stayed in this thread's
+    // heap (see docs/decisions/0018-embedded-memory.md). The stream hands over the bytes only;
+    // they are views of PGlite's memory, so each is copied before the next query reuses it.
+    await pglite.execProtocolRawStream(message, { syncToFs: false, onRawData: keep });
   }
   pending = pending.slice(offset);
   await pglite.syncToFs();
@@ -103,14 +108,64 @@ function templatePath() {
     if (name.endsWith('.sql'))
       hash.update(name).update(fs.readFileSync(path.join(migrationsFolder, name)));
   }
+  // What drizzle's migrator reads besides the SQL: a template made under another journal is
+  // never taken for this one (a database from the template is not migrated again, below).
+  hash.update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
   return path.join(os.tmpdir(), `solace-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 function readTemplate(file) {
   try {
-    return new Blob([fs.readFileSync(file)]);
+    return fs.readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes the template (a plain ustar archive of a data folder, as PGlite's dumpDataDir makes
+ * it: folders and files only) into a new data folder, owner-only from the start. PGlite's own
+ * loadDataDir writes its thousand files one by one through its emulated file system, about a
+ * second of a first start; here Node writes them all at once (two to three times faster than
+ * one by one). Written beside `dir` and renamed into place, so that a start cut short never
+ * leaves a half-made database that the next start would take for a real one.
+ */
+async function unpackTemplate(tar, dir) {
+  const text = (at, length) => {
+    const field = tar.subarray(at, at + length);
+    const end = field.indexOf(0);
+    return field.subarray(0, end < 0 ? length : end).toString('latin1');
+  };
+  const partial = `${dir}.${process.pid}.${Date.now()}`;
+  fs.mkdirSync(partial, { mode: 0o700 });
+  try {
+    const writes = [];
+    let at = 0;
+    while (at + 512 <= tar.length && tar[at] !== 0) {
+      const prefix = text(at + 345, 155);
+      const name = path.normalize(`${prefix}/${text(at, 100)}`).replace(/^\/+/, '');
+      const size = parseInt(text(at + 124, 12).trim() || '0', 8);
+      const type = text(at + 156, 1);
+      const target = path.join(partial, name);
+      if (target !== partial && !target.startsWith(partial + path.sep)) {
+        throw new Error(`template entry ${name}`);
+      }
+      at += 512;
+      if (type === '5') fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+      else if (type === '0' || type === '') {
+        fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+        writes.push(fs.promises.writeFile(target, tar.subarray(at, at + size), { mode: 0o600 }));
+      } else throw new Error(`template entry ${name} of type ${type}`);
+      at += Math.ceil(size / 512) * 512;
+    }
+    // Every write settled before anything is removed; the first failure is the one told.
+    const failed = (await Promise.allSettled(writes)).find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
+    fs.rmSync(dir, { recursive: true, force: true }); // the empty folder made at the start
+    fs.renameSync(partial, dir);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw err;
   }
 }
 
@@ -123,12 +178,13 @@ async function keepTemplate(file) {
 
 /**
  * PGlite unpacks a new database with its archive's modes (0666, some 0644) by chmod, past the
- * umask; what PostgreSQL creates later follows the umask (0600 under main.ts's 0077). So a new
- * folder, or one whose PG_VERSION is open to others (an older install, a copied backup), is made
+ * umask, and its first start writes its cache files (pg_internal.init) 0644 the same way; what
+ * PostgreSQL creates later follows the umask (0600 under main.ts's 0077). So a new folder, or
+ * one whose PG_VERSION is open to others (an older install, a copied backup), is made
  * owner-only: about a thousand chmods, some 30 ms, skipped on the usual restart.
  */
-function makePrivate(dir) {
-  if ((fs.statSync(path.join(dir, 'PG_VERSION')).mode & 0o077) === 0) return;
+function makePrivate(dir, fresh) {
+  if (!fresh && (fs.statSync(path.join(dir, 'PG_VERSION')).mode & 0o077) === 0) return;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isSymbolicLink()) continue;
     fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
@@ -150,9 +206,14 @@ try {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const template = fresh && runMigrations ? templatePath() : undefined;
-  const loadDataDir = template && readTemplate(template);
+  const tar = template && readTemplate(template);
+  // On disk, unpacked here; in memory (tests), PGlite loads it.
+  if (tar && dataDir) await unpackTemplate(tar, dataDir);
+  const loadDataDir = tar && !dataDir ? new Blob([tar]) : undefined;
   pglite = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
-  if (runMigrations) {
+  // A database from the template has exactly these migrations already (its key says so):
+  // drizzle's check of them would be a few hundred ms of a first start for nothing.
+  if (runMigrations && !tar) {
     const before = await appliedMigrations();
     await migrate(drizzle(pglite), { migrationsFolder });
     // PGlite has no autovacuum: statistics for the planner come from ANALYZE alone (the server
@@ -160,9 +221,9 @@ try {
     // template (which keeps its statistics) stays as quick as before.
     if ((await appliedMigrations()) !== before) await pglite.exec('ANALYZE');
   }
-  if (dataDir) makePrivate(dataDir);
+  if (dataDir) makePrivate(dataDir, fresh);
   parentPort.postMessage({ type: 'ready' });
-  if (template && !loadDataDir) queue = queue.then(() => keepTemplate(template)).catch(() => {});
+  if (template && !tar) queue = queue.then(() => keepTemplate(template)).catch(() => {});
 } catch (err) {
   parentPort.postMessage({ type: 'failed', err });
 }
