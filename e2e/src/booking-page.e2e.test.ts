@@ -194,8 +194,10 @@ describe('the booking page', () => {
     const page = await newPage({ width: 1280, height: 800, timezoneId: ZONE, bypassCSP: true });
     await loginAs(page, demoPatient, `/bookings/${id}`);
     await page.getByText(b.noFreeTimes(arjun.name)).waitFor();
+    // The soonest three of the whole catalogue are offered: on a server other journeys share,
+    // Rohan's time (added above so that there is one) may not be among them.
     await page
-      .getByRole('link', { name: new RegExp(`^${rohan.name}, free `) })
+      .getByRole('link', { name: /, free / })
       .first()
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
