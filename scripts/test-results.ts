@@ -3,7 +3,19 @@ import fs from 'node:fs';
 interface VitestJsonReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name?: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; title?: string }[];
+  }[];
+}
+
+export interface TestSummary {
+  passed: number;
+  failed: number;
+  /** One line per failure ("file › test", or the file and why it failed to run), for CI's log. */
+  failures: string[];
 }
 
 /**
@@ -11,21 +23,31 @@ interface VitestJsonReport {
  * or a hook threw) counts as one failure, so a broken file never disappears from the count.
  * A report that is missing counts as one failure too.
  */
-export function summarise(files: string[]): { passed: number; failed: number } {
+export function summarise(files: string[]): TestSummary {
   let passed = 0;
   let failed = 0;
+  const failures: string[] = [];
   for (const file of files) {
     if (!fs.existsSync(file)) {
       failed += 1;
+      failures.push(`${file}: no report (the run did not finish)`);
       continue;
     }
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestJsonReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const suite of report.testResults) {
-      const failedInside = suite.assertionResults.some((a) => a.status === 'failed');
-      if (suite.status === 'failed' && !failedInside) failed += 1;
+      const where = suite.name ?? file;
+      const failedInside = suite.assertionResults.filter((a) => a.status === 'failed');
+      for (const test of failedInside) failures.push(`${where} › ${test.fullName ?? test.title}`);
+      if (suite.status === 'failed' && failedInside.length === 0) {
+        failed += 1;
+        failures.push(`${where}: ${(suite.message ?? 'failed to run').split('\n')[0]}`);
+      }
+    }
+    if (report.testResults.length === 0 && report.numFailedTests > 0) {
+      failures.push(`${file}: failed`);
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
