@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type JoinRoomAck } from '@solace/shared';
 import { MAX_SOCKET_FRAME_BYTES } from './realtime-limits';
 import { api } from './test/api-helpers';
@@ -7,8 +6,7 @@ import { notifyNow } from './test/people';
 import { collect, eventually, socketPool, type TestSocket } from './test/sockets';
 import { useTestApp } from './test/test-app';
 import { TestClock } from './test/test-clock';
-import { getTestDatabase, resetDatabase } from './test/test-database';
-import { twoInstancesOnRedis, whyNoTwoInstances } from './test/two-instances';
+import { useTwoInstances, whyNoTwoInstances } from './test/two-instances';
 
 const closedNotice = { message: messages.app.tooManyConnections };
 
@@ -88,29 +86,20 @@ describe.skipIf(skipped !== undefined)(
   `socket limits on two instances${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
     const clock = new TestClock();
-    const pool = socketPool();
-    let a: FastifyInstance;
-    let b: FastifyInstance;
-    beforeAll(async () => {
-      [a, b] = await twoInstancesOnRedis(clock);
-    });
-    beforeEach(async () => resetDatabase(await getTestDatabase()));
-    afterEach(() => pool.closeAll());
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-    });
+    const two = useTwoInstances(clock);
+    const { pool } = two;
 
     it('the 11th socket on instance B closes the oldest, held by instance A', async () => {
-      const { token } = await api(a).login();
+      const { token } = await api(two.a).login();
       const onA: TestSocket[] = [];
       for (let i = 0; i < 10; i++) {
-        const { socket, outcome } = await pool.open(a, token);
+        const { socket, outcome } = await pool.open(two.a, token);
         expect(outcome).toBe('connected');
         onA.push(socket);
       }
       const notice = collect(onA[0]!, 'too-many-connections');
       const oldestGone = disconnected(onA[0]!);
-      expect((await pool.open(b, token)).outcome).toBe('connected');
+      expect((await pool.open(two.b, token)).outcome).toBe('connected');
       expect(await oldestGone).toBe('io server disconnect');
       expect(notice).toEqual([closedNotice]);
       expect(onA.slice(1).every((s) => s.connected)).toBe(true);

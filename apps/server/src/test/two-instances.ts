@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from './test-app';
 import type { TestClock } from './test-clock';
-import { getTestDatabase } from './test-database';
+import { socketPool } from './sockets';
+import { getTestDatabase, resetDatabase } from './test-database';
 
 /** The Redis the two-instance tests relay through (REDIS_URL, else the machine's own). */
 export const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -49,4 +51,33 @@ export async function twoInstancesOnRedis(
   const build = () =>
     buildApp(testConfig({ REDIS_URL: redisUrl }), { database, clock, redisChannel });
   return Promise.all([build(), build()]);
+}
+
+/** Two instances on Redis for one describe block, with the database reset before each test. */
+export interface TwoInstances {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  /** Sockets opened in a test; all closed after it. */
+  pool: ReturnType<typeof socketPool>;
+}
+
+/**
+ * Registers the hooks every two-instance describe block needs: both instances built once, a
+ * fresh database and clock before each test, sockets closed after it, the instances closed
+ * at the end. Read `a` and `b` inside tests (they exist once beforeAll has run).
+ */
+export function useTwoInstances(clock: TestClock): TwoInstances {
+  const two = { pool: socketPool() } as TwoInstances;
+  beforeAll(async () => {
+    [two.a, two.b] = await twoInstancesOnRedis(clock);
+  });
+  beforeEach(async () => {
+    clock.reset();
+    await resetDatabase(await getTestDatabase());
+  });
+  afterEach(() => two.pool.closeAll());
+  afterAll(async () => {
+    await Promise.all([two.a?.close(), two.b?.close()]);
+  });
+  return two;
 }

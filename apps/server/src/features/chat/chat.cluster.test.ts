@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatDoctorsResponseSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, socketPool } from '../../test/sockets';
+import { collect, eventually } from '../../test/sockets';
 import { TestClock } from '../../test/test-clock';
-import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { twoInstancesOnRedis, whyNoTwoInstances } from '../../test/two-instances';
+import { useTwoInstances, whyNoTwoInstances } from '../../test/two-instances';
 import { chatPeople, sendWithAck } from './chat-test-scene';
 
 /**
@@ -19,30 +17,20 @@ describe.skipIf(skipped !== undefined)(
   `live chat on two instances${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
     const clock = new TestClock();
-    const pool = socketPool();
-    let a: FastifyInstance;
-    let b: FastifyInstance;
-
-    beforeAll(async () => {
-      [a, b] = await twoInstancesOnRedis(clock);
-    });
-    beforeEach(async () => resetDatabase(await getTestDatabase()));
-    afterEach(() => pool.closeAll());
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-    });
+    const two = useTwoInstances(clock);
+    const { pool } = two;
 
     it('delivers through instance A to the therapist on B, and A sees B’s sockets', async () => {
-      const { patient, doctor } = await chatPeople(a);
-      const onA = await pool.open(a, patient.token);
+      const { patient, doctor } = await chatPeople(two.a);
+      const onA = await pool.open(two.a, patient.token);
       expect(onA.outcome).toBe('connected');
       const presence = collect(onA.socket, 'presence');
-      const onB = await pool.open(b, doctor.token);
+      const onB = await pool.open(two.b, doctor.token);
       expect(onB.outcome).toBe('connected');
       await eventually(() => presence.some((p) => p.userId === doctor.id && p.online));
 
       const doctors = chatDoctorsResponseSchema.parse(
-        (await api(a).get('/api/chat/doctors', patient.token)).json(),
+        (await api(two.a).get('/api/chat/doctors', patient.token)).json(),
       );
       expect(doctors.find((d) => d.id === doctor.id)?.online).toBe(true);
 
@@ -57,7 +45,7 @@ describe.skipIf(skipped !== undefined)(
 
       // Logging out through A closes the therapist's socket on B.
       const closed = new Promise((resolve) => onB.socket.on('disconnect', resolve));
-      await api(a).post('/api/logout', {}, doctor.token);
+      await api(two.a).post('/api/logout', {}, doctor.token);
       await closed;
       await eventually(() => presence.some((p) => p.userId === doctor.id && !p.online));
     });

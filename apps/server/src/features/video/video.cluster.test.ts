@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
+import { collect, eventually, roundTrip } from '../../test/sockets';
 import { TestClock } from '../../test/test-clock';
-import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { twoInstancesOnRedis, whyNoTwoInstances } from '../../test/two-instances';
+import { useTwoInstances, whyNoTwoInstances } from '../../test/two-instances';
 import { ask, bookedRoom, joinRoom } from './video-test-scene';
 
 /**
@@ -17,23 +15,13 @@ describe.skipIf(skipped !== undefined)(
   `the video room on two instances${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
     const clock = new TestClock();
-    const pool = socketPool();
-    let a: FastifyInstance;
-    let b: FastifyInstance;
-
-    beforeAll(async () => {
-      [a, b] = await twoInstancesOnRedis(clock);
-    });
-    beforeEach(async () => resetDatabase(await getTestDatabase()));
-    afterEach(() => pool.closeAll());
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-    });
+    const two = useTwoInstances(clock);
+    const { pool } = two;
 
     it('relays signalling and chat across instances, and a tab on B takes over from A', async () => {
-      const scene = await bookedRoom(a);
-      const patientOnA = (await pool.open(a, scene.patient.token)).socket;
-      const doctorOnB = (await pool.open(b, scene.doctor.token)).socket;
+      const scene = await bookedRoom(two.a);
+      const patientOnA = (await pool.open(two.a, scene.patient.token)).socket;
+      const doctorOnB = (await pool.open(two.b, scene.doctor.token)).socket;
       expect(await joinRoom(patientOnA, scene.roomId)).toMatchObject({ ok: true });
       expect(await joinRoom(doctorOnB, scene.roomId)).toEqual({
         ok: true,
@@ -54,7 +42,7 @@ describe.skipIf(skipped !== undefined)(
 
       // The patient opens a second tab, which lands on B: the tab on A is replaced.
       const takenOver = collect(patientOnA, 'room-taken-over');
-      const patientOnB = (await pool.open(b, scene.patient.token)).socket;
+      const patientOnB = (await pool.open(two.b, scene.patient.token)).socket;
       expect(await joinRoom(patientOnB, scene.roomId)).toMatchObject({ peerPresent: true });
       await eventually(() => takenOver.length === 1);
       const toNewTab = collect(patientOnB, 'video-signal');
@@ -65,18 +53,18 @@ describe.skipIf(skipped !== undefined)(
       await eventually(() => toNewTab.length === 1);
       // B relayed the signal before this notice, both through B's one Redis publisher: once the
       // notice reaches the replaced tab on A, so would have the signal.
-      await roundTrip(b, patientOnA, scene.patient.id);
+      await roundTrip(two.b, patientOnA, scene.patient.id);
       expect(signals).toHaveLength(1);
     });
 
     it('closes the room on both instances when the booking is cancelled on one', async () => {
-      const scene = await bookedRoom(a);
-      const patientOnA = (await pool.open(a, scene.patient.token)).socket;
-      const doctorOnB = (await pool.open(b, scene.doctor.token)).socket;
+      const scene = await bookedRoom(two.a);
+      const patientOnA = (await pool.open(two.a, scene.patient.token)).socket;
+      const doctorOnB = (await pool.open(two.b, scene.doctor.token)).socket;
       await joinRoom(patientOnA, scene.roomId);
       await joinRoom(doctorOnB, scene.roomId);
       const closed = [collect(patientOnA, 'video:closed'), collect(doctorOnB, 'video:closed')];
-      const res = await api(b).post(
+      const res = await api(two.b).post(
         `/api/bookings/${scene.booking.id}/cancel`,
         {},
         scene.doctor.token,
@@ -86,8 +74,8 @@ describe.skipIf(skipped !== undefined)(
       for (const list of closed)
         expect(list[0]).toEqual({ roomId: scene.roomId, reason: 'cancelled' });
       // Out of the room everywhere: the patient's socket on A left it too.
-      expect(a.ctx.realtime.localRooms('video:')).toEqual([]);
-      expect(b.ctx.realtime.localRooms('video:')).toEqual([]);
+      expect(two.a.ctx.realtime.localRooms('video:')).toEqual([]);
+      expect(two.b.ctx.realtime.localRooms('video:')).toEqual([]);
     });
   },
 );
