@@ -1,16 +1,12 @@
 import type { AppContext } from '../../app-context';
 import { BatchWhileBusy } from '../../lib/batch-while-busy';
-import { inTransaction } from '../../lib/unit-of-work';
-import { bookingCreated } from './bookings.events';
-import {
-  insertBookingsIfFree,
-  lockPatients,
-  type BookingAttempt,
-  type NewBooking,
-} from './bookings.repo';
+import type { BookingAttempt, NewBooking } from './bookings.repo';
 
 /** The most bookings one transaction writes. */
 const MOST_PER_BATCH = 50;
+
+/** Writes one batch of booking requests in one transaction; an attempt per request, in order. */
+export type WriteBookings = (requests: NewBooking[]) => Promise<BookingAttempt[]>;
 
 /**
  * Bookings that arrive while a batch is being written wait for it, then go in together
@@ -21,16 +17,17 @@ const MOST_PER_BATCH = 50;
  * hold, say) is tried again alone.
  *
  * A batch holds at most one request per patient, since each counts their upcoming sessions in
- * the insert's one snapshot; a patient's second request waits for the next batch.
+ * the insert's one snapshot; a patient's second request waits for the next batch. What a batch
+ * writes is the bookings service's (`write`); this file only queues.
  */
-export function bookInBatch(ctx: AppContext, request: NewBooking): Promise<BookingAttempt> {
+export function bookInBatch(
+  ctx: AppContext,
+  request: NewBooking,
+  write: WriteBookings,
+): Promise<BookingAttempt> {
   let batches = batchesOf.get(ctx);
   if (!batches) {
-    batches = new BatchWhileBusy({
-      run: (requests) => insertBatch(ctx, requests),
-      most: MOST_PER_BATCH,
-      keyOf: (waiting) => waiting.patientId,
-    });
+    batches = new BatchWhileBusy({ run: write, most: MOST_PER_BATCH, keyOf: (r) => r.patientId });
     batchesOf.set(ctx, batches);
   }
   return batches.submit(request);
@@ -38,24 +35,3 @@ export function bookInBatch(ctx: AppContext, request: NewBooking): Promise<Booki
 
 /** One queue of bookings per running app. */
 const batchesOf = new WeakMap<AppContext, BatchWhileBusy<NewBooking, BookingAttempt>>();
-
-async function insertBatch(ctx: AppContext, requests: NewBooking[]): Promise<BookingAttempt[]> {
-  const now = ctx.clock.now();
-  const attempts = await inTransaction(ctx, async (unit) => {
-    await lockPatients(
-      unit.db,
-      requests.map((request) => request.patientId),
-    );
-    const attempts = await insertBookingsIfFree(
-      unit.db,
-      requests,
-      now,
-      ctx.config.maxUpcomingBookings,
-    );
-    for (const { booking } of attempts.values()) {
-      if (booking) bookingCreated(ctx, unit, booking);
-    }
-    return attempts;
-  });
-  return requests.map((request) => attempts.get(request.patientId)!);
-}

@@ -69,8 +69,20 @@ export async function insertBookingsIfFree(
     select u.patient_id as requester, u.n as upcoming, b.id, b.slot_id, b.status, b.room_id,
            b.start_time, b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
            d.name as doctor_name, d.email as doctor_email, p.image as doctor_image,
-           d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone
+           d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone,
+           -- Why the insert left this request out, read from the same snapshot it used.
+           case
+             when b.id is not null then null
+             when u.n >= ${maxUpcoming} then 'too-many-upcoming'
+             when not coalesce(rdp.listed, false) then 'therapist-not-listed'
+             when rs.id is null or rs.doctor_id <> r.doctor_id then 'no-such-slot'
+             when rs.start_time <= ${now} then 'started'
+             else 'taken'
+           end as refusal
     from upcoming u
+    join requests r on r.patient_id = u.patient_id
+    left join ${slots} rs on rs.id = r.slot_id
+    left join ${doctorProfiles} rdp on rdp.user_id = r.doctor_id
     left join inserted b on b.patient_id = u.patient_id
     left join ${users} d on d.id = b.doctor_id
     left join ${users} pu on pu.id = b.patient_id
@@ -79,22 +91,29 @@ export async function insertBookingsIfFree(
   return new Map(
     result.rows.map((row) => [
       row.requester,
-      {
-        upcoming: Number(row.upcoming),
-        booking: row.id === null ? undefined : toDetails(row),
-      },
+      row.id === null
+        ? { upcoming: Number(row.upcoming), refusal: row.refusal! }
+        : { upcoming: Number(row.upcoming), booking: toDetails(row) },
     ]),
   );
 }
 
-export interface BookingAttempt {
+/** Why the statement did not insert a request's booking. */
+export type BookingRefusal =
+  'too-many-upcoming' | 'therapist-not-listed' | 'no-such-slot' | 'started' | 'taken';
+
+/** A booking request's outcome: its booking, or why the statement refused it. */
+export type BookingAttempt = {
   /** The patient's sessions that had not ended, before this booking. */
   upcoming: number;
-  booking: NonNullable<BookingDetails> | undefined;
-}
+} & (
+  | { booking: NonNullable<BookingDetails>; refusal?: undefined }
+  | { booking?: undefined; refusal: BookingRefusal }
+);
 
 interface InsertedRow {
   requester: string;
+  refusal: BookingRefusal | null;
   upcoming: number;
   id: string | null;
   slot_id: string;

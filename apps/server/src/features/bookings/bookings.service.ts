@@ -14,10 +14,12 @@ import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
-import { getListedDoctor } from '../catalog/catalog.service';
-import { bookInBatch } from './booking-batches';
-import { bookingCancelled, bookingRescheduled } from './bookings.events';
+import { bookInBatch, type WriteBookings } from './booking-batches';
+import { bookingCancelled, bookingCreated, bookingRescheduled } from './bookings.events';
 import {
+  insertBookingsIfFree,
+  lockPatients,
+  type BookingRefusal,
   findBooking,
   findBookingRecordsOf,
   findBookingsOf,
@@ -56,17 +58,57 @@ async function slotProblem(
 
 const slotTaken = () => new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
 
-/** Why a booking did not go through: no such slot, started, or someone was first. */
-async function bookingRefusal(ctx: AppContext, input: CreateBookingRequest) {
-  await getListedDoctor(ctx, input.doctorId); // a hidden therapist is bookable by nobody
-  const notFound = new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
-  return (await slotProblem(ctx, input.slotId, input.doctorId, notFound)) ?? slotTaken();
+/** A refused booking in the client's words, from the reason the insert statement gave. */
+function bookingRefusal(ctx: AppContext, refusal: BookingRefusal): AppError {
+  switch (refusal) {
+    case 'too-many-upcoming': {
+      const limit = ctx.config.maxUpcomingBookings;
+      return new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
+    }
+    case 'therapist-not-listed': // a hidden therapist is bookable by nobody
+      return new AppError(404, 'DOCTOR_NOT_FOUND', m.doctorNotFound);
+    case 'no-such-slot': // also another therapist's slot: its existence is not the client's to learn
+      return new AppError(404, 'SLOT_NOT_FOUND', m.slotNotFound);
+    case 'started':
+      return new AppError(409, 'SLOT_EXPIRED', m.slotExpired);
+    case 'taken':
+      return slotTaken();
+  }
+}
+
+/**
+ * One batch of bookings in one transaction (booking-batches.ts queues them): the patients
+ * locked, the free slots taken in one statement, and for each booking its history lines,
+ * notifications, reminders and e-mails written with it (bookingCreated).
+ */
+function writeBookings(ctx: AppContext): WriteBookings {
+  return async (requests) => {
+    const now = ctx.clock.now();
+    const attempts = await inTransaction(ctx, async (unit) => {
+      await lockPatients(
+        unit.db,
+        requests.map((request) => request.patientId),
+      );
+      const attempts = await insertBookingsIfFree(
+        unit.db,
+        requests,
+        now,
+        ctx.config.maxUpcomingBookings,
+      );
+      for (const { booking } of attempts.values()) {
+        if (booking) bookingCreated(ctx, unit, booking);
+      }
+      return attempts;
+    });
+    return requests.map((request) => attempts.get(request.patientId)!);
+  };
 }
 
 /**
  * Books a slot for the session's patient: the booking, its history lines, notifications and
  * reminders in one transaction, shared with the bookings that arrive meanwhile
- * (booking-batches.ts); the pushes and e-mails after it commits.
+ * (writeBookings); a refusal says why from the statement that refused it, without reading the
+ * catalogue again. Pushes run, and e-mails leave the outbox, after it commits.
  */
 export async function createBooking(
   ctx: AppContext,
@@ -74,9 +116,8 @@ export async function createBooking(
   input: CreateBookingRequest,
 ): Promise<CreateBookingResponse> {
   const patient = session.user;
-  const limit = ctx.config.maxUpcomingBookings;
   // The patient is whoever holds the session; names in the body are not trusted.
-  const { upcoming, booking } = await bookInBatch(ctx, {
+  const request = {
     slotId: input.slotId,
     doctorId: input.doctorId,
     patientId: patient.id,
@@ -84,12 +125,10 @@ export async function createBooking(
     clientEmail: patient.email,
     clientPhone: patient.phone,
     roomId: randomBytes(16).toString('base64url'),
-  }).catch(overlapsOwnBooking);
-  if (upcoming >= limit) {
-    throw new AppError(409, 'TOO_MANY_UPCOMING', m.tooManyUpcoming(limit));
-  }
-  if (!booking) throw await bookingRefusal(ctx, input);
-  return summary(booking);
+  };
+  const attempt = await bookInBatch(ctx, request, writeBookings(ctx)).catch(overlapsOwnBooking);
+  if (!attempt.booking) throw bookingRefusal(ctx, attempt.refusal);
+  return summary(attempt.booking);
 }
 
 function summary(booking: NonNullable<BookingDetails>): CreateBookingResponse {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -128,6 +129,9 @@ describe('bookings', () => {
     );
     expect(wrongDoctor.statusCode).toBe(404);
     expect(wrongDoctor.json()).toMatchObject({ error: 'This slot could not be found.' });
+    const unknownSlot = await book(patient.token, { slotId: randomUUID() });
+    expect(unknownSlot.statusCode).toBe(404);
+    expect(unknownSlot.json()).toMatchObject({ code: 'SLOT_NOT_FOUND' });
     expect((await book(doctor.token)).json()).toMatchObject({
       error: 'Only clients can book appointments.',
     });
