@@ -51,7 +51,7 @@ export async function listDoctors(ctx: AppContext, onlyId?: string): Promise<Doc
 }
 
 /** One listed therapist, or a 404 in the booking page's words. */
-export async function getListedDoctor(ctx: AppContext, doctorId: string): Promise<DoctorListItem> {
+async function getListedDoctor(ctx: AppContext, doctorId: string): Promise<DoctorListItem> {
   const [doctor] = await listDoctors(ctx, doctorId);
   if (!doctor) throw new AppError(404, 'DOCTOR_NOT_FOUND', messages.booking.doctorNotFound);
   return doctor;
