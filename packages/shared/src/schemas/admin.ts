@@ -83,6 +83,11 @@ export const editTherapistRequestSchema = z.object({
 });
 export type EditTherapistRequest = z.infer<typeof editTherapistRequestSchema>;
 
+/** What the therapist dialog holds: text, the price too (read as a number, as sent). */
+const typedPrice = () => z.string().transform(Number).pipe(price());
+export const addTherapistFormSchema = addTherapistRequestSchema.extend({ price: typedPrice() });
+export const editTherapistFormSchema = editTherapistRequestSchema.extend({ price: typedPrice() });
+
 export const adminTherapistSchema = z.object({
   id: z.uuid(),
   name: z.string(),
