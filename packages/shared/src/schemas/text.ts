@@ -43,6 +43,7 @@ export function textField(rules: TextFieldRules) {
  * browser's form resolver reads exactly the rules the server runs: every problem becomes an
  * issue on its field, in the order the function found them.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function rulesSchema<V>(problems: (values: V) => Partial<Record<string, string>>) {
   return z.custom<V>().superRefine((values, ctx) => {
     for (const [field, message] of Object.entries(problems(values))) {
