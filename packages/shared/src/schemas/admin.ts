@@ -83,6 +83,15 @@ export const editTherapistRequestSchema = z.object({
 });
 export type EditTherapistRequest = z.infer<typeof editTherapistRequestSchema>;
 
+/** What the therapist dialog holds: text, the price too (read as a number, as sent). */
+const typedPrice = () => z.string().transform(Number).pipe(price());
+export const addTherapistFormSchema = /* @__PURE__ */ addTherapistRequestSchema.extend({
+  price: typedPrice(),
+});
+export const editTherapistFormSchema = /* @__PURE__ */ editTherapistRequestSchema.extend({
+  price: typedPrice(),
+});
+
 export const adminTherapistSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { emailField, passwordField } from './accounts';
 import { passwordStrengthError } from './signup';
-import { textField } from './text';
+import { rulesSchema, textField } from './text';
 
 const a = messages.accounts;
 const p = messages.profile;
@@ -69,6 +69,19 @@ export function firstNewPasswordProblem(errors: Partial<Record<string, string>>)
     null
   );
 }
+
+/** The e-mailed link's form (a new password, twice) for its resolver. */
+export const resetPasswordFormSchema = rulesSchema<Record<NewPasswordField, string>>((v) =>
+  newPasswordErrors(v.newPassword, v.confirmPassword, 'reset'),
+);
+
+/** The profile's form: every field required, the new ones matching, then long enough. */
+export const profilePasswordFormSchema = rulesSchema<
+  Record<'currentPassword' | NewPasswordField, string>
+>((v) => ({
+  ...(!v.currentPassword && { currentPassword: a.allFieldsRequired }),
+  ...newPasswordErrors(v.newPassword, v.confirmPassword, 'profile'),
+}));
 
 /** `POST /api/changepassword` from an e-mailed link: the link's e-mail and token. */
 export const resetPasswordRequestSchema = z

@@ -4,6 +4,7 @@ import {
   passwordStrengthError,
   normalisePhone,
   signupErrors,
+  signupFormSchema,
   signupRequestSchema,
   toE164,
   type SignupFormValues,
@@ -167,5 +168,15 @@ describe('signupRequestSchema', () => {
       phone: '+919876543210',
       guardianConsent: false,
     });
+  });
+});
+
+describe('signupFormSchema (the form resolver reads it)', () => {
+  it('says exactly what signupErrors says, field by field, in the same order', () => {
+    const form = { ...valid, Email: 'asha-at-example', Name: '', Age: '15', confirmPassword: 'x' };
+    const parsed = signupFormSchema.safeParse(form);
+    const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(Object.entries(signupErrors(form)));
+    expect(signupFormSchema.safeParse(valid).success).toBe(true);
   });
 });

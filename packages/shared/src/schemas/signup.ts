@@ -13,7 +13,7 @@ import {
   SIGNUP_PHONE_PATTERN,
 } from '../constants';
 import { messages } from '../messages';
-import { hasControlCharacters, textField } from './text';
+import { hasControlCharacters, rulesSchema, textField } from './text';
 
 /** What the sign-up form sends (spec point 3, "Signup"); Age may arrive as a number or text. */
 export interface SignupFormValues {
@@ -122,6 +122,9 @@ export function signupErrors(v: SignupFormValues): SignupErrors {
   }
   return errors;
 }
+
+/** The sign-up form's rules for its resolver: exactly `signupErrors`, field by field. */
+export const signupFormSchema = rulesSchema<SignupFormValues>(signupErrors);
 
 /** True when a valid age is under 18: the form then asks for a guardian's consent. */
 export function needsGuardianConsent(age: string | number): boolean {

@@ -37,3 +37,17 @@ export function textField(rules: TextFieldRules) {
       abort: true,
     });
 }
+
+/**
+ * A form's rules written as one function (each field's first problem) as a schema, so the
+ * browser's form resolver reads exactly the rules the server runs: every problem becomes an
+ * issue on its field, in the order the function found them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function rulesSchema<V>(problems: (values: V) => Partial<Record<string, string>>) {
+  return z.custom<V>().superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(problems(values))) {
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}

@@ -5,8 +5,7 @@ import { toast } from '../../lib/toast';
 import {
   CHANGE_PASSWORD_REDIRECT_MS,
   firstNewPasswordProblem,
-  newPasswordErrors,
-  type NewPasswordField,
+  resetPasswordFormSchema,
   accountsMessages,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
@@ -17,15 +16,10 @@ import {
   FormError,
   serverText,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
 import { FormTextField } from '../../components/forms/FormTextField';
-import { PasswordField } from '../../components/forms/PasswordField';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
-
-type Values = Record<NewPasswordField, string>;
-const ORDER: readonly NewPasswordField[] = ['newPassword', 'confirmPassword'];
-const validate = (v: Values) => newPasswordErrors(v.newPassword, v.confirmPassword, 'reset');
+import { BoundPasswordField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 
 const requestNewLink = (
   <Link component={RouterLink} to="/verifymail">
@@ -39,14 +33,14 @@ export function ChangePasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const form = useFieldErrors<NewPasswordField, Values>(
-    { newPassword: '', confirmPassword: '' },
-    validate,
-  );
-  const { values, errors } = form;
+  const form = useZodForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    order: ['newPassword', 'confirmPassword'],
+  });
+  const { submitting } = form;
   const [formError, setFormError] = useState<{ text: string; linkExpired: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const { submitting, isBusy, run } = useSubmitting();
 
   useEffect(() => {
     if (!done) return;
@@ -56,27 +50,25 @@ export function ChangePasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy() || done) return;
+    if (done) return;
     setFormError(null);
-    const problems = form.checkAll(ORDER);
-    if (problems) {
+    void form.submit(
+      async ({ newPassword, confirmPassword }) => {
+        dismissValidation();
+        try {
+          await resetPassword({ email, token, newPassword, confirmPassword });
+          toast.success(accountsMessages.passwordChanged);
+          setDone(true);
+        } catch (error) {
+          const refused = error instanceof ApiRequestError && error.status === 400;
+          const text = (refused && serverText(error)) || accountsMessages.resetFailed;
+          setFormError({ text, linkExpired: text === accountsMessages.resetLinkInvalid });
+        }
+      },
       // Each field says its own; the one toast says the spec's first.
-      toastValidation(firstNewPasswordProblem(problems) ?? accountsMessages.allFieldsRequired);
-      return;
-    }
-    dismissValidation();
-    const { newPassword, confirmPassword } = values;
-    void run(async () => {
-      try {
-        await resetPassword({ email, token, newPassword, confirmPassword });
-        toast.success(accountsMessages.passwordChanged);
-        setDone(true);
-      } catch (error) {
-        const refused = error instanceof ApiRequestError && error.status === 400;
-        const text = (refused && serverText(error)) || accountsMessages.resetFailed;
-        setFormError({ text, linkExpired: text === accountsMessages.resetLinkInvalid });
-      }
-    });
+      (problems) =>
+        toastValidation(firstNewPasswordProblem(problems) ?? accountsMessages.allFieldsRequired),
+    )(event);
   };
 
   let content;
@@ -107,25 +99,17 @@ export function ChangePasswordPage() {
           sx={{ display: 'grid', gap: 2.5 }}
         >
           <FormTextField name="email" label="Email" value={email} onChange={() => {}} readOnly />
-          <PasswordField
+          <BoundPasswordField
+            form={form}
             name="newPassword"
             label="New Password"
             autoComplete="new-password"
-            value={values.newPassword}
-            onChange={form.change('newPassword')}
-            onBlur={form.blur('newPassword')}
-            error={errors.newPassword ?? null}
-            inputRef={form.register('newPassword')}
           />
-          <PasswordField
+          <BoundPasswordField
+            form={form}
             name="confirmPassword"
             label="Confirm Password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={form.change('confirmPassword')}
-            onBlur={form.blur('confirmPassword')}
-            error={errors.confirmPassword ?? null}
-            inputRef={form.register('confirmPassword')}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
             {submitting ? 'Changing...' : 'Change password'}

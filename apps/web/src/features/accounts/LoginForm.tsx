@@ -15,21 +15,12 @@ import {
   dismissValidation,
   FormError,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
-import { FormTextField } from '../../components/forms/FormTextField';
-import { PasswordField } from '../../components/forms/PasswordField';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { BoundPasswordField, BoundTextField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 
-type Field = 'email' | 'password';
-type Values = Record<Field, string>;
-
-/** Each field's first problem, by the shared login schema. */
-const loginErrors = (values: Values) =>
-  schemaErrors<Field>(loginRequestSchema, values, (path) =>
-    path === 'password' ? 'password' : 'email',
-  );
+/** The form's part of the shared login schema (the time zone is the browser's, added on send). */
+const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
 
 interface Props {
   portal: Portal;
@@ -47,34 +38,33 @@ interface Props {
 /** Both login forms of the spec: validation, submitting state, sign in, then onwards. */
 export function LoginForm({ portal, title, intro, withRemember, destination, ...rest }: Props) {
   const { status, user, signIn } = useAuth();
-  const form = useFieldErrors<Field, Values>({ email: '', password: '' }, loginErrors);
-  const { values, errors } = form;
+  const form = useZodForm({
+    schema: loginFormSchema,
+    defaultValues: { email: '', password: '' },
+    order: ['email', 'password'],
+  });
+  const { submitting } = form;
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
 
   if (status === 'authenticated' && user) return <Navigate to={destination(user)} replace />;
 
+  // Each field says its own; the one toast says the spec's first ("required" before shape).
+  const toastFirst = (problems: Partial<Record<string, string>>) => {
+    const found = Object.values(problems);
+    toastValidation(
+      found.find((message) => message === accountsMessages.allFieldsRequired) ??
+        found[0] ??
+        accountsMessages.allFieldsRequired,
+    );
+  };
+
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
-    const problems = form.checkAll(['email', 'password']);
-    const parsed = loginRequestSchema.safeParse(values);
-    if (problems || !parsed.success) {
-      // Each field says its own; the one toast says the spec's first ("required" before shape).
-      const found = Object.values(problems ?? {});
-      toastValidation(
-        found.find((message) => message === accountsMessages.allFieldsRequired) ??
-          found[0] ??
-          accountsMessages.allFieldsRequired,
-      );
-      return;
-    }
-    dismissValidation();
-    void run(async () => {
+    void form.submit(async (credentials) => {
+      dismissValidation();
       try {
-        const session = await logIn(portal, parsed.data);
+        const session = await logIn(portal, credentials);
         // Signed in: the next render sends the user on (see the Navigate above).
         signIn(session.token, session.user, { remember: withRemember ? remember : true });
       } catch (error) {
@@ -85,7 +75,7 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
           (error instanceof Error && error.message === authMessages.missingTokenOrUser);
         setFormError(incomplete ? authMessages.missingTokenOrUser : rest.failureText(error));
       }
-    });
+    }, toastFirst)(event);
   };
 
   return (
@@ -99,28 +89,20 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <FormTextField
+        <BoundTextField
+          form={form}
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={form.change('email')}
-          onBlur={form.blur('email')}
-          error={errors.email ?? null}
-          inputRef={form.register('email')}
           htmlInput={{ inputMode: 'email' }}
         />
         <Box>
-          <PasswordField
+          <BoundPasswordField
+            form={form}
             name="password"
             label="Password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={form.change('password')}
-            onBlur={form.blur('password')}
-            error={errors.password ?? null}
-            inputRef={form.register('password')}
           />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to="/verifymail" variant="body2">

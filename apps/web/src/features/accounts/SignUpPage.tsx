@@ -15,14 +15,12 @@ import {
   MIN_AGE,
   MIN_PASSWORD_LENGTH,
   needsGuardianConsent,
-  signupErrors,
-  type SignupErrors,
+  signupFormSchema,
   type SignupField,
   type SignupFormValues,
   accountsMessages,
   authMessages,
 } from '@solace/shared';
-import { ApiRequestError } from '../../lib/api-client';
 import { signUp } from './accounts-api';
 import { AuthCard } from './AuthCard';
 import { CheckEmailPanel } from './CheckEmailPanel';
@@ -33,11 +31,9 @@ import {
   FormError,
   serverText,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
-import { FormTextField } from '../../components/forms/FormTextField';
-import { PasswordField } from '../../components/forms/PasswordField';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { BoundPasswordField, BoundTextField } from '../../components/forms/BoundFields';
+import { useBoundField, useZodForm, type ZodForm } from '../../components/forms/use-zod-form';
 
 type TextField = Exclude<SignupField, 'guardianConsent'>;
 
@@ -103,20 +99,6 @@ const EMPTY: Values = {
   guardianConsent: false,
 };
 
-/** The form's rules: the shared ones, with the consent box only while it is shown. */
-function validate(values: Values): SignupErrors {
-  return signupErrors(values satisfies SignupFormValues);
-}
-
-/** The fields a server refusal names (a 400 names every wrong field). */
-function fieldsOf(error: unknown): SignupErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const named = Object.entries(error.fields ?? {}).filter(([key]) =>
-    SCREEN_ORDER.includes(key as SignupField),
-  );
-  return Object.fromEntries(named) as SignupErrors;
-}
-
 /**
  * /signup: asks for the account, then says "check your e-mail" whatever the address (the answer
  * never tells whether it had an account). The e-mailed link signs the new client in and brings
@@ -125,77 +107,45 @@ function fieldsOf(error: unknown): SignupErrors {
 export function SignUpPage() {
   const location = useLocation();
   const [sent, setSent] = useState<{ email: string; resend: () => Promise<unknown> } | null>(null);
-  const form = useFieldErrors<SignupField, Values>(EMPTY, validate);
-  const { values, errors } = form;
+  // The consent box counts only while it is shown (under 18), as the shared rules say.
+  const form = useZodForm<Values, SignupFormValues>({
+    schema: signupFormSchema,
+    defaultValues: EMPTY satisfies SignupFormValues,
+    order: SCREEN_ORDER,
+  });
+  const submitting = form.submitting;
+  const underAge = needsGuardianConsent(form.watch('Age'));
   const [formError, setFormError] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
-  const underAge = needsGuardianConsent(values.Age);
-  const consentHelpId = 'signup-guardian-consent-help';
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
-    const problems = form.checkAll(SCREEN_ORDER);
-    if (problems) {
-      // One toast, the spec's first problem; every field says its own below.
-      const first = Object.values(problems)[0];
-      if (first) toastValidation(first);
-      return;
-    }
-    dismissValidation();
-    void run(async () => {
-      try {
+    void form.submit(
+      async (values) => {
+        dismissValidation();
         const { guardianConsent, ...fields } = values;
         const request = {
           ...fields,
-          Age: Number(values.Age.trim()),
+          Age: Number(String(fields.Age).trim()),
           ...(underAge && { guardianConsent }),
         };
-        // Where to go once the link is followed (a booking keeps the time picked before).
-        const { browserKey } = rememberSignup(referrerOf(location), location.state);
-        await signUp(request, browserKey);
-        toast.success(accountsMessages.registrationSuccess);
-        setSent({ email: request.Email.trim(), resend: () => signUp(request, browserKey) });
-      } catch (error) {
-        setFormError(serverText(error) ?? authMessages.unexpected);
-        form.setErrors(fieldsOf(error));
-      }
-    });
-  };
-
-  const guardianConsent = (
-    <Box sx={{ mt: -1 }}>
-      <Typography id={consentHelpId} variant="body2" sx={{ mb: 0.5 }}>
-        {accountsMessages.guardianConsentNote}
-      </Typography>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="guardianConsent"
-            checked={values.guardianConsent}
-            onChange={(event) => form.change('guardianConsent')(event.target.checked)}
-            slotProps={{
-              input: {
-                ref: form.register('guardianConsent'),
-                required: true,
-                'aria-invalid': Boolean(errors.guardianConsent),
-                'aria-describedby': errors.guardianConsent
-                  ? `${consentHelpId} ${consentHelpId}-error`
-                  : consentHelpId,
-              } as Record<string, unknown>,
-            }}
-          />
+        try {
+          // Where to go once the link is followed (a booking keeps the time picked before).
+          const { browserKey } = rememberSignup(referrerOf(location), location.state);
+          await signUp(request, browserKey);
+          toast.success(accountsMessages.registrationSuccess);
+          setSent({ email: request.Email.trim(), resend: () => signUp(request, browserKey) });
+        } catch (error) {
+          setFormError(serverText(error) ?? authMessages.unexpected);
+          form.showServerErrors(error);
         }
-        label={accountsMessages.guardianConsentLabel}
-      />
-      {errors.guardianConsent && (
-        <FormHelperText id={`${consentHelpId}-error`} error>
-          {errors.guardianConsent}
-        </FormHelperText>
-      )}
-    </Box>
-  );
+      },
+      // One toast, the spec's first problem; every field says its own below.
+      (problems) => {
+        const first = Object.values(problems)[0];
+        if (first) toastValidation(first);
+      },
+    )(event);
+  };
 
   return (
     <AuthCard
@@ -224,19 +174,13 @@ export function SignUpPage() {
             sx={{ display: 'grid', gap: 2.5 }}
           >
             {FIELDS.map((spec) => {
-              const Field = spec.autoComplete === 'new-password' ? PasswordField : FormTextField;
+              const Field =
+                spec.autoComplete === 'new-password' ? BoundPasswordField : BoundTextField;
               return (
                 <Fragment key={spec.name}>
-                  <Field
-                    {...spec}
-                    value={values[spec.name]}
-                    onChange={form.change(spec.name)}
-                    onBlur={form.blur(spec.name)}
-                    error={errors[spec.name] ?? null}
-                    inputRef={form.register(spec.name)}
-                  />
+                  <Field {...spec} form={form} />
                   {/* Right after Age, whose answer brings it; the note says why it is asked. */}
-                  {spec.name === 'Age' && underAge && guardianConsent}
+                  {spec.name === 'Age' && underAge && <GuardianConsent form={form} />}
                 </Fragment>
               );
             })}
@@ -247,5 +191,44 @@ export function SignUpPage() {
         </>
       )}
     </AuthCard>
+  );
+}
+
+const consentHelpId = 'signup-guardian-consent-help';
+
+/** Under 18: the box saying a parent or guardian agrees, with the note that says why. */
+function GuardianConsent({ form }: { form: ZodForm<Values, SignupFormValues> }) {
+  const consent = useBoundField(form, 'guardianConsent');
+  return (
+    <Box sx={{ mt: -1 }}>
+      <Typography id={consentHelpId} variant="body2" sx={{ mb: 0.5 }}>
+        {accountsMessages.guardianConsentNote}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="guardianConsent"
+            checked={consent.value}
+            onChange={(event) => consent.onChange(event.target.checked)}
+            slotProps={{
+              input: {
+                ref: consent.inputRef,
+                required: true,
+                'aria-invalid': Boolean(consent.error),
+                'aria-describedby': consent.error
+                  ? `${consentHelpId} ${consentHelpId}-error`
+                  : consentHelpId,
+              } as Record<string, unknown>,
+            }}
+          />
+        }
+        label={accountsMessages.guardianConsentLabel}
+      />
+      {consent.error && (
+        <FormHelperText id={`${consentHelpId}-error`} error>
+          {consent.error}
+        </FormHelperText>
+      )}
+    </Box>
   );
 }

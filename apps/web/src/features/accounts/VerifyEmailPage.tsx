@@ -11,14 +11,9 @@ import {
   FormError,
   serverText,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
-import { FormTextField } from '../../components/forms/FormTextField';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
-
-type Values = { email: string };
-const validate = (values: Values) => schemaErrors<'email'>(verifyEmailRequestSchema, values);
+import { BoundTextField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 
 /** Spec: a refusal the server explains (bad e-mail, too many requests) is shown in its words. */
 function failureText(error: unknown): string {
@@ -28,32 +23,31 @@ function failureText(error: unknown): string {
 
 /** /verifymail: "forgot password", sends a link to change it. */
 export function VerifyEmailPage() {
-  const form = useFieldErrors<'email', Values>({ email: '' }, validate);
+  const form = useZodForm({
+    schema: verifyEmailRequestSchema,
+    defaultValues: { email: '' },
+    order: ['email'],
+  });
+  const { submitting } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
-    const problems = form.checkAll(['email']);
-    const parsed = verifyEmailRequestSchema.safeParse(form.values);
-    if (problems || !parsed.success) {
-      toastValidation(problems?.email ?? accountsMessages.allFieldsRequired);
-      return;
-    }
-    dismissValidation();
-    void run(async () => {
-      try {
-        await requestPasswordLink(parsed.data);
-        toast.success(accountsMessages.resetLinkSent);
-        setSentTo(parsed.data.email);
-      } catch (error) {
-        setSentTo(null);
-        setFormError(failureText(error));
-      }
-    });
+    void form.submit(
+      async (request) => {
+        dismissValidation();
+        try {
+          await requestPasswordLink(request);
+          toast.success(accountsMessages.resetLinkSent);
+          setSentTo(request.email);
+        } catch (error) {
+          setSentTo(null);
+          setFormError(failureText(error));
+        }
+      },
+      (problems) => toastValidation(problems.email ?? accountsMessages.allFieldsRequired),
+    )(event);
   };
 
   return (
@@ -85,16 +79,12 @@ export function VerifyEmailPage() {
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <FormTextField
+        <BoundTextField
+          form={form}
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
-          value={form.values.email}
-          onChange={form.change('email')}
-          onBlur={form.blur('email')}
-          error={form.errors.email ?? null}
-          inputRef={form.register('email')}
           htmlInput={{ inputMode: 'email' }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>

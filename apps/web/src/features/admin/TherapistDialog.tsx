@@ -1,25 +1,25 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
-  addTherapistRequestSchema,
-  editTherapistRequestSchema,
+  addTherapistFormSchema,
+  editTherapistFormSchema,
+  type AddTherapistRequest,
   type AdminTherapist,
   adminMessages,
   reportsMessages,
 } from '@solace/shared';
-import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { FormError, serverText } from '../../components/forms/form-feedback';
+import { BoundMuiTextField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { addTherapist, adminKeys, editTherapist, uploadTherapistPhoto } from './admin-api';
 
 const a = adminMessages;
@@ -27,7 +27,6 @@ const a = adminMessages;
 type Field = 'name' | 'email' | 'specialization' | 'description' | 'price';
 type Values = Record<Field, string>;
 const ORDER: readonly Field[] = ['name', 'email', 'specialization', 'description', 'price'];
-const asInput = (values: Values) => ({ ...values, price: Number(values.price) });
 
 interface Props {
   /** The therapist to edit, or null to add one. */
@@ -38,47 +37,31 @@ interface Props {
 /** Add or edit a therapist: name, e-mail (when adding), specialization, description, price, photo. */
 export function TherapistDialog({ therapist, onClose }: Props) {
   const queryClient = useQueryClient();
-  const schema = therapist ? editTherapistRequestSchema : addTherapistRequestSchema;
-  const validate = useCallback(
-    (values: Values) => schemaErrors<Field>(schema, asInput(values)),
-    [schema],
-  );
-  const form = useFieldErrors<Field, Values>(
-    {
+  // Editing leaves the e-mail out (it is the therapist's sign-in); its schema ignores it.
+  const form = useZodForm<Values, AddTherapistRequest>({
+    schema: therapist ? (editTherapistFormSchema as never) : addTherapistFormSchema,
+    defaultValues: {
       name: therapist?.name ?? '',
       email: therapist?.email ?? '',
       specialization: therapist?.specialization ?? '',
       description: therapist?.description ?? '',
       price: String(therapist?.price ?? 1000),
     },
-    validate,
-  );
-  const { values: fields, errors } = form;
+    order: ORDER,
+  });
+  const { submitting } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   // The server's refusal or a failure; the fields' own problems are said under each.
   const [error, setError] = useState<string | null>(null);
-  const { submitting, run } = useSubmitting();
-  /** The props that tie a field to its value, its check and its message. */
-  const bind = (name: Field) => ({
-    value: fields[name],
-    onChange: (e: { target: { value: string } }) => form.change(name)(e.target.value),
-    onBlur: form.blur(name),
-    inputRef: form.register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setError(null);
     // No toast: a modal hides what is outside it; each field says its own.
-    if (form.checkAll(ORDER)) return;
-    const input = asInput(fields);
-    void run(async () => {
+    void form.submit(async ({ email, ...fields }) => {
       try {
         const saved = therapist
-          ? await editTherapist(therapist.id, editTherapistRequestSchema.parse(input))
-          : await addTherapist(addTherapistRequestSchema.parse(input));
+          ? await editTherapist(therapist.id, fields)
+          : await addTherapist({ email, ...fields });
         if (photo) await uploadTherapistPhoto(saved.id, photo);
         toast.success(therapist ? a.saved : a.therapistAdded);
         await queryClient.invalidateQueries({ queryKey: adminKeys.therapists });
@@ -86,8 +69,9 @@ export function TherapistDialog({ therapist, onClose }: Props) {
         onClose();
       } catch (failure) {
         setError(serverText(failure) ?? reportsMessages.unexpected);
+        form.showServerErrors(failure);
       }
-    });
+    })(event);
   };
 
   const title = therapist ? a.editTherapist : a.addTherapist;
@@ -97,23 +81,37 @@ export function TherapistDialog({ therapist, onClose }: Props) {
       <form noValidate onSubmit={onSubmit} aria-label={title}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <FormError message={error} />
-          <TextField id="t-name" label={a.name} {...bind('name')} required />
+          <BoundMuiTextField form={form} name="name" id="t-name" label={a.name} required />
           {!therapist && (
-            <TextField id="t-email" type="email" label={a.email} {...bind('email')} required />
+            <BoundMuiTextField
+              form={form}
+              name="email"
+              id="t-email"
+              type="email"
+              label={a.email}
+              required
+            />
           )}
-          <TextField id="t-specialization" label={a.specialization} {...bind('specialization')} />
-          <TextField
+          <BoundMuiTextField
+            form={form}
+            name="specialization"
+            id="t-specialization"
+            label={a.specialization}
+          />
+          <BoundMuiTextField
+            form={form}
+            name="description"
             id="t-description"
             label={a.description}
-            {...bind('description')}
             multiline
             minRows={3}
           />
-          <TextField
+          <BoundMuiTextField
+            form={form}
+            name="price"
             id="t-price"
             type="number"
             label={a.price}
-            {...bind('price')}
             slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
           <div>

@@ -4,29 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
   MIN_PASSWORD_LENGTH,
-  newPasswordErrors,
+  profilePasswordFormSchema,
   type SessionUser,
-  accountsMessages,
   profileMessages,
 } from '@solace/shared';
-import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
-import { PasswordField } from '../../components/forms/PasswordField';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { FormError, serverText } from '../../components/forms/form-feedback';
+import { BoundPasswordField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { changePassword, profileKeys } from './profile-api';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Values = Record<Field, string>;
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const ORDER: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
-
-/** Spec: every field required, the new ones matching, then long enough; each says its own. */
-function validate(values: Values): Partial<Record<Field, string>> {
-  return {
-    ...(!values.currentPassword && { currentPassword: accountsMessages.allFieldsRequired }),
-    ...newPasswordErrors(values.newPassword, values.confirmPassword, 'profile'),
-  };
-}
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: [Field, string, string][] = [
   ['currentPassword', 'Current Password', 'current-password'],
   ['newPassword', 'New Password', 'new-password'],
@@ -52,31 +41,32 @@ interface Props {
  */
 export function ChangePasswordDialog({ open, onClose, user }: Props) {
   const queryClient = useQueryClient();
-  const form = useFieldErrors<Field, Values>(EMPTY, validate);
-  const { values, errors } = form;
+  // Spec: every field required, the new ones matching, then long enough; each says its own.
+  const form = useZodForm({
+    schema: profilePasswordFormSchema,
+    defaultValues: EMPTY,
+    order: ['currentPassword', 'newPassword', 'confirmPassword'],
+  });
+  const { submitting } = form;
   // A failure of the whole form (no user, the server's refusal), said in the alert above the
   // fields; a wrong current password marks that field too.
   const [problem, setProblem] = useState<{ text: string; field?: Field } | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
 
   const close = () => {
-    form.setValues(EMPTY);
-    form.setErrors({});
+    form.reset(EMPTY);
     setProblem(null);
     onClose();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy()) return;
     if (!user) {
       setProblem({ text: profileMessages.userUnavailable });
       return;
     }
     setProblem(null);
     // Every field's problem under it at once (no toast: a modal hides what is outside it).
-    if (form.checkAll(ORDER)) return;
-    void run(async () => {
+    void form.submit(async (values) => {
       try {
         await changePassword({ userId: user.id, ...values });
         toast.success(profileMessages.passwordUpdated);
@@ -87,9 +77,9 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
         const text = failureText(error);
         const wrongCurrent = text === profileMessages.currentPasswordWrong;
         setProblem({ text, field: wrongCurrent ? 'currentPassword' : undefined });
-        if (wrongCurrent) document.getElementById('field-currentPassword')?.focus();
+        if (wrongCurrent) form.setFocus('currentPassword');
       }
-    });
+    })(event);
   };
 
   return (
@@ -99,22 +89,18 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <FormError message={problem?.text ?? null} />
           {FIELDS.map(([field, label, autoComplete]) => (
-            <PasswordField
+            <BoundPasswordField
               key={field}
+              form={form}
               name={field}
               label={label}
               autoComplete={autoComplete}
               autoFocus={field === 'currentPassword'}
-              value={values[field]}
-              onChange={(value) => {
-                form.change(field)(value);
+              onEdit={() => {
                 if (problem?.field === field) setProblem(null);
               }}
-              onBlur={form.blur(field)}
-              error={errors[field] ?? null}
               // A refusal is marked, not repeated: the alert above says it.
               invalid={problem?.field === field}
-              inputRef={form.register(field)}
               htmlInput={field === 'currentPassword' ? {} : { minLength: MIN_PASSWORD_LENGTH }}
             />
           ))}

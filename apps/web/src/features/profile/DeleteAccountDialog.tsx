@@ -12,16 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { deleteAccountRequestSchema, accountsMessages, profileMessages } from '@solace/shared';
-import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
-import { PasswordField } from '../../components/forms/PasswordField';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { FormError, serverText } from '../../components/forms/form-feedback';
+import { BoundPasswordField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { deleteAccount, profileKeys } from './profile-api';
-
-type Values = { password: string };
-const validate = (values: Values) => schemaErrors<'password'>(deleteAccountRequestSchema, values);
 
 interface Props {
   open: boolean;
@@ -35,28 +31,26 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
   const { endSession } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFieldErrors<'password', Values>({ password: '' }, validate);
+  const form = useZodForm({
+    schema: deleteAccountRequestSchema,
+    defaultValues: { password: '' },
+    order: ['password'],
+  });
+  const { submitting } = form;
   // The server's refusal (a wrong password, a failure), said above the field.
   const [error, setError] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
 
   const close = () => {
-    form.setValues({ password: '' });
-    form.setErrors({});
+    form.reset();
     setError(null);
     onClose();
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setError(null);
-    const problems = form.checkAll(['password']);
-    const parsed = deleteAccountRequestSchema.safeParse(form.values);
-    if (problems || !parsed.success) return;
-    void run(async () => {
+    void form.submit(async (request) => {
       try {
-        await deleteAccount(parsed.data);
+        await deleteAccount(request);
       } catch (failure) {
         if (!isSessionExpiredError(failure))
           setError(serverText(failure) ?? profileMessages.deleteFailed);
@@ -68,7 +62,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
       queryClient.removeQueries({ queryKey: profileKeys.all });
       toast.success(accountsMessages.accountDeleted);
       navigate('/', { replace: true });
-    });
+    })(event);
   };
 
   return (
@@ -81,19 +75,14 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
             session history and your sign-ins. It cannot be undone.
           </DialogContentText>
           <FormError message={error} />
-          <PasswordField
-            name="deletePassword"
+          <BoundPasswordField
+            form={form}
+            name="password"
+            inputName="deletePassword"
             label="Current Password"
             autoComplete="current-password"
             autoFocus
-            value={form.values.password}
-            onChange={(value) => {
-              form.change('password')(value);
-              setError(null);
-            }}
-            onBlur={form.blur('password')}
-            error={form.errors.password ?? null}
-            inputRef={form.register('password')}
+            onEdit={() => setError(null)}
             invalid={Boolean(error)}
             hint="Enter your current password to confirm."
           />

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
@@ -8,11 +8,9 @@ import {
   FormError,
   serverText,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
-import { FormTextField } from '../../components/forms/FormTextField';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { BoundTextField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -32,49 +30,41 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-type Values = { name: string };
-
 /** Name (editable), e-mail and phone (read-only), and the way to a new password. */
 export function PersonalInfoSection({ user }: { user: SessionUser }) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
-  // Spec: a missing user is the name's problem too ('...or user data is not available').
-  const validate = useCallback(
-    (values: Values) =>
-      schemaErrors<'name'>(updateNameRequestSchema, { ...values, userId: user.id }, () => 'name'),
-    [user.id],
-  );
-  const form = useFieldErrors<'name', Values>({ name: user.name }, validate);
-  const { name } = form.values;
+  // The user id rides along unseen: the shared schema checks it with the name, and a missing
+  // user is said as the name's problem ('...or user data is not available').
+  const form = useZodForm({
+    schema: updateNameRequestSchema,
+    defaultValues: { userId: user.id, name: user.name },
+    order: ['name'],
+  });
+  const { submitting } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const { submitting, isBusy, run } = useSubmitting();
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
-    const problems = form.checkAll(['name']);
-    const parsed = updateNameRequestSchema.safeParse({ userId: user.id, name });
-    if (problems || !parsed.success) {
-      toastValidation(problems?.name ?? profileMessages.nameInvalid);
-      return;
-    }
-    dismissValidation();
-    void run(async () => {
-      try {
-        // The name as the server stored it (trimmed), not as typed.
-        const { name: saved } = (await updateName(parsed.data)).user;
-        updateUser({ ...user, name: saved });
-        form.setValues((current) => ({ ...current, name: saved }));
-        toast.success(profileMessages.nameUpdated);
-        void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
-      } catch (error) {
-        if (!isSessionExpiredError(error)) {
-          setFormError(serverText(error) ?? profileMessages.nameFailed);
+    void form.submit(
+      async (request) => {
+        dismissValidation();
+        try {
+          // The name as the server stored it (trimmed), not as typed.
+          const { name: saved } = (await updateName(request)).user;
+          updateUser({ ...user, name: saved });
+          form.setValue('name', saved);
+          toast.success(profileMessages.nameUpdated);
+          void queryClient.invalidateQueries({ queryKey: profileKeys.history(user.id) });
+        } catch (error) {
+          if (!isSessionExpiredError(error)) {
+            setFormError(serverText(error) ?? profileMessages.nameFailed);
+          }
         }
-      }
-    });
+      },
+      (problems) => toastValidation(problems.name ?? profileMessages.nameInvalid),
+    )(event);
   };
 
   return (
@@ -89,16 +79,7 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
         sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <Box sx={{ flex: '1 1 240px' }}>
-          <FormTextField
-            name="name"
-            label="Full Name"
-            autoComplete="name"
-            value={name}
-            onChange={form.change('name')}
-            onBlur={form.blur('name')}
-            error={form.errors.name ?? null}
-            inputRef={form.register('name')}
-          />
+          <BoundTextField form={form} name="name" label="Full Name" autoComplete="name" />
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? 'Saving...' : 'Save'}

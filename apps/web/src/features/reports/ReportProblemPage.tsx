@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem } from '@mui/material';
 import { toast } from '../../lib/toast';
 import {
   DEFAULT_PROBLEM_PRIORITY,
@@ -13,10 +13,9 @@ import {
   FormError,
   serverText,
   toastValidation,
-  useSubmitting,
 } from '../../components/forms/form-feedback';
-import { schemaErrors } from '../../components/forms/schema-errors';
-import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { BoundMuiTextField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -41,9 +40,6 @@ const ORDER: readonly Field[] = [
   'additionalInfo',
 ];
 
-/** Each field's first problem, by the shared schema the server checks too. */
-const validate = (fields: Fields) => schemaErrors<Field>(reportFieldsSchema, fields);
-
 const emptyFields = (email = ''): Fields => ({
   problemType: '',
   description: '',
@@ -56,52 +52,56 @@ const emptyFields = (email = ''): Fields => ({
 export function ReportProblemPage() {
   useDocumentTitle(r.title);
   const { user } = useAuth();
-  const form = useFieldErrors<Field, Fields>(emptyFields(user?.email), validate);
-  const { values: fields, errors, setValues: setFields } = form;
+  // Each field's first problem, by the shared schema the server checks too.
+  const form = useZodForm({
+    schema: reportFieldsSchema,
+    defaultValues: emptyFields(user?.email),
+    order: ORDER,
+  });
+  const { submitting, getValues, setValue } = form;
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
 
   // Prefilled for a signed-in user, once their session is known.
   useEffect(() => {
-    if (user?.email) setFields((f) => (f.email ? f : { ...f, email: user.email }));
-  }, [user?.email, setFields]);
+    if (user?.email && !getValues('email')) setValue('email', user.email);
+  }, [user?.email, getValues, setValue]);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
     setSuccess(null);
     // Every problem at once, the files' too; the one toast says the first.
-    const problems = form.checkAll(ORDER);
     const tooMuch = attachmentProblem(files);
     setFileError(tooMuch);
-    const parsed = reportFieldsSchema.safeParse(fields);
-    if (problems || tooMuch || !parsed.success) {
-      toastValidation(
-        ORDER.map((field) => problems?.[field]).find(Boolean) ?? tooMuch ?? r.requiredFields,
-      );
-      return;
-    }
-    dismissValidation();
-    const body = new FormData();
-    for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
-    for (const file of files) body.append('attachment', file, file.name);
-    void run(async () => {
-      try {
-        const answer = await submitProblemReport(body);
-        setSuccess(answer.message);
-        toast.success(answer.message);
-        setFields(emptyFields(user?.email));
-        setFiles([]);
-      } catch (error) {
-        const text = serverText(error) ?? r.unexpected;
-        setFormError(text);
-        toast.error(text);
-      }
-    });
+    void form.submit(
+      async (fields) => {
+        if (tooMuch) {
+          toastValidation(tooMuch);
+          return;
+        }
+        dismissValidation();
+        const body = new FormData();
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        for (const file of files) body.append('attachment', file, file.name);
+        try {
+          const answer = await submitProblemReport(body);
+          setSuccess(answer.message);
+          toast.success(answer.message);
+          form.reset(emptyFields(user?.email));
+          setFiles([]);
+        } catch (error) {
+          const text = serverText(error) ?? r.unexpected;
+          setFormError(text);
+          toast.error(text);
+        }
+      },
+      (problems) =>
+        toastValidation(
+          ORDER.map((field) => problems[field]).find(Boolean) ?? tooMuch ?? r.requiredFields,
+        ),
+    )(event);
   };
 
   return (
@@ -122,17 +122,12 @@ export function ReportProblemPage() {
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
       >
-        <TextField
+        <BoundMuiTextField
+          form={form}
           select
           id="field-problemType"
           name="problemType"
           label={r.problemType}
-          value={fields.problemType}
-          onChange={(e) => form.change('problemType')(e.target.value)}
-          onBlur={form.blur('problemType')}
-          inputRef={form.register('problemType')}
-          error={Boolean(errors.problemType)}
-          helperText={errors.problemType}
           required
         >
           {PROBLEM_TYPES.map(([value, label]) => (
@@ -140,17 +135,12 @@ export function ReportProblemPage() {
               {label}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </BoundMuiTextField>
+        <BoundMuiTextField
+          form={form}
           id="field-description"
           name="description"
           label={r.description}
-          value={fields.description}
-          onChange={(e) => form.change('description')(e.target.value)}
-          onBlur={form.blur('description')}
-          inputRef={form.register('description')}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
           multiline
           minRows={4}
           required
@@ -163,46 +153,33 @@ export function ReportProblemPage() {
           }}
           error={fileError}
         />
-        <TextField
+        <BoundMuiTextField
+          form={form}
           id="field-email"
           name="email"
           type="email"
           label={r.email}
           autoComplete="email"
-          value={fields.email}
-          onChange={(e) => form.change('email')(e.target.value)}
-          onBlur={form.blur('email')}
-          inputRef={form.register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
           required
         />
-        <TextField
+        <BoundMuiTextField
+          form={form}
           select
           id="field-priority"
           name="priority"
           label={r.priority}
-          value={fields.priority}
-          onChange={(e) => form.change('priority')(e.target.value)}
-          onBlur={form.blur('priority')}
-          inputRef={form.register('priority')}
         >
           {PROBLEM_PRIORITIES.map((value) => (
             <MenuItem key={value} value={value}>
               {value}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </BoundMuiTextField>
+        <BoundMuiTextField
+          form={form}
           id="field-additionalInfo"
           name="additionalInfo"
           label={r.additionalInfo}
-          value={fields.additionalInfo}
-          onChange={(e) => form.change('additionalInfo')(e.target.value)}
-          onBlur={form.blur('additionalInfo')}
-          inputRef={form.register('additionalInfo')}
-          error={Boolean(errors.additionalInfo)}
-          helperText={errors.additionalInfo}
           multiline
           minRows={2}
         />
