@@ -284,6 +284,8 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The therapist's reason for cancelling, which the client reads (migration 0021). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('bookings_one_active_per_slot_idx')

@@ -170,6 +170,13 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { id: s.booking.id } }),
     mayChange: ['patient A', 'therapist X'],
   },
+  'POST /api/bookings/{id}/cancel-by-therapist': {
+    // Only X, the session's therapist, cancels this way; Y learns nothing of it (404).
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { id: s.booking.id }, body: { reason: 'I am unwell.' } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
+  'GET /api/bookings/policy': { statuses: everyone(200) },
   'POST /api/bookings/{id}/reschedule': {
     // Only A may move A's session (48 h ahead: free cancellation is still open).
     statuses: [401, 200, 404, 403, 403, 403],

@@ -68,4 +68,24 @@ export const bookingMessages = {
   pickedSlotTaken:
     'The time you picked has been taken in the meantime. Here are the other free times.',
   onlyClientsAlert: 'Only clients can ask to be told about new times.',
+  /** Shown before a time is chosen (profile, booking page): the rule the dialog applies. */
+  cancellationPolicy: (hours: number) =>
+    `Free cancellation up to ${hours} hours before the session starts. After that, please contact your therapist.`,
+  /** A therapist cancelling a booked session: the reasons offered, and their own words. */
+  therapistCancel: {
+    reasonLegend: 'Reason the client will read',
+    reasons: [
+      'I am unwell and cannot hold the session.',
+      'Something urgent came up that I cannot move.',
+      'I have a scheduling conflict at this time.',
+    ],
+    otherReason: 'Another reason (write it)',
+    otherLabel: 'Your reason',
+    keepBlocked: 'Keep this time blocked (do not offer it to other clients)',
+    question: (client: string) =>
+      `Cancel this appointment with ${client}? They get an e-mail and a notification with your reason, your next free times and a link to book another.`,
+    reasonRequired: 'Please give the client a reason.',
+    reasonTooLong: (max: number) => `Please keep the reason under ${max} characters.`,
+    onlyTherapist: 'Only the therapist of this session can cancel it this way.',
+  },
 } as const;

@@ -32,6 +32,13 @@ export const mailMessages = {
     doctorBody: (patient: string, email: string, when: string) =>
       `${patient} (${email}) booked a session with you for ${when}.`,
     doctorJoin: (url: string) => `Video consultation: ${url}`,
+    /** The client's free-cancellation deadline, in their own zone, and where to act on it. */
+    patientFreeCancellation: (until: string) =>
+      `Free cancellation until ${until}. To move or cancel the session, sign in to Solace:`,
+    patientNoFreeCancellation:
+      'This session can no longer be cancelled online. To see it, sign in to Solace:',
+    rescheduleLink: (url: string) => `Reschedule: ${url}`,
+    cancelLink: (url: string) => `Cancel: ${url}`,
   },
   rescheduled: {
     patientSubject: (doctor: string) => `Moved: your session with ${doctor}`,
@@ -49,6 +56,27 @@ export const mailMessages = {
     doctorSubject: (patient: string, when: string) => `Cancelled: ${patient} on ${when}`,
     doctorBody: (patient: string, when: string, by: string) =>
       `The session with ${patient} on ${when} was cancelled by ${by}. The slot is free again.`,
+    /** When the therapist cancels with a reason: the client is told why and what next. */
+    patientReason: (reason: string) => `Their reason: "${reason}"`,
+    patientSorry: 'We are sorry for the change. You can book another time in a few clicks.',
+    patientNextTimes: (doctor: string) => `${doctor}'s next free times:`,
+    patientNoNextTimes: (doctor: string) =>
+      `${doctor} has no other free times at the moment; other therapists may be free sooner.`,
+    bookAnother: 'Book another time',
+    bookAnotherFallback: 'Or open this address:',
+    crisis: (lines: string) => `If you need to talk to someone now: ${lines}.`,
+    doctorByYouFreed: (patient: string, when: string) =>
+      `You cancelled the session with ${patient} on ${when}. They have been told your reason. The time is free again for other clients.`,
+    doctorByYouBlocked: (patient: string, when: string) =>
+      `You cancelled the session with ${patient} on ${when}. They have been told your reason. The time stays blocked: no one else can book it.`,
+  },
+  timesAdded: {
+    subject: (doctor: string) => `${doctor} has new free times`,
+    body: (doctor: string, when: string) =>
+      `${doctor} has added new times on Solace. The first is ${when}.`,
+    button: 'See the free times',
+    fallback: 'Or open this address:',
+    why: 'You asked us to tell you when they add times. We will not write about this again unless you ask once more.',
   },
   confirmSignup: {
     subject: 'Finish signing up to Solace',

@@ -14,6 +14,9 @@ export const noticesMessages = {
   sessionCancelled: {
     title: 'Session cancelled',
     message: (canceller: string, when: string) => `${canceller} cancelled the session on ${when}.`,
+    /** To the client when their therapist cancels: why, and where to book another time. */
+    withReason: (doctor: string, when: string, reason: string) =>
+      `${doctor} cancelled your session on ${when}. Their reason: "${reason}" Book another time.`,
   },
   timesAdded: {
     title: 'New free times',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
+import { CANCEL_REASON_MAX_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { pageQuerySchema } from './paging';
 import { textField } from './text';
@@ -76,6 +76,8 @@ export const myAppointmentSchema = z.object({
   roomId: z.string(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(['patient', 'doctor']).nullable(),
+  /** The therapist's reason when they cancelled it, for the client to read; else null. */
+  cancelReason: z.string().nullable(),
   /** Until when the patient may still cancel it themselves (ISO), or null when not booked. */
   cancelDeadline: z.string().nullable(),
 });
@@ -107,3 +109,23 @@ export const JOIN_VIDEO_EARLY_MINUTES = 10;
 export function cancelDeadline(start: Date, noticeHours: number): Date {
   return new Date(start.getTime() - noticeHours * 3600_000);
 }
+
+/**
+ * `POST /api/bookings/{id}/cancel-by-therapist`: the therapist's reason, which the client reads
+ * (one of the offered ones or their own words), and whether the time stays blocked.
+ */
+export const therapistCancelRequestSchema = z.object({
+  reason: textField({
+    trim: true,
+    required: messages.booking.therapistCancel.reasonRequired,
+    notText: messages.booking.therapistCancel.reasonRequired,
+    max: CANCEL_REASON_MAX_LENGTH,
+    tooLong: messages.booking.therapistCancel.reasonTooLong(CANCEL_REASON_MAX_LENGTH),
+  }),
+  keepTimeBlocked: z.boolean().default(false),
+});
+export type TherapistCancelRequest = z.input<typeof therapistCancelRequestSchema>;
+
+/** `GET /api/bookings/policy`: the clinic's cancellation rule, public, for before choosing a time. */
+export const bookingPolicyResponseSchema = z.object({ cancelNoticeHours: z.number() });
+export type BookingPolicyResponse = z.infer<typeof bookingPolicyResponseSchema>;

@@ -45,7 +45,7 @@ export async function hasAlert(db: Db, pair: Pair): Promise<boolean> {
 }
 
 /**
- * Takes every alert on a therapist out, with each subscriber's time zone. Run in the
+ * Takes every alert on a therapist out, with each subscriber's name, e-mail and time zone. Run in the
  * transaction that adds the slots: two batches at once cannot both claim the same alert,
  * so each subscriber is told once.
  */
@@ -58,8 +58,14 @@ export async function takeAlerts(db: Db, doctorId: string) {
   const ids = taken.map((row) => row.patientId);
   const [doctor] = await db.select({ name: users.name }).from(users).where(eq(users.id, doctorId));
   const people = await db
-    .select({ id: users.id, timeZone: users.timeZone })
+    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone })
     .from(users)
     .where(inArray(users.id, ids));
-  return people.map((p) => ({ patientId: p.id, timeZone: p.timeZone, doctorName: doctor!.name }));
+  return people.map((p) => ({
+    patientId: p.id,
+    name: p.name,
+    email: p.email,
+    timeZone: p.timeZone,
+    doctorName: doctor!.name,
+  }));
 }

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 
 /** "Tell me when {name} adds times": a client waits for a therapist, and is told once. */
 describe('availability alerts', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ smtp: true });
   const client = () => api(ctx.app);
   const alertPath = (doctorId: string) => `/api/doctors/${doctorId}/availability-alerts`;
   const timesAdded = messages.notices.timesAdded;
@@ -104,5 +104,23 @@ describe('availability alerts', () => {
     await addSlot(doctor.token, 80);
     expect(await alertsOf(india.token)).toHaveLength(1);
     expect(await alertsOf(london.token)).toHaveLength(1);
+  });
+
+  it('also e-mails each subscriber, once, with the first time in their zone and the booking page', async () => {
+    const { doctor } = await signInDemoPeople(ctx.app);
+    const india = await createPatient(ctx.app, 'Mail Client');
+    await client().put('/api/profile/time-zone', { timeZone: 'Asia/Kolkata' }, india.token);
+    await client().post(alertPath(doctor.user.id), {}, india.token);
+    const { start } = await addSlot(doctor.token, 40);
+    const mail = await ctx.smtp.nextMailTo(india.email);
+    const m = messages.mail.timesAdded;
+    expect(mail.decoded).toContain(`Subject: ${m.subject(doctor.user.name)}`);
+    expect(mail.decoded).toContain(
+      m.body(doctor.user.name, describeSessionTime(new Date(start), 'Asia/Kolkata')),
+    );
+    expect(mail.decoded).toContain(`${ctx.app.ctx.config.publicUrl}/bookings/${doctor.user.id}`);
+    // The alert is used up: more times send no second mail.
+    await addSlot(doctor.token, 80);
+    await expect(ctx.smtp.nextMailTo(india.email, 1500)).rejects.toThrow(/no mail/);
   });
 });

@@ -140,6 +140,27 @@ export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
     .groupBy(slots.doctorId);
 }
 
+/** The starts of the doctor's next free slots that have not started, soonest first. */
+export async function findNextFreeSlotStarts(
+  db: Db,
+  doctorId: string,
+  now: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ start: slots.startTime })
+    .from(slots)
+    .where(and(eq(slots.doctorId, doctorId), gt(slots.startTime, now), noActiveBooking()))
+    .orderBy(asc(slots.startTime))
+    .limit(limit);
+  return rows.map((r) => r.start);
+}
+
+/** A slot taken off the doctor's offer for good (a cancelled session kept blocked). */
+export async function deleteSlotOf(db: Db, ids: { slotId: string; doctorId: string }) {
+  await db.delete(slots).where(and(eq(slots.id, ids.slotId), eq(slots.doctorId, ids.doctorId)));
+}
+
 /** Keeps the doctor's weekly hours as last used, replacing the ones before. */
 export async function saveWorkingHours(db: Db, doctorId: string, hours: unknown, now: Date) {
   await db

@@ -24,6 +24,8 @@ import {
   countUpcomingSlots,
   deleteFreeSlot,
   findDoctorSlots,
+  deleteSlotOf,
+  findNextFreeSlotStarts,
   findNextFreeStarts,
   findSlot,
   insertSlots,
@@ -34,6 +36,9 @@ import {
   type SlotRow,
 } from './availability.repo';
 import { slotsAdded } from './availability.events';
+
+/** Where "Book another time" and "new free times" lead: the therapist's booking page. */
+export { bookingPathOf } from './availability.events';
 
 /** How far back the dashboard shows past slots. */
 const DASHBOARD_HISTORY_DAYS = 90;
@@ -219,4 +224,28 @@ export async function nextFreeStarts(
 /** One slot with its active booking, or undefined. */
 export function getSlot(ctx: AppContext, slotId: string) {
   return findSlot(ctx.db, slotId);
+}
+
+/** How many of a therapist's next free times a client is offered after a cancellation. */
+export const NEXT_FREE_TIMES_OFFERED = 3;
+
+/**
+ * The therapist's next free times (in the unit's transaction, so its own changes count), leaving
+ * out `except` (the time just cancelled: not one to offer back to the same client).
+ */
+export async function nextFreeTimesOf(
+  unit: UnitOfWork,
+  doctorId: string,
+  now: Date,
+  except: Date,
+): Promise<Date[]> {
+  const starts = await findNextFreeSlotStarts(unit.db, doctorId, now, NEXT_FREE_TIMES_OFFERED + 1);
+  return starts
+    .filter((start) => start.getTime() !== except.getTime())
+    .slice(0, NEXT_FREE_TIMES_OFFERED);
+}
+
+/** A cancelled session's time taken off the therapist's offer: nobody else can book it. */
+export function keepTimeBlocked(unit: UnitOfWork, ids: { slotId: string; doctorId: string }) {
+  return deleteSlotOf(unit.db, ids);
 }

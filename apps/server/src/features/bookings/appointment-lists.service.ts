@@ -24,6 +24,7 @@ function toAppointment(ctx: AppContext, b: Row): MyAppointment {
     roomId: b.roomId,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: !b.cancelledBy ? null : b.cancelledBy === b.patientId ? 'patient' : 'doctor',
+    cancelReason: b.cancelReason,
     cancelDeadline:
       b.status === 'booked' ? patientCancelDeadline(ctx, b.startTime).toISOString() : null,
   };

@@ -1,4 +1,4 @@
-import { describeSessionTime, messages } from '@solace/shared';
+import { CRISIS_LINES, describeSessionTime, messages } from '@solace/shared';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import { buildIcs } from './ics';
@@ -13,6 +13,20 @@ export interface BookingMailFacts {
   videoUrl: string;
   /** Times the session moved: the invitation's SEQUENCE, so calendars take the newest. */
   revision: number;
+  /** Until when the client may cancel or move it themselves. */
+  freeCancellationUntil: Date;
+  /** The client's appointments page (absolute): Reschedule and Cancel open from it. */
+  appointmentsUrl: string;
+  /** The therapist's booking page (absolute): "Book another time". */
+  bookingUrl: string;
+}
+
+/** What a therapist's cancellation tells the client beyond the fact (therapist-cancel.service). */
+export interface TherapistCancelNote {
+  reason: string;
+  keptBlocked: boolean;
+  /** The therapist's next free times, soonest first (possibly none). */
+  nextFree: Date[];
 }
 
 /**
@@ -68,6 +82,23 @@ function timesOf(f: BookingMailFacts, at: Date) {
   };
 }
 
+/**
+ * The client's free-cancellation deadline in their own zone, and Reschedule / Cancel links that
+ * open that booking's dialog on /appointments (through login when signed out).
+ */
+function manageLines(f: BookingMailFacts, now: Date): string[] {
+  const m = messages.mail.booking;
+  const link = (action: 'reschedule' | 'cancel') =>
+    `${f.appointmentsUrl}?${action}=${encodeURIComponent(f.bookingId)}`;
+  if (f.freeCancellationUntil <= now) return [m.patientNoFreeCancellation, f.appointmentsUrl];
+  const until = describeSessionTime(f.freeCancellationUntil, f.patient.timeZone);
+  return [
+    m.patientFreeCancellation(until),
+    m.rescheduleLink(link('reschedule')),
+    m.cancelLink(link('cancel')),
+  ];
+}
+
 /** The confirmation to both people, each with the calendar invitation. */
 export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
   const m = messages.mail.booking;
@@ -80,6 +111,7 @@ export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[]
       lines: [
         m.patientBody(f.doctor.name, when.patient),
         m.patientJoin(f.videoUrl),
+        ...manageLines(f, now),
         m.patientInvite,
       ],
     },
@@ -135,6 +167,59 @@ export function bookingCancellationMails(
       lines: [m.doctorBody(f.patient.name, when.doctor, by)],
     },
   );
+}
+
+/** The crisis lines in one sentence, for mails that may reach someone at a hard moment. */
+export function crisisLinesSentence(): string {
+  return messages.mail.cancellation.crisis(
+    CRISIS_LINES.map((line) => `${line.name} ${line.number}`).join(', '),
+  );
+}
+
+/**
+ * A therapist cancelled with a reason: the client reads why, the therapist's next free times in
+ * their own zone, a "Book another time" button and the crisis lines; the therapist reads what
+ * became of the time. Both with the invitation withdrawn.
+ */
+export function therapistCancellationMails(
+  f: BookingMailFacts,
+  note: TherapistCancelNote,
+  now: Date,
+): Mail[] {
+  const m = messages.mail.cancellation;
+  const when = timesOf(f, f.start);
+  const attachments = sessionInvite(f, now, true);
+  const nextTimes =
+    note.nextFree.length > 0
+      ? [
+          m.patientNextTimes(f.doctor.name),
+          ...note.nextFree.map((start) => `- ${describeSessionTime(start, f.patient.timeZone)}`),
+        ]
+      : [m.patientNoNextTimes(f.doctor.name)];
+  const toPatient = renderMail({
+    to: f.patient.email,
+    subject: m.patientSubject(f.doctor.name),
+    paragraphs: [
+      messages.mail.hello(f.patient.name),
+      m.patientBody(f.doctor.name, when.patient, f.doctor.name),
+      m.patientReason(note.reason),
+      m.patientSorry,
+      ...nextTimes,
+    ],
+    action: { label: m.bookAnother, url: f.bookingUrl, fallback: m.bookAnotherFallback },
+    closing: [crisisLinesSentence()],
+    attachments,
+  });
+  const toDoctor = renderMail({
+    to: f.doctor.email,
+    subject: m.doctorSubject(f.patient.name, when.doctor),
+    paragraphs: [
+      messages.mail.hello(f.doctor.name),
+      (note.keptBlocked ? m.doctorByYouBlocked : m.doctorByYouFreed)(f.patient.name, when.doctor),
+    ],
+    attachments,
+  });
+  return [toPatient, toDoctor];
 }
 
 /** A reminder to one person, with the button to join; `when` is in their own zone. */

@@ -1,16 +1,19 @@
-import { describeSessionTime, messages } from '@solace/shared';
+import { cancelDeadline, describeSessionTime, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { closeVideoRoom } from '../../lib/video-rooms';
 import { recordActivities } from '../activity/activity.service';
 import { notifyEach } from '../notifications/notifications.service';
+import { bookingPathOf } from '../availability/availability.service';
 import { queueMails } from '../outbox/outbox.service';
 import { dropReminders, scheduleReminders } from '../reminders/reminders.service';
 import {
   bookingCancellationMails,
   bookingConfirmationMails,
   bookingRescheduledMails,
+  therapistCancellationMails,
   type BookingMailFacts,
+  type TherapistCancelNote,
 } from './booking-mails';
 import type { BookingDetails } from './bookings.repo';
 
@@ -45,6 +48,9 @@ function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
     end: b.endTime,
     videoUrl: `${ctx.config.publicUrl}${videoPath(b.roomId)}`,
     revision: b.revision,
+    freeCancellationUntil: cancelDeadline(b.startTime, ctx.config.cancelNoticeHours),
+    appointmentsUrl: `${ctx.config.publicUrl}${PATIENT_APPOINTMENTS}`,
+    bookingUrl: `${ctx.config.publicUrl}${bookingPathOf(b.doctorId)}`,
   };
 }
 
@@ -131,11 +137,16 @@ export async function bookingRescheduled(
   queueMails(ctx, unit, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now));
 }
 
+/**
+ * A booking was cancelled by one side. `therapistNote` (a therapist cancelling from the
+ * dashboard) tells the client why and where to book again, in the bell and the mail.
+ */
 export async function bookingCancelled(
   ctx: AppContext,
   unit: UnitOfWork,
   booking: Booking,
   side: 'patient' | 'doctor',
+  therapistNote?: TherapistCancelNote,
 ) {
   const now = ctx.clock.now();
   const { forPatient, forDoctor } = sessionTimes(booking);
@@ -163,14 +174,28 @@ export async function bookingCancelled(
       ? [booking.doctorId, booking.patientName, DOCTOR_DASHBOARD, forDoctor]
       : [booking.patientId, booking.doctorName, PATIENT_APPOINTMENTS, forPatient];
   notifyEach(ctx, unit, [
-    {
-      userId: otherId,
-      title: notices.sessionCancelled.title,
-      message: notices.sessionCancelled.message(canceller, when),
-      link,
-    },
+    therapistNote
+      ? {
+          userId: booking.patientId,
+          title: notices.sessionCancelled.title,
+          message: notices.sessionCancelled.withReason(canceller, when, therapistNote.reason),
+          link: bookingPathOf(booking.doctorId),
+        }
+      : {
+          userId: otherId,
+          title: notices.sessionCancelled.title,
+          message: notices.sessionCancelled.message(canceller, when),
+          link,
+        },
   ]);
   // Both people in its video room are told and taken out of it: nothing more is relayed.
   unit.afterCommit(() => closeVideoRoom(ctx.realtime, booking.roomId, 'cancelled'));
-  queueMails(ctx, unit, bookingCancellationMails(mailFacts(ctx, booking), side, now));
+  const facts = mailFacts(ctx, booking);
+  queueMails(
+    ctx,
+    unit,
+    therapistNote
+      ? therapistCancellationMails(facts, therapistNote, now)
+      : bookingCancellationMails(facts, side, now),
+  );
 }

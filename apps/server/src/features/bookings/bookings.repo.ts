@@ -142,6 +142,7 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
     revision: 0,
     cancelledAt: null,
     cancelledBy: null,
+    cancelReason: null,
     startTime: new Date(row.start_time),
     endTime: new Date(row.end_time),
     doctorId: row.doctor_id,
@@ -176,6 +177,7 @@ function bookingDetails(db: Db) {
       revision: bookings.revision,
       cancelledAt: bookings.cancelledAt,
       cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
       // The booking's own copy of its slot's times (kept equal by booking and rescheduling).
       startTime: bookings.startTime,
       endTime: bookings.endTime,
@@ -207,6 +209,7 @@ const bookingRecordColumns = {
   roomId: bookings.roomId,
   cancelledAt: bookings.cancelledAt,
   cancelledBy: bookings.cancelledBy,
+  cancelReason: bookings.cancelReason,
   startTime: bookings.startTime,
   endTime: bookings.endTime,
   doctorId: bookings.doctorId,
@@ -321,11 +324,20 @@ export async function moveBooking(
   return result.rows.length === 1;
 }
 
-/** Cancels only an active booking; false when someone else cancelled it first. */
-export async function markCancelled(db: Db, bookingId: string, by: string, now: Date) {
+/**
+ * Cancels only an active booking; false when someone else cancelled it first. `reason` is the
+ * therapist's, kept for the client to read.
+ */
+export async function markCancelled(
+  db: Db,
+  bookingId: string,
+  by: string,
+  now: Date,
+  reason: string | null = null,
+) {
   const updated = await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by })
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, cancelReason: reason })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'booked')))
     .returning({ id: bookings.id });
   return updated.length === 1;

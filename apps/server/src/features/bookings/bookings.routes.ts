@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingIdParamsSchema,
+  bookingPolicyResponseSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
   messages,
@@ -11,16 +12,19 @@ import {
   rescheduleBookingRequestSchema,
   rescheduleBookingResponseSchema,
   successMessageResponseSchema,
+  therapistCancelRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { pageRequest } from '../../lib/paging';
 import { listMyAppointments } from './appointment-lists.service';
 import { cancelBooking, createBooking, rescheduleBooking } from './bookings.service';
+import { cancelByTherapist } from './therapist-cancel.service';
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const clientsOnly = withRole(['patient'], messages.booking.onlyClientsBook);
+  const therapistsOnly = withRole(['doctor'], messages.booking.therapistCancel.onlyTherapist);
   const tags = ['bookings'];
 
   api.post(
@@ -72,6 +76,37 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       await cancelBooking(ctx, requireSession(request), request.params.id);
       return { success: true as const, message: messages.booking.cancelled };
     },
+  );
+
+  api.post(
+    '/bookings/:id/cancel-by-therapist',
+    {
+      onRequest: therapistsOnly,
+      schema: {
+        summary:
+          'Cancel one of your booked sessions (its therapist) with a reason the client reads; `keepTimeBlocked` takes the time off your offer instead of freeing it',
+        tags,
+        params: bookingIdParamsSchema,
+        body: therapistCancelRequestSchema,
+        response: { 200: successMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await cancelByTherapist(ctx, requireSession(request), request.params.id, request.body);
+      return { success: true as const, message: messages.booking.cancelled };
+    },
+  );
+
+  api.get(
+    '/bookings/policy',
+    {
+      schema: {
+        summary: 'The cancellation rule, for anyone, before choosing a time',
+        tags,
+        response: { 200: bookingPolicyResponseSchema },
+      },
+    },
+    () => ({ cancelNoticeHours: ctx.config.cancelNoticeHours }),
   );
 
   api.post(

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  cancelDeadline,
   createBookingResponseSchema,
+  describeSessionTime,
+  messages,
   doctorSlotsResponseSchema,
   myAppointmentsResponseSchema,
 } from '@solace/shared';
@@ -72,6 +75,23 @@ describe('bookings', () => {
       expect(mail.decoded).toContain('Content-Type: text/calendar');
       expect(mail.decoded).toContain(`/video-chat/${booking.roomId}`);
     }
+  });
+
+  it('gives the client the free-cancellation deadline in their zone and Reschedule / Cancel links', async () => {
+    const { patient, book } = await setUp();
+    await client().put('/api/profile/time-zone', { timeZone: 'Asia/Kolkata' }, patient.token);
+    const { booking } = createBookingResponseSchema.parse((await book()).json());
+    const mail = await ctx.smtp.nextMailTo(demoPatient.email);
+    const deadline = cancelDeadline(
+      new Date(booking.start_time),
+      ctx.app.ctx.config.cancelNoticeHours,
+    );
+    expect(mail.decoded).toContain(
+      messages.mail.booking.patientFreeCancellation(describeSessionTime(deadline, 'Asia/Kolkata')),
+    );
+    const base = `${ctx.app.ctx.config.publicUrl}/appointments`;
+    expect(mail.decoded).toContain(`${base}?reschedule=${booking.id}`);
+    expect(mail.decoded).toContain(`${base}?cancel=${booking.id}`);
   });
 
   it('gives a taken slot to nobody else', async () => {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { formatSlotDate, formatTimeRange, type DoctorSlot, bookingMessages } from '@solace/shared';
-import { isSessionExpiredError } from '../../lib/api-client';
-import { cancelBooking, useSlotChange } from './availability-api';
+import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { cancelAsTherapist, useSlotChange } from './availability-api';
+import { CancelReasonFields, NO_CHOICE, reasonOf, type CancelChoice } from './CancelReasonFields';
 import { clientEmail, clientName } from './dashboard-calendar-events';
 import { cancelFailureText } from './slot-feedback';
 import { SlotDialog } from './SlotDialog';
@@ -15,11 +16,18 @@ interface Props {
   notify: Notify;
 }
 
-/** Appointment Details of a booked slot: who, when, chat, video, and cancelling it. */
+const t = bookingMessages.therapistCancel;
+
+/**
+ * Appointment Details of a booked slot: who, when, chat, video, and cancelling it with a reason
+ * the client reads (and a choice to keep the time blocked).
+ */
 export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useSlotChange(cancelBooking);
+  const [choice, setChoice] = useState<CancelChoice>(NO_CHOICE);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const cancel = useSlotChange(cancelAsTherapist);
   const start = new Date(slot.start_time);
   const end = new Date(slot.end_time);
   const { booking_id: bookingId, client_id: clientId, room_id: roomId } = slot;
@@ -33,21 +41,41 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
 
   const confirmCancel = () => {
     if (!bookingId || cancel.isPending) return;
-    cancel.mutate(bookingId, {
-      onSuccess: () => {
-        notify('success', bookingMessages.cancelled);
-        onClose();
+    const reason = reasonOf(choice);
+    if (!reason) {
+      setReasonError(t.reasonRequired);
+      return;
+    }
+    setReasonError(null);
+    const request = { reason, keepTimeBlocked: choice.keepBlocked };
+    cancel.mutate(
+      { bookingId, request },
+      {
+        onSuccess: () => {
+          notify('success', bookingMessages.cancelled);
+          onClose();
+        },
+        onError: (failure) => {
+          if (isSessionExpiredError(failure)) return;
+          // A refused reason stays in the form to be fixed; anything else ends the attempt.
+          const fieldError = failure instanceof ApiRequestError ? failure.fields?.reason : null;
+          if (fieldError) return setReasonError(fieldError);
+          notify('error', cancelFailureText(failure));
+          setConfirming(false);
+        },
       },
-      onError: (failure) => {
-        if (!isSessionExpiredError(failure)) notify('error', cancelFailureText(failure));
-        setConfirming(false);
-      },
-    });
+    );
+  };
+
+  const keep = () => {
+    setConfirming(false);
+    setChoice(NO_CHOICE);
+    setReasonError(null);
   };
 
   const actions = confirming ? (
     <>
-      <Button autoFocus onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+      <Button onClick={keep} disabled={cancel.isPending}>
         Keep appointment
       </Button>
       <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending}>
@@ -102,9 +130,17 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
         ))}
       </Box>
       {confirming && (
-        <Typography role="alert" sx={{ mt: 2 }}>
-          Cancel this appointment with {clientName(slot)}? The slot becomes available again.
-        </Typography>
+        <>
+          <Typography role="alert" sx={{ mt: 2 }}>
+            {t.question(clientName(slot))}
+          </Typography>
+          <CancelReasonFields
+            choice={choice}
+            onChange={setChoice}
+            error={reasonError}
+            disabled={cancel.isPending}
+          />
+        </>
       )}
     </SlotDialog>
   );

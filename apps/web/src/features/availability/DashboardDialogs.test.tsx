@@ -37,26 +37,42 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/video-chat/room-3 null');
   });
 
-  it('cancels an appointment after a confirmation', async () => {
-    const fetchMock = stubApi({
-      '/doctor/available-slots': { body: data },
-      [`POST /bookings/${ids.booking}/cancel`]: {
-        body: { success: true, message: 'Appointment cancelled' },
-      },
-    });
-    renderDashboard();
-    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Appointment cancelled');
-    expect(sentRequest(fetchMock, 1)).toMatchObject({
-      method: 'POST',
-      url: `/api/bookings/${ids.booking}/cancel`,
-    });
-    // The slots are fetched again after the change.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(sentRequest(fetchMock, 2).url).toBe('/api/doctor/available-slots');
-  });
+  it(
+    'cancels an appointment with a reason the client reads, after a confirmation',
+    { timeout: 60_000 },
+    async () => {
+      const fetchMock = stubApi({
+        '/doctor/available-slots': { body: data },
+        [`POST /bookings/${ids.booking}/cancel-by-therapist`]: {
+          body: { success: true, message: 'Appointment cancelled' },
+        },
+      });
+      renderDashboard();
+      await userEvent.click(
+        await screen.findByRole('button', { name: /^Details, Unknown Client/ }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+      // No reason yet: asked for one, nothing sent.
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+      expect(await screen.findByText('Please give the client a reason.')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('radio', { name: 'Another reason (write it)' }));
+      fireEvent.change(screen.getByRole('textbox', { name: /Your reason/ }), {
+        target: { value: 'A family emergency.' },
+      });
+      await userEvent.click(screen.getByRole('checkbox', { name: /Keep this time blocked/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Appointment cancelled');
+      expect(sentRequest(fetchMock, 1)).toMatchObject({
+        method: 'POST',
+        url: `/api/bookings/${ids.booking}/cancel-by-therapist`,
+        body: { reason: 'A family emergency.', keepTimeBlocked: true },
+      });
+      // The slots are fetched again after the change.
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+      expect(sentRequest(fetchMock, 2).url).toBe('/api/doctor/available-slots');
+    },
+  );
 
   it('opens Edit Slot from the keyboard in the week view, with the slot times', async () => {
     stubApi({ '/doctor/available-slots': { body: data } });

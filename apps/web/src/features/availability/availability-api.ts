@@ -8,6 +8,7 @@ import {
   type AddSlotsRequest,
   type DoctorSlotsResponse,
   type SlotTimes,
+  type TherapistCancelRequest,
   type WorkingHoursRequest,
   workingHoursResponseSchema,
 } from '@solace/shared';
@@ -67,6 +68,21 @@ export function deleteSlot(id: string) {
 export function cancelBooking(bookingId: string) {
   const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
   return api.post(path, successMessageResponseSchema);
+}
+
+/**
+ * The therapist cancels one of their booked sessions with a reason the client reads; the time is
+ * freed for others unless `keepTimeBlocked`.
+ */
+export function cancelAsTherapist({
+  bookingId,
+  request,
+}: {
+  bookingId: string;
+  request: TherapistCancelRequest;
+}) {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/cancel-by-therapist`;
+  return api.post(path, successMessageResponseSchema, request);
 }
 
 /** A change to the slots; whatever the answer, the list is fetched again afterwards. */

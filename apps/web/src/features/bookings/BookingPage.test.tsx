@@ -47,6 +47,8 @@ describe('BookingPage', () => {
     expect(screen.getByText(/^Times are shown in your time zone \(.+\)\.$/)).toBeTruthy();
     // Until the slots arrive, the therapist's own next free time stands in.
     expect(screen.getByText('Next free: March 5, 2025, 9:00 AM')).toBeTruthy();
+    // The cancellation rule, before any time is chosen.
+    expect(await screen.findByText(bookingMessages.cancellationPolicy(24))).toBeTruthy();
   });
 
   it('shows free slots green and booked ones grey, titled Available and Booked', async () => {

@@ -11,9 +11,10 @@ import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useNow } from '../../lib/use-now';
 import { formatSlotStart, NO_FREE_SLOTS } from '../catalog';
-import { slotErrorText, useMyAppointments, useSlots } from './bookings-api';
+import { slotErrorText, useBookingPolicy, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
 import { CalendarSection } from './CalendarSection';
+import { CancellationPolicyNote } from './CancellationPolicyNote';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { DayTimes } from './DayTimes';
 import { FreeDayPicker } from './FreeDayPicker';
@@ -45,8 +46,8 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const isStaff = status === 'authenticated' && !!user && user.role !== 'patient';
 
   const slots = useSlots(doctor.id, true);
-  // The cancellation notice comes with the client's own appointments (the booking rules).
-  const policy = useMyAppointments(isPatient);
+  // The cancellation rule: stated before a time is chosen, and as a deadline in the dialog.
+  const policy = useBookingPolicy();
   const events = useMemo(
     () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
@@ -144,7 +145,8 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
       <Typography sx={{ fontWeight: 600 }}>
         {nextFreeStart ? `Next free: ${formatSlotStart(nextFreeStart)}` : NO_FREE_SLOTS}
       </Typography>
-      <TimeZoneNote sx={{ mb: 2 }} />
+      <TimeZoneNote sx={{ mb: 1 }} />
+      <CancellationPolicyNote sx={{ mb: 2 }} />
 
       {showError && (
         <Box sx={{ mb: 2 }}>

@@ -12,6 +12,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { useNow } from '../../lib/use-now';
 import { slotErrorText, useSlots } from './bookings-api';
+import { CancellationPolicyNote } from './CancellationPolicyNote';
 
 const t = therapistProfileMessages;
 
@@ -67,6 +68,7 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
     <TitledSection surface="outlined" title={t.nextFree}>
       {content}
       <TimeZoneNote sx={{ mt: 1.5 }} timeZone={timeZone} />
+      <CancellationPolicyNote sx={{ mt: 1 }} />
       <Button sx={{ mt: 1 }} onClick={() => onOpen(bookingPath)}>
         {t.moreTimes}
       </Button>

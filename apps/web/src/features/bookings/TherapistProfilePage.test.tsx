@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { therapistProfileMessages } from '@solace/shared';
+import { bookingMessages, therapistProfileMessages } from '@solace/shared';
 import { authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { doctor, fixNow, march, slot } from './test-fixtures';
@@ -20,7 +20,7 @@ const described = {
 };
 
 function renderProfile(answers: Parameters<typeof stubApi>[0], path = DOCTOR) {
-  stubApi(answers);
+  stubApi({ '/bookings/policy': { body: { cancelNoticeHours: 24 } }, ...answers });
   return renderAt(<p>elsewhere</p>, {
     path,
     auth: authValue('unauthenticated'),
@@ -55,6 +55,8 @@ describe('TherapistProfilePage', () => {
     expect(screen.getByText(described.credentials)).toBeTruthy();
     expect(screen.getByText('Tamil')).toBeTruthy();
     expect(screen.getByText(described.approach)).toBeTruthy();
+    // The cancellation rule, before any time is chosen.
+    expect(await screen.findByText(bookingMessages.cancellationPolicy(24))).toBeTruthy();
     expect(screen.getAllByText('Rated 4.5 out of 5 from 2 reviews').length).toBeGreaterThan(0);
     expect(await screen.findByText('Very kind.')).toBeTruthy();
     expect(screen.getByText('Priya, March 1, 2025')).toBeTruthy();

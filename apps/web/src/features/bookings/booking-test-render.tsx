@@ -27,6 +27,7 @@ export function renderBooking(
     [DOCTOR]: { body: doctor },
     [SLOTS]: slotsAnswer(),
     '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
+    '/bookings/policy': { body: { cancelNoticeHours: 24 } },
     '/doctors': { body: [doctor] },
     [ALERT]: { body: { subscribed: false } },
     ...answers,

@@ -1,5 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  bookingPolicyResponseSchema,
   createBookingResponseSchema,
   myAppointmentsResponseSchema,
   publicSlotsResponseSchema,
@@ -21,6 +22,7 @@ import { api, ApiRequestError, UnexpectedResponseError, withQuery } from '../../
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: ['bookings', 'mine'] as const,
+  policy: ['bookings', 'policy'] as const,
   slots: (doctorId: string) => ['bookings', 'slots', doctorId] as const,
 };
 
@@ -107,6 +109,15 @@ export function useSlots(doctorId: string, enabled: boolean) {
     refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
     // The screen has a Retry button and a 10 s timeout; a silent second try would double both.
     retry: false,
+  });
+}
+
+/** The clinic's cancellation rule, for anyone (it changes only with the server's setting). */
+export function useBookingPolicy() {
+  return useQuery({
+    queryKey: bookingKeys.policy,
+    queryFn: ({ signal }) => api.get('/bookings/policy', bookingPolicyResponseSchema, { signal }),
+    staleTime: Infinity,
   });
 }
 

@@ -61,6 +61,7 @@ export function appointment(overrides: Partial<MyAppointment> = {}): MyAppointme
     roomId: 'room-1',
     cancelledAt: null,
     cancelledBy: null,
+    cancelReason: null,
     cancelDeadline: new Date(start.getTime() - 24 * 3_600_000).toISOString(),
     ...overrides,
   };

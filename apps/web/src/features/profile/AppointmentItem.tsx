@@ -44,7 +44,9 @@ function cancelledLine(appointment: MyAppointment): string {
   const at = appointment.cancelledAt ? new Date(appointment.cancelledAt) : null;
   const when =
     at && !Number.isNaN(at.getTime()) ? ` on ${formatSlotDate(at)}, ${formatClockTime(at)}` : '';
-  return who ? `Cancelled by ${who}${when}.` : `Cancelled${when}.`;
+  const line = who ? `Cancelled by ${who}${when}.` : `Cancelled${when}.`;
+  // The therapist's reason, in their words: the client was told it and may look again.
+  return appointment.cancelReason ? `${line} Reason: "${appointment.cancelReason}"` : line;
 }
 
 interface Props {

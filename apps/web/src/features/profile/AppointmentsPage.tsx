@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { bookingMessages, profileMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
@@ -14,9 +14,11 @@ export function AppointmentsPage() {
   useDocumentTitle('My appointments');
   const { status, user } = useAuth();
   const loggedOutHere = useLoggedOutHere();
+  const { search } = useLocation();
 
+  // A mail's "?cancel=…" or "?reschedule=…" survives the login and opens its dialog after it.
   if (status === 'unauthenticated' && !loggedOutHere) {
-    return <Navigate to="/login" state={{ from: APPOINTMENTS_PATH }} replace />;
+    return <Navigate to="/login" state={{ from: `${APPOINTMENTS_PATH}${search}` }} replace />;
   }
 
   let content;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { type MyAppointment, bookingMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
@@ -48,6 +48,26 @@ export function MyAppointmentsSection() {
   }, [hash, data]);
 
   const cancel = useCancelAppointment({ onDone: () => setToCancel(null), refetch });
+
+  // A confirmation mail's Reschedule or Cancel link (?reschedule=id, ?cancel=id) opens that
+  // booking's dialog once the list is here; the address then loses the parameter, so a reload
+  // or Back does not open it again.
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    if (!data) return;
+    const opened = (['cancel', 'reschedule'] as const).find((key) => params.has(key));
+    if (!opened) return;
+    const appointment = data.upcoming.find((a) => a.id === params.get(opened));
+    if (appointment) (opened === 'cancel' ? setToCancel : setToMove)(appointment);
+    setParams(
+      (next) => {
+        next.delete('cancel');
+        next.delete('reschedule');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [data, params, setParams]);
 
   let content;
   if (data) {
