@@ -30,4 +30,7 @@ export const chatMessages = {
   noPatients: 'No conversations yet. Patients who write to you appear here.',
   noDoctors: 'No therapists are available for chat at the moment.',
   newMessage: (name: string) => `New message from ${name}`,
+  /** Under the message box: chat is read when the therapist can (issue 22, point 11). */
+  notForEmergencies:
+    'Messages are not for emergencies. If you are in danger, call 112, or Tele-MANAS on 14416.',
 } as const;

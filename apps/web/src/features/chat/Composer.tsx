@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { CHAT_MESSAGE_MAX_LENGTH, chatTextSchema, chatMessages } from '@solace/shared';
+import { CrisisLine } from '../../components/CrisisLine';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 interface Props {
@@ -86,6 +87,11 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
           {chatMessages.send}
         </Button>
       </Box>
+      <CrisisLine
+        dense
+        text={chatMessages.notForEmergencies}
+        sx={{ mt: 0.5, color: 'text.secondary' }}
+      />
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../components/forms/form-feedback';
 import { schemaErrors } from '../../components/forms/schema-errors';
 import { useFieldErrors } from '../../components/forms/use-field-errors';
+import { CrisisLine } from '../../components/CrisisLine';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -106,6 +107,8 @@ export function ReportProblemPage() {
 
   return (
     <PageContainer title={r.title} maxWidth="md">
+      {/* A report is read in working hours: someone in distress needs the crisis line now. */}
+      <CrisisLine sx={{ mb: 3, maxWidth: 640 }} />
       <FormError message={formError} />
       <Box role="status" aria-live="polite">
         {success && (
