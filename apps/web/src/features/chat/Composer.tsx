@@ -7,6 +7,8 @@ import { SuggestedQuestions } from './SuggestedQuestions';
 
 interface Props {
   isPatient: boolean;
+  /** The therapist written to offers the spec's medical questions (see SuggestedQuestions). */
+  medicalQuestions: boolean;
   onSend: (text: string) => void;
   /** The message box, for the page to focus when a conversation is chosen. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -16,7 +18,7 @@ interface Props {
  * The message box: 'Ask your question' (patients) or 'Type your response', Send disabled while
  * blank, Enter sends and Shift+Enter starts a new line, as the hint says.
  */
-export function Composer({ isPatient, onSend, inputRef }: Props) {
+export function Composer({ isPatient, medicalQuestions, onSend, inputRef }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -51,6 +53,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
     >
       {isPatient && (
         <SuggestedQuestions
+          medical={medicalQuestions}
           onChoose={(question) => {
             setText(question);
             setError(null);

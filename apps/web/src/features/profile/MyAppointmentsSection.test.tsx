@@ -236,7 +236,7 @@ describe('MyAppointmentsSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await item.findByText(reviewsMessages.yourRating(4))).toBeTruthy();
     expect(item.getByRole('button', { name: reviewsMessages.edit })).toBeTruthy();
-  }, 20_000);
+  }, 120_000);
 
   it('shows a load failure with Retry', async () => {
     renderSection({ [MINE]: () => Promise.reject(new TypeError('offline')) });
