@@ -35,6 +35,8 @@ function everyRoute(doctorId: string): string[] {
     '/liveChat',
     // A room nobody booked: the page must be accessible in whatever state it shows.
     '/video-chat/no-such-room',
+    // The crisis lines, linked from the header of every page (issue 22, point 5).
+    '/urgent-help',
     '/privacy',
     '/terms',
     '/no-such-page',

@@ -70,10 +70,19 @@ describe('honest trust signals', () => {
     await page.getByRole('button', { name: rv.rate }).click();
     const dialog = page.getByRole('dialog', { name: rv.dialogTitle(demoDoctor.name) });
     const stars = dialog.getByRole('group', { name: rv.ratingLegend });
-    // By keyboard, as a radio group: focus a star and choose it.
-    await stars.getByRole('radio', { name: '4 stars, Very good' }).focus();
-    await page.keyboard.press('Space');
-    expect(await stars.getByRole('radio', { name: '4 stars, Very good' }).isChecked()).toBe(true);
+    // Five stars and nothing else: no radio stands for "no rating" (issue 22, point 10).
+    expect(await stars.getByRole('radio').count()).toBe(5);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A click on the star itself chooses it, as a tap does; the keyboard still moves along them.
+    const fourth = stars.getByRole('radio', { name: '4 stars, Very good' });
+    await stars.locator('label').filter({ has: fourth }).click();
+    expect(await fourth.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await stars.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(true);
+    await stars.locator('label').filter({ has: fourth }).click();
+    expect(await fourth.isChecked()).toBe(true);
+    // Signed "Verified client" unless the client opts in.
+    expect(await dialog.getByRole('checkbox', { name: rv.showFirstName }).isChecked()).toBe(false);
     await dialog.getByLabel(rv.comment).fill('Calm, practical and kind.');
     await dialog.getByRole('button', { name: rv.submit }).click();
     await page.getByText(rv.saved).waitFor();
@@ -87,7 +96,8 @@ describe('honest trust signals', () => {
     await page.goto(`/doctors/${doctorId}`);
     const reviews = page.getByRole('region', { name: rv.heading });
     await reviews.getByText('Calm, practical and kind.').waitFor();
-    expect(await reviews.textContent()).toContain('Priya,');
+    expect(await reviews.textContent()).toContain(`${rv.verifiedClient},`);
+    expect(await reviews.textContent()).not.toContain('Priya');
     expect(await reviews.textContent()).not.toContain('@');
     expect(page.problems).toEqual([]);
   });

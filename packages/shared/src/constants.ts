@@ -75,15 +75,5 @@ export const THERAPIST_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Long free text of a report (description, additional information). */
 export const REPORT_TEXT_MAX_LENGTH = 5000;
 
-/**
- * Where a person in crisis can call at any hour (India): shown beside cancellations and wherever
- * help must be one tap away. `tel` is the dialable form for `tel:` links.
- */
-export const CRISIS_LINES = [
-  { name: 'Tele-MANAS (mental health, free, 24 hours)', number: '14416', tel: '14416' },
-  { name: 'KIRAN (mental health helpline)', number: '1800-599-0019', tel: '18005990019' },
-  { name: 'Emergency', number: '112', tel: '112' },
-] as const;
-
 /** The most characters of a therapist's reason for cancelling a session. */
 export const CANCEL_REASON_MAX_LENGTH = 500;

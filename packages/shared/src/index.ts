@@ -1,5 +1,6 @@
 export * from './messages/index';
 export * from './constants';
+export * from './crisis-lines';
 export * from './input-patterns';
 export * from './format';
 export * from './schemas/catalog';

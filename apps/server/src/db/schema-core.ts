@@ -74,6 +74,11 @@ export const doctorProfiles = pgTable(
     approach: text('approach').notNull().default(''),
     /** Hidden profiles stay bookable by nobody and do not appear in lists. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * The therapist offers their clients the spec's five medical questions in chat instead of
+     * the counselling ones (issue 22, point 11).
+     */
+    medicalQuestions: boolean('medical_questions').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -1,6 +1,15 @@
 /** Clients' ratings of their completed sessions (issue 14, point 6). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings, ownedBy } from './schema-core';
 
 /** One rating per booking, by its client; edited in place. */
@@ -15,6 +24,11 @@ export const reviews = pgTable(
     patientId: ownedBy('patient_id'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /**
+     * The client chose to sign the review with their first name (issue 22, point 10); without
+     * that choice it reads "Verified client".
+     */
+    showFirstName: boolean('show_first_name').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

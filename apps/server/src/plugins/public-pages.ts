@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { doctorIdParamsSchema } from '@solace/shared';
+import { doctorIdParamsSchema, URGENT_HELP_PATH } from '@solace/shared';
 import { CachedAnswer, cachedAnswerFor, withVary } from '../lib/read-cache';
 
 /**
@@ -44,7 +44,7 @@ interface KeptPage {
 const MAX_KEPT_PAGES = 2000;
 
 /**
- * Serves the public pages (home, /plans, /services, /doctors, /doctors/{id}) as HTML with their
+ * Serves the public pages (home, /plans, /services, /doctors, /doctors/{id}, /urgent-help) as HTML with their
  * content in it, so a visitor reads and follows links before any script runs; the web app then
  * hydrates that markup. Each page is drawn from the catalogue answers the server keeps in memory
  * (catalogReads) and kept for as long as those very answers are: when a write or the clock
@@ -70,6 +70,8 @@ export async function registerPublicPages(
     }
     if (pathname === '/plans') return { plans: await catalog.plans() };
     if (pathname === '/services') return { services: await catalog.services() };
+    // The crisis lines draw from nothing: one render, kept for as long as the server runs.
+    if (pathname === URGENT_HELP_PATH) return {};
     const [, doctors, id, ...rest] = pathname.split('/');
     if (doctors !== 'doctors' || rest.length > 0) return undefined;
     if (!doctorIdParamsSchema.safeParse({ doctorId: id }).success) return undefined;
@@ -131,7 +133,8 @@ export async function registerPublicPages(
   }
 
   // Pages for people, not the API: they stay out of /api/openapi.json.
-  for (const url of ['/', '/home', '/plans', '/services', '/doctors', '/doctors/:doctorId']) {
+  const urls = ['/', '/home', '/plans', '/services', '/doctors', '/doctors/:doctorId'];
+  for (const url of [...urls, URGENT_HELP_PATH]) {
     app.get(url, { schema: { hide: true } }, serve);
   }
 }

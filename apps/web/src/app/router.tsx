@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { URGENT_HELP_PATH } from '@solace/shared';
 import { AppLayout } from './AppLayout';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
@@ -144,6 +145,12 @@ export const routes: RouteObject[] = [
           {
             path: '/video-chat/:roomId',
             ...screen(() => import('../features/video/VideoRoomPage').then((m) => m.VideoRoomPage)),
+          },
+          {
+            path: URGENT_HELP_PATH,
+            ...screen(() =>
+              import('../features/legal/UrgentHelpPage').then((m) => m.UrgentHelpPage),
+            ),
           },
           {
             path: '/privacy',

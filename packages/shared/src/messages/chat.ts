@@ -30,4 +30,25 @@ export const chatMessages = {
   noPatients: 'No conversations yet. Patients who write to you appear here.',
   noDoctors: 'No therapists are available for chat at the moment.',
   newMessage: (name: string) => `New message from ${name}`,
+  /**
+   * The e-mail to someone away when a message arrives (issue 22, point 11). It never carries the
+   * message itself: an inbox is less private than the app.
+   */
+  awayMail: {
+    subject: (name: string) => `New message from ${name} on Solace`,
+    body: (name: string) =>
+      `${name} wrote to you on Solace while you were away. For your privacy, the message is not in this e-mail.`,
+    button: 'Read the message',
+    fallback: 'Or open this address:',
+  },
+  /** The therapist's choice of the questions their clients are offered (issue 22, point 11). */
+  medicalQuestionsSwitch: 'Offer my clients the common medical questions',
+  medicalQuestionsHelp:
+    'Off: clients see questions about counselling. On: they see the five questions about symptoms, medication, diagnosis, tests and side effects.',
+  medicalQuestionsSaved: 'Your choice is saved.',
+  medicalQuestionsInvalid: 'Please choose on or off.',
+  onlyTherapists: 'Only therapists choose the questions their clients see.',
+  /** Under the message box: chat is read when the therapist can (issue 22, point 11). */
+  notForEmergencies:
+    'Messages are not for emergencies. If you are in danger, call 112, or Tele-MANAS on 14416.',
 } as const;

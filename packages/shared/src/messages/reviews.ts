@@ -9,7 +9,12 @@ export const reviewsMessages = {
   starMeanings: ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const,
   comment: 'Comment (optional)',
   commentHelp: (max: number) =>
-    `Other clients see it with your first name. At most ${max} characters.`,
+    `Other clients see it signed "Verified client" unless you choose otherwise below. At most ${max} characters.`,
+  /** The opt-in: without it a review never shows who wrote it (issue 22, point 10). */
+  showFirstName: 'Show my first name with this review',
+  /** Who wrote a review, as everyone sees it unless the client chose to show their first name. */
+  verifiedClient: 'Verified client',
+  showFirstNameInvalid: 'Please say whether to show your first name.',
   submit: 'Submit rating',
   cancel: 'Cancel',
   saved: 'Thank you. Your rating is saved.',

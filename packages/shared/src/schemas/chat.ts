@@ -14,6 +14,19 @@ export const CHAT_RATE_LIMIT = { messages: 20, windowMs: 10_000 } as const;
 export const CHAT_NOTIFY_EVERY_MS = 10 * 60_000;
 
 /** The spec's five suggested questions for patients (point 9). */
+/**
+ * Questions that fit counselling, offered to clients by default (issue 22, point 11): a
+ * therapist talks, they do not prescribe or order tests.
+ */
+export const COUNSELLING_QUESTIONS = [
+  'How do our sessions usually work?',
+  'What can I do between sessions when I feel overwhelmed?',
+  'How can I prepare for our next session?',
+  'Can we talk about what has been on my mind this week?',
+  'How will we know that therapy is helping?',
+] as const;
+
+/** The spec's five medical questions: offered only by therapists who choose them. */
 export const SUGGESTED_QUESTIONS = [
   'What could be causing my symptoms?',
   'How should I take my medication?',
@@ -138,6 +151,13 @@ export const chatDoctorSchema = z.object({
   specialization: z.string(),
   avatar: z.string().nullable(),
   online: z.boolean(),
+  /**
+   * The client has a session with this therapist: they may start writing even while the
+   * therapist is offline (issue 22, point 11). False for anyone else asking.
+   */
+  yourTherapist: z.boolean(),
+  /** The therapist offers the spec's medical questions instead of the counselling ones. */
+  medicalQuestions: z.boolean(),
 });
 export type ChatDoctor = z.infer<typeof chatDoctorSchema>;
 export const chatDoctorsResponseSchema = z.array(chatDoctorSchema);
@@ -160,3 +180,9 @@ export const markReadResponseSchema = z.object({
   success: z.literal(true),
   unread: z.number().int(),
 });
+
+/** `GET/PUT /api/chat/question-choice`: the therapist offers the spec's medical questions. */
+export const chatQuestionChoiceSchema = z.object({
+  medicalQuestions: z.boolean({ error: messages.chat.medicalQuestionsInvalid }),
+});
+export type ChatQuestionChoice = z.infer<typeof chatQuestionChoiceSchema>;

@@ -26,6 +26,8 @@ export const reviewRequestSchema = z.object({
     REVIEW_COMMENT_MAX_LENGTH,
     rv.commentTooLong(REVIEW_COMMENT_MAX_LENGTH),
   ).default(''),
+  /** Sign the review with the client's first name; "Verified client" otherwise. */
+  showFirstName: z.boolean({ error: rv.showFirstNameInvalid }).default(false),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
@@ -34,13 +36,17 @@ export const ownReviewSchema = z.object({
   bookingId: z.uuid(),
   rating: z.number().int(),
   comment: z.string(),
+  showFirstName: z.boolean(),
   updatedAt: z.string(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 /** `GET /api/reviews/mine`. */
 export const ownReviewsResponseSchema = z.array(ownReviewSchema);
 
-/** A review as anyone may read it: the reviewer's first name only, never an e-mail. */
+/**
+ * A review as anyone may read it: "Verified client", or the reviewer's first name when they chose
+ * it; never more.
+ */
 export const publicReviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),

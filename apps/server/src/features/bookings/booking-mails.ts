@@ -1,4 +1,4 @@
-import { CRISIS_LINES, describeSessionTime, messages } from '@solace/shared';
+import { crisisLinesText, describeSessionTime, messages } from '@solace/shared';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import { buildIcs } from './ics';
@@ -171,9 +171,7 @@ export function bookingCancellationMails(
 
 /** The crisis lines in one sentence, for mails that may reach someone at a hard moment. */
 export function crisisLinesSentence(): string {
-  return messages.mail.cancellation.crisis(
-    CRISIS_LINES.map((line) => `${line.name} ${line.number}`).join(', '),
-  );
+  return messages.mail.cancellation.crisis(crisisLinesText().join(', '));
 }
 
 /**

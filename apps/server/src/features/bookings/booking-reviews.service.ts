@@ -16,7 +16,7 @@ export async function reviewBooking(
   ctx: AppContext,
   session: AuthenticatedSession,
   bookingId: string,
-  input: { rating: number; comment: string },
+  input: { rating: number; comment: string; showFirstName: boolean },
 ): Promise<OwnReview> {
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) throw new AppError(404, 'BOOKING_NOT_FOUND', messages.booking.bookingNotFound);
@@ -31,6 +31,7 @@ export async function reviewBooking(
       patientId: booking.patientId,
       rating: input.rating,
       comment: input.comment,
+      showFirstName: input.showFirstName,
     }),
   );
 }

@@ -73,10 +73,41 @@ describe('reviews of completed sessions', () => {
       (await get(`/api/doctors/${p.doctor.user.id}/reviews`)).json(),
     );
     expect(page.rating).toEqual({ average: 5, count: 1 });
+    // Nobody chose otherwise: the review is signed "Verified client", never with a name.
     expect(page.reviews).toEqual([
-      { rating: 5, comment: '', author: 'Priya', date: expect.any(String) },
+      { rating: 5, comment: '', author: rv.verifiedClient, date: expect.any(String) },
     ]);
     expect(JSON.stringify(page)).not.toContain('@');
+    expect(JSON.stringify(page)).not.toContain('Priya');
+  });
+
+  it("signs a review with the client's first name only when they choose it, and keeps the choice", async () => {
+    const p = await booked();
+    await p.afterSession();
+    const reviewsOf = async () =>
+      doctorReviewsResponseSchema.parse(
+        (await get(`/api/doctors/${p.doctor.user.id}/reviews`)).json(),
+      ).reviews;
+
+    const shown = await p.review({ rating: 4, comment: 'Helpful.', showFirstName: true });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ showFirstName: true });
+    // The first name only: the demo client's full name and e-mail never show.
+    const [signed] = await reviewsOf();
+    expect(signed).toMatchObject({ author: p.patient.user.name.split(' ')[0] });
+    expect(signed!.author).not.toContain(' ');
+    const mine = ownReviewsResponseSchema.parse(
+      (await client().get('/api/reviews/mine', p.patient.token)).json(),
+    );
+    expect(mine).toEqual([expect.objectContaining({ showFirstName: true })]);
+
+    // Changing their mind takes the name off again.
+    expect((await p.review({ rating: 4, showFirstName: false })).statusCode).toBe(200);
+    expect((await reviewsOf())[0]).toMatchObject({ author: rv.verifiedClient });
+
+    const bad = await p.review({ rating: 4, showFirstName: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ showFirstName: rv.showFirstNameInvalid });
   });
 
   it('refuses a cancelled session, someone else and a therapist', async () => {

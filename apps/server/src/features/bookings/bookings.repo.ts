@@ -350,6 +350,15 @@ export function findBookingsOf(db: Db, userId: string) {
     .orderBy(desc(bookings.startTime));
 }
 
+/** The therapists a patient has a (not cancelled) booking with. */
+export async function findDoctorsBookedBy(db: Db, patientId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ doctorId: bookings.doctorId })
+    .from(bookings)
+    .where(and(eq(bookings.patientId, patientId), eq(bookings.status, 'booked')));
+  return new Set(rows.flatMap((row) => (row.doctorId ? [row.doctorId] : [])));
+}
+
 /** Whether the patient has (or had) a session with the doctor that was not cancelled. */
 export async function hasActiveBookingBetween(db: Db, patientId: string, doctorId: string) {
   const [row] = await db

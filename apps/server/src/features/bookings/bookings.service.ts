@@ -24,6 +24,7 @@ import {
   findBookingRecordsOf,
   findBookingsOf,
   keepDoctorNameOnBookings,
+  findDoctorsBookedBy,
   hasActiveBookingBetween,
   markCancelled,
   moveBooking,
@@ -288,6 +289,11 @@ export async function bookingsForExport(ctx: AppContext, userId: string) {
 }
 
 /** Whether the patient has a session with the doctor, past or upcoming, not cancelled (chat). */
+/** The therapists a patient has a session with: their own therapists, whom chat lets them reach. */
+export function doctorsBookedBy(ctx: Pick<AppContext, 'db'>, patientId: string) {
+  return findDoctorsBookedBy(ctx.db, patientId);
+}
+
 export function hasBookingWith(ctx: Pick<AppContext, 'db'>, patientId: string, doctorId: string) {
   return hasActiveBookingBetween(ctx.db, patientId, doctorId);
 }

@@ -81,7 +81,9 @@ describe('a therapist cancelling with a reason', () => {
     }
     expect(mail.decoded).toContain(messages.mail.cancellation.bookAnother);
     expect(mail.decoded).toContain(`/bookings/${doctor.user.id}`);
-    for (const line of CRISIS_LINES) expect(mail.decoded).toContain(line.number);
+    for (const line of CRISIS_LINES) {
+      for (const number of line.numbers) expect(mail.decoded).toContain(number.display);
+    }
     await ctx.smtp.nextMailTo(demoDoctors[0]!.email, 5000, /The time is free again/);
 
     // Freed (the default): the time is offered to others again.

@@ -8,7 +8,10 @@ export type ConversationRow = typeof conversations.$inferSelect;
 /** A person's avatar: their own picture, else a therapist's profile image. */
 const avatar = sql<string | null>`coalesce(${users.avatar}, ${doctorProfiles.image})`;
 
-/** The people a chat names, with what a chat shows of them; contact details never leave. */
+/**
+ * The people a chat names, with what a chat shows of them. The e-mail is for the away mail
+ * only: contact details never leave the server.
+ */
 export function findPeople(db: Db, ids: string[]) {
   return db
     .select({
@@ -19,6 +22,7 @@ export function findPeople(db: Db, ids: string[]) {
       specialization: sql<string>`coalesce(${doctorProfiles.specialization}, '')`,
       listed: sql<boolean>`coalesce(${doctorProfiles.listed}, false)`,
       active: sql<boolean>`${users.deactivatedAt} is null`,
+      email: users.email,
     })
     .from(users)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))
@@ -219,4 +223,24 @@ export function findMessagesForExport(db: Db, userId: string) {
     .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
     .where(mine(userId))
     .orderBy(chatMessages.conversationId, chatMessages.sentAt, chatMessages.id);
+}
+
+/** Therapists (of `ids`) who offer their clients the spec's medical questions. */
+export async function findMedicalQuestionDoctors(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: doctorProfiles.userId })
+    .from(doctorProfiles)
+    .where(and(inArray(doctorProfiles.userId, ids), eq(doctorProfiles.medicalQuestions, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The therapist's choice of questions; false when they have no profile row. */
+export async function setMedicalQuestions(db: Db, doctorId: string, on: boolean) {
+  const [row] = await db
+    .update(doctorProfiles)
+    .set({ medicalQuestions: on })
+    .where(eq(doctorProfiles.userId, doctorId))
+    .returning({ medicalQuestions: doctorProfiles.medicalQuestions });
+  return row?.medicalQuestions ?? false;
 }

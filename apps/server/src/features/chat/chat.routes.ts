@@ -4,6 +4,7 @@ import {
   CHAT_HISTORY_PAGE_SIZE,
   CONVERSATIONS_PAGE_SIZE,
   chatDoctorsResponseSchema,
+  chatQuestionChoiceSchema,
   chatHistoryQuerySchema,
   chatMessagesResponseSchema,
   conversationIdParamsSchema,
@@ -18,7 +19,9 @@ import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { requireSession, signedIn } from '../../plugins/auth';
 import {
   chatDoctors,
+  chooseMedicalQuestions,
   conversationMessages,
+  ownMedicalQuestions,
   listConversations,
   markRead,
   openConversation,
@@ -116,6 +119,35 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: chatDoctorsResponseSchema },
       },
     },
-    () => chatDoctors(ctx),
+    (request) => chatDoctors(ctx, requireSession(request).user),
+  );
+
+  api.get(
+    '/chat/question-choice',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "Therapists: whether your clients are offered the spec's medical questions",
+        tags,
+        response: { 200: chatQuestionChoiceSchema },
+      },
+    },
+    (request) => ownMedicalQuestions(ctx, requireSession(request).user),
+  );
+
+  api.put(
+    '/chat/question-choice',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          "Therapists: offer your clients the spec's medical questions, or the counselling ones",
+        tags,
+        body: chatQuestionChoiceSchema,
+        response: { 200: chatQuestionChoiceSchema },
+      },
+    },
+    (request) =>
+      chooseMedicalQuestions(ctx, requireSession(request).user, request.body.medicalQuestions),
   );
 }

@@ -15,14 +15,17 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { toPage, type PageRequest } from '../../lib/paging';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
-import { hasBookingWith } from '../bookings/bookings.service';
+import { doctorsBookedBy, hasBookingWith } from '../bookings/bookings.service';
 import { listDoctors } from '../catalog/catalog.service';
 import { notify } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
+import { renderMail } from '../../lib/mail-layout';
 import {
   claimMessageTime,
   findConversation,
   findConversationOf,
   findConversationsOf,
+  findMedicalQuestionDoctors,
   findLastMessages,
   findMessages,
   findMessagesForExport,
@@ -31,6 +34,7 @@ import {
   insertMessage,
   markConversationRead,
   openConversationRow,
+  setMedicalQuestions,
   setNotifiedAt,
   totalUnread,
   unreadOf,
@@ -232,15 +236,21 @@ export async function previousMessages(
     .map((row) => toChatMessage(row, conversation));
 }
 
-/** A bell notification for someone away, at most one per conversation each CHAT_NOTIFY_EVERY_MS. */
+/**
+ * A bell notification and an e-mail for someone away (issue 22, point 11: a client writes to
+ * their therapist while the therapist is offline), at most one per conversation each
+ * CHAT_NOTIFY_EVERY_MS: a burst of messages is one nudge, not one each. The message waits in
+ * the conversation and arrives with its history when they are back.
+ */
 async function noticeForAway(
   ctx: AppContext,
   unit: UnitOfWork,
   conversation: ConversationRow,
   sender: Person,
-  receiverId: string,
+  receiver: Person,
   text: string,
 ) {
+  const receiverId = receiver.id;
   const side = receiverId === conversation.patientId ? 'patient' : 'doctor';
   const last = side === 'patient' ? conversation.patientNotifiedAt : conversation.doctorNotifiedAt;
   const now = ctx.clock.now();
@@ -254,6 +264,15 @@ async function noticeForAway(
     // Opens that very conversation.
     link: `${LIVE_CHAT_PATH}?with=${sender.id}`,
   });
+  const url = `${ctx.config.publicUrl}${LIVE_CHAT_PATH}?with=${sender.id}`;
+  queueMails(ctx, unit, [
+    renderMail({
+      to: receiver.email,
+      subject: m.awayMail.subject(sender.name),
+      paragraphs: [messages.mail.hello(receiver.name), m.awayMail.body(sender.name)],
+      action: { label: m.awayMail.button, url, fallback: m.awayMail.fallback },
+    }),
+  ]);
 }
 
 /**
@@ -293,7 +312,7 @@ export async function sendMessage(
     });
     const { name, role, avatar } = pair.me;
     const message = toChatMessage({ ...row, name, role, avatar }, conversation);
-    if (away) await noticeForAway(ctx, unit, conversation, pair.me, pair.other.id, input.text);
+    if (away) await noticeForAway(ctx, unit, conversation, pair.me, pair.other, input.text);
     unit.afterCommit(() => {
       ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
       ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
@@ -302,17 +321,41 @@ export async function sendMessage(
   });
 }
 
-/** Listed therapists, with whether each has a socket open anywhere. */
-export async function chatDoctors(ctx: AppContext): Promise<ChatDoctor[]> {
+/**
+ * Listed therapists, with whether each has a socket open anywhere, whether the asking client has
+ * a session with them (their own therapist, whom they may write to while offline) and which
+ * questions each offers.
+ */
+export async function chatDoctors(ctx: AppContext, caller: Caller): Promise<ChatDoctor[]> {
   const doctors = await listDoctors(ctx);
-  const online = await ctx.realtime.onlineUsers(doctors.map((d) => d.id));
+  const ids = doctors.map((d) => d.id);
+  const [online, booked, medical] = await Promise.all([
+    ctx.realtime.onlineUsers(ids),
+    caller.role === 'patient' ? doctorsBookedBy(ctx, caller.id) : new Set<string>(),
+    findMedicalQuestionDoctors(ctx.db, ids),
+  ]);
   return doctors.map(({ id, name, specialization, image }) => ({
     id,
     name,
     specialization,
     avatar: image,
     online: online.has(id),
+    yourTherapist: booked.has(id),
+    medicalQuestions: medical.has(id),
   }));
+}
+
+/** A therapist's own choice of the questions their clients are offered; 403 for anyone else. */
+export async function chooseMedicalQuestions(ctx: AppContext, caller: Caller, on: boolean) {
+  if (caller.role !== 'doctor') throw new AppError(403, 'FORBIDDEN', m.onlyTherapists);
+  return { medicalQuestions: await setMedicalQuestions(ctx.db, caller.id, on) };
+}
+
+/** The therapist's current choice, for their switch. */
+export async function ownMedicalQuestions(ctx: AppContext, caller: Caller) {
+  if (caller.role !== 'doctor') throw new AppError(403, 'FORBIDDEN', m.onlyTherapists);
+  const chosen = await findMedicalQuestionDoctors(ctx.db, [caller.id]);
+  return { medicalQuestions: chosen.has(caller.id) };
 }
 
 /** The user's conversations as their data export shows them: who wrote what, and when. */

@@ -8,6 +8,7 @@ export interface ReviewRow {
   patientId: string;
   rating: number;
   comment: string;
+  showFirstName: boolean;
 }
 
 /** The booking's one review, written or rewritten. */
@@ -17,7 +18,12 @@ export async function upsertReview(db: Db, row: ReviewRow, at: Date) {
     .values({ ...row, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({
       target: reviews.bookingId,
-      set: { rating: row.rating, comment: row.comment, updatedAt: at },
+      set: {
+        rating: row.rating,
+        comment: row.comment,
+        showFirstName: row.showFirstName,
+        updatedAt: at,
+      },
     })
     .returning();
   return saved!;
@@ -51,6 +57,7 @@ export function findDoctorReviews(db: Db, doctorId: string, limit: number) {
       rating: reviews.rating,
       comment: reviews.comment,
       updatedAt: reviews.updatedAt,
+      showFirstName: reviews.showFirstName,
       name: users.name,
     })
     .from(reviews)

@@ -21,9 +21,15 @@ import {
  * follow a new rating at once: the database announces each change (migration 0014).
  */
 
-function ownReview(row: { bookingId: string; rating: number; comment: string; updatedAt: Date }) {
-  const { bookingId, rating, comment, updatedAt } = row;
-  return { bookingId, rating, comment, updatedAt: updatedAt.toISOString() };
+function ownReview(row: {
+  bookingId: string;
+  rating: number;
+  comment: string;
+  showFirstName: boolean;
+  updatedAt: Date;
+}) {
+  const { bookingId, rating, comment, showFirstName, updatedAt } = row;
+  return { bookingId, rating, comment, showFirstName, updatedAt: updatedAt.toISOString() };
 }
 
 export async function saveReview(
@@ -52,7 +58,7 @@ export async function ratingsByDoctor(
   );
 }
 
-/** What other clients see of a reviewer: the first name only. */
+/** The reviewer's first name, shown only when they chose it (doctorReviews). */
 export function reviewerName(name: string): string {
   return name.trim().split(/\s+/)[0] || messages.reviews.anonymous;
 }
@@ -70,7 +76,7 @@ export async function doctorReviews(
     reviews: rows.map((row) => ({
       rating: row.rating,
       comment: row.comment,
-      author: reviewerName(row.name),
+      author: row.showFirstName ? reviewerName(row.name) : messages.reviews.verifiedClient,
       date: row.updatedAt.toISOString(),
     })),
   };

@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router';
 import { CrisisLine } from '../CrisisLine';
 import { Logo } from './Logo';
-import { navItemName, type NavItem } from './nav-rules';
+import { navItemName, urgentHelpLink, type NavItem } from './nav-rules';
 import { NavItemLabel } from './NavItemButton';
 
 interface Props {
@@ -79,8 +79,9 @@ export function MobileNavDrawer(props: Props) {
             </ListItemButton>
           )}
         </List>
-        {/* The signed-in menu carries the crisis line, as the wide account menu does. */}
-        {onLogout && <CrisisLine />}
+        {/* The crisis line for everyone, signed in or not, and its page one tap away. */}
+        <List>{item(urgentHelpLink)}</List>
+        <CrisisLine />
       </Box>
     </Drawer>
   );

@@ -25,6 +25,8 @@ describe('NavBar', () => {
       Contact: '/#contactus',
       Login: '/login',
       'Sign Up': '/signup',
+      // The crisis lines, one tap away for everyone (issue 22, point 5).
+      'Urgent help': '/urgent-help',
     };
     for (const [name, href] of Object.entries(expected)) {
       expect(nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
@@ -51,6 +53,9 @@ describe('NavBar', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/liveChat');
     expect(nav.getByRole('link', { name: 'Therapists' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Urgent help' }).getAttribute('href')).toBe(
+      '/urgent-help',
+    );
     // A client's own place is one click away.
     expect(nav.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
       '/appointments',

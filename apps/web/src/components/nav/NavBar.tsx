@@ -18,6 +18,7 @@ import {
   servicesLink,
   signUpLink,
   therapistsLink,
+  urgentHelpLink,
   type NavItem,
 } from './nav-rules';
 
@@ -85,6 +86,17 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {/* A plain link at every width: it works before scripts run (the page is drawn on the
+              server) and stays one tap away on a phone, beside the menu button. */}
+          <Button
+            component={Link}
+            to={urgentHelpLink.to}
+            variant="outlined"
+            size="small"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 } }}
+          >
+            {urgentHelpLink.label}
+          </Button>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
             {status === 'loading' && (
               // Holds the account area's place so nothing jumps when the check finishes.

@@ -1,4 +1,10 @@
-import { SECTION_IDS, type Role, therapistProfileMessages } from '@solace/shared';
+import {
+  appMessages,
+  SECTION_IDS,
+  type Role,
+  therapistProfileMessages,
+  URGENT_HELP_PATH,
+} from '@solace/shared';
 
 /** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
 const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
@@ -48,6 +54,8 @@ export const aboutLink: NavItem = { label: 'About', to: `/#${SECTION_IDS.about}`
 export const contactLink: NavItem = { label: 'Contact', to: `/#${SECTION_IDS.contact}` };
 export const loginLink: NavItem = { label: 'Login', to: '/login' };
 export const signUpLink: NavItem = { label: 'Sign Up', to: '/signup' };
+/** The crisis lines, in the header of every page, signed in or not (issue 22, point 5). */
+export const urgentHelpLink: NavItem = { label: appMessages.crisisLineLabel, to: URGENT_HELP_PATH };
 export const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
 export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
 /** Each role's own place, one click from anywhere: the dashboard, the appointments. */

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUGGESTED_QUESTIONS, type ChatMessageAck, chatMessages } from '@solace/shared';
+import {
+  appMessages,
+  COUNSELLING_QUESTIONS,
+  type ChatMessageAck,
+  chatMessages,
+} from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { asha, stubApi } from '../../test/render';
 import {
@@ -94,14 +99,19 @@ describe('live chat, as a patient', () => {
     expect(getComputedStyle(items[1]!).alignItems).toBe('flex-start');
   });
 
-  it('offers the five suggested questions, the label and the hint; Send waits for text', async () => {
+  it('offers five counselling questions, the label and the hint; Send waits for text', async () => {
     stubApi(patientApi);
     const user = userEvent.setup();
     await openChat();
     const suggested = within(screen.getByRole('region', { name: chatMessages.suggestedTitle }));
+    // Counselling, not medication and tests, unless the therapist offers those (issue 22).
     expect(suggested.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      ...SUGGESTED_QUESTIONS,
+      ...COUNSELLING_QUESTIONS,
     ]);
+    // Not for emergencies: the crisis line sits under the message box, numbers a phone calls.
+    const crisis = screen.getByRole('note', { name: appMessages.crisisLineLabel });
+    expect(crisis.textContent).toBe(chatMessages.notForEmergencies);
+    expect(within(crisis).getByRole('link', { name: '112' }).getAttribute('href')).toBe('tel:112');
     expect(screen.getByText(chatMessages.hint)).toBeTruthy();
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
     await user.type(messageBox(), '   ');
@@ -109,8 +119,8 @@ describe('live chat, as a patient', () => {
     await user.keyboard('{Enter}');
     expect(fakeSocket.sentAs('chatMessage')).toHaveLength(0);
 
-    await user.click(suggested.getByRole('button', { name: SUGGESTED_QUESTIONS[1] }));
-    expect((messageBox() as HTMLTextAreaElement).value).toBe(SUGGESTED_QUESTIONS[1]);
+    await user.click(suggested.getByRole('button', { name: COUNSELLING_QUESTIONS[1] }));
+    expect((messageBox() as HTMLTextAreaElement).value).toBe(COUNSELLING_QUESTIONS[1]);
     expect(document.activeElement).toBe(messageBox());
     expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
   });

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatScreen } from './ChatScreen';
+import { MedicalQuestionsSwitch } from './MedicalQuestionsSwitch';
 
 /** /liveChat, labelled Messages: for signed-in people only, as the navigation shows it. */
 export function ChatPage() {
@@ -26,7 +27,10 @@ export function ChatPage() {
         Messages
       </Typography>
       {status === 'authenticated' && user ? (
-        <ChatScreen key={user.id} me={user} />
+        <>
+          {user.role === 'doctor' && <MedicalQuestionsSwitch userId={user.id} />}
+          <ChatScreen key={user.id} me={user} />
+        </>
       ) : (
         <LoadingLine text={adminMessages.checking} />
       )}

@@ -2,10 +2,13 @@ import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { CHAT_MESSAGE_MAX_LENGTH, chatTextSchema, chatMessages } from '@solace/shared';
+import { CrisisLine } from '../../components/CrisisLine';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 interface Props {
   isPatient: boolean;
+  /** The therapist written to offers the spec's medical questions (see SuggestedQuestions). */
+  medicalQuestions: boolean;
   onSend: (text: string) => void;
   /** The message box, for the page to focus when a conversation is chosen. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -15,7 +18,7 @@ interface Props {
  * The message box: 'Ask your question' (patients) or 'Type your response', Send disabled while
  * blank, Enter sends and Shift+Enter starts a new line, as the hint says.
  */
-export function Composer({ isPatient, onSend, inputRef }: Props) {
+export function Composer({ isPatient, medicalQuestions, onSend, inputRef }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -50,6 +53,7 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
     >
       {isPatient && (
         <SuggestedQuestions
+          medical={medicalQuestions}
           onChoose={(question) => {
             setText(question);
             setError(null);
@@ -86,6 +90,11 @@ export function Composer({ isPatient, onSend, inputRef }: Props) {
           {chatMessages.send}
         </Button>
       </Box>
+      <CrisisLine
+        dense
+        text={chatMessages.notForEmergencies}
+        sx={{ mt: 0.5, color: 'text.secondary' }}
+      />
     </Box>
   );
 }

@@ -74,7 +74,12 @@ export function ConversationPanel(props: Props) {
               {chatMessages.offlineDelivery(contact.name)}
             </Alert>
           )}
-          <Composer isPatient={isPatient} onSend={props.onSend} inputRef={props.inputRef} />
+          <Composer
+            isPatient={isPatient}
+            medicalQuestions={contact.medicalQuestions}
+            onSend={props.onSend}
+            inputRef={props.inputRef}
+          />
         </>
       )}
       <Box aria-live="polite" sx={visuallyHidden}>

@@ -1,8 +1,18 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { SUGGESTED_QUESTIONS, chatMessages } from '@solace/shared';
+import { COUNSELLING_QUESTIONS, SUGGESTED_QUESTIONS, chatMessages } from '@solace/shared';
 
-/** The spec's five common questions for patients; choosing one puts it in the message box. */
-export function SuggestedQuestions({ onChoose }: { onChoose: (question: string) => void }) {
+interface Props {
+  /** The therapist chose the spec's five medical questions over the counselling ones. */
+  medical: boolean;
+  onChoose: (question: string) => void;
+}
+
+/**
+ * Common questions for clients; choosing one puts it in the message box. Counselling questions
+ * by default (issue 22, point 11); the spec's five medical ones when the therapist offers them.
+ */
+export function SuggestedQuestions({ medical, onChoose }: Props) {
+  const questions = medical ? SUGGESTED_QUESTIONS : COUNSELLING_QUESTIONS;
   return (
     <Box component="section" aria-labelledby="chat-suggested-title" sx={{ mb: 1 }}>
       <Typography
@@ -28,7 +38,7 @@ export function SuggestedQuestions({ onChoose }: { onChoose: (question: string) 
           pb: { xs: 0.5, sm: 0 },
         }}
       >
-        {SUGGESTED_QUESTIONS.map((question) => (
+        {questions.map((question) => (
           <li key={question}>
             <Chip
               label={question}

@@ -1,6 +1,7 @@
 import {
   BACKGROUND_REQUEST_HEADER,
   chatDoctorsResponseSchema,
+  chatQuestionChoiceSchema,
   chatMessagesResponseSchema,
   conversationSchema,
   conversationsResponseSchema,
@@ -44,4 +45,15 @@ export function fetchOlderMessages(conversationId: string, before: string) {
 
 export function markConversationRead(conversationId: string) {
   return api.post(`${conversationPath(conversationId)}/read`, markReadResponseSchema);
+}
+
+/** A therapist's choice of the questions their clients are offered (issue 22, point 11). */
+export const questionChoiceKey = (userId: string) => ['chat', 'question-choice', userId] as const;
+
+export function fetchQuestionChoice(signal?: AbortSignal) {
+  return api.get('/chat/question-choice', chatQuestionChoiceSchema, { signal });
+}
+
+export function saveQuestionChoice(medicalQuestions: boolean) {
+  return api.put('/chat/question-choice', chatQuestionChoiceSchema, { medicalQuestions });
 }

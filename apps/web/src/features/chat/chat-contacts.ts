@@ -11,13 +11,25 @@ export interface ChatContact {
   unread: number;
   conversationId: string | null;
   lastMessage: ChatMessage | null;
-  /** Online therapists start a conversation; an existing conversation always opens. */
+  /**
+   * Online therapists start a conversation, and so does the client's own therapist (one they have
+   * a session with) while offline; an existing conversation always opens.
+   */
   selectable: boolean;
+  /** The therapist offers the spec's medical questions instead of the counselling ones. */
+  medicalQuestions: boolean;
 }
 
 function fromConversation(conversation: Conversation): ChatContact {
   const { other, id, unread, lastMessage } = conversation;
-  return { ...other, unread, lastMessage, conversationId: id, selectable: true };
+  return {
+    ...other,
+    unread,
+    lastMessage,
+    conversationId: id,
+    selectable: true,
+    medicalQuestions: false,
+  };
 }
 
 /**
@@ -28,13 +40,14 @@ export function doctorContacts(doctors: ChatDoctor[], conversations: Conversatio
   const byOther = new Map(conversations.map((item) => [item.other.id, item]));
   const listed: ChatContact[] = doctors.map((doctor) => {
     const conversation = byOther.get(doctor.id);
+    const { yourTherapist, ...shown } = doctor;
     return {
-      ...doctor,
+      ...shown,
       role: 'doctor',
       unread: conversation?.unread ?? 0,
       lastMessage: conversation?.lastMessage ?? null,
       conversationId: conversation?.id ?? null,
-      selectable: doctor.online || !!conversation,
+      selectable: doctor.online || yourTherapist || !!conversation,
     };
   });
   const known = new Set(doctors.map((doctor) => doctor.id));

@@ -22,14 +22,26 @@ export const doctors: ChatDoctor[] = [
     specialization: 'Addiction',
     avatar: null,
     online: false,
+    yourTherapist: false,
+    medicalQuestions: false,
   },
-  { id: therapist.id, name: therapist.name, specialization: 'Anxiety', avatar: null, online: true },
+  {
+    id: therapist.id,
+    name: therapist.name,
+    specialization: 'Anxiety',
+    avatar: null,
+    online: true,
+    yourTherapist: false,
+    medicalQuestions: false,
+  },
   {
     id: testId(203),
     name: 'Dr. Kavya Iyer',
     specialization: 'Depression',
     avatar: null,
     online: true,
+    yourTherapist: false,
+    medicalQuestions: false,
   },
 ];
 export const conversationId = testId(601);

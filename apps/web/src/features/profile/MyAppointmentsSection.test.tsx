@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type MyAppointment, bookingMessages, reviewsMessages } from '@solace/shared';
@@ -192,6 +192,7 @@ describe('MyAppointmentsSection', () => {
             bookingId: done.id,
             rating: 4,
             comment: 'Kind.',
+            showFirstName: true,
             updatedAt: march(3, 10).toISOString(),
           },
         ];
@@ -212,17 +213,30 @@ describe('MyAppointmentsSection', () => {
         selector: '[role="alert"]',
       }),
     ).toBeTruthy();
-    // A click without pointer moves: jsdom lays nothing out, so MUI's hover maths has no size.
-    fireEvent.click(within(stars).getByRole('radio', { name: '4 stars, Very good' }));
+    // A plain click chooses the star (issue 22, point 10); no radio stands for "no rating".
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    expect(
+      within(dialog).queryByRole('radio', { name: reviewsMessages.ratingRequired }),
+    ).toBeNull();
+    await userEvent.click(within(stars).getByRole('radio', { name: '4 stars, Very good' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Signed "Verified client" unless the client opts in to their first name.
+    const showName = within(dialog).getByRole('checkbox', { name: reviewsMessages.showFirstName });
+    expect((showName as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(showName);
     await userEvent.type(within(dialog).getByLabelText(reviewsMessages.comment), '  Kind.');
     await userEvent.click(within(dialog).getByRole('button', { name: reviewsMessages.submit }));
     expect(await findToast(reviewsMessages.saved)).toBeTruthy();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(sentRequest(fetchMock, post).body).toEqual({ rating: 4, comment: 'Kind.' });
+    expect(sentRequest(fetchMock, post).body).toEqual({
+      rating: 4,
+      comment: 'Kind.',
+      showFirstName: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await item.findByText(reviewsMessages.yourRating(4))).toBeTruthy();
     expect(item.getByRole('button', { name: reviewsMessages.edit })).toBeTruthy();
-  }, 20_000);
+  }, 120_000);
 
   it('shows a load failure with Retry', async () => {
     renderSection({ [MINE]: () => Promise.reject(new TypeError('offline')) });

@@ -6,7 +6,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Rating,
+  FormControlLabel,
+  Checkbox,
   TextField,
   Typography,
 } from '@mui/material';
@@ -23,6 +24,7 @@ import { FormError, serverText, useSubmitting } from '../../components/forms/for
 import { toast } from '../../lib/toast';
 import { catalogKeys } from '../catalog';
 import { reviewKeys, saveReview } from './reviews-api';
+import { StarRatingInput } from './StarRatingInput';
 
 const rv = reviewsMessages;
 
@@ -38,14 +40,19 @@ interface Props {
   onClose: () => void;
 }
 
-/** Rates a completed session: 1 to 5 stars (a radio group) and an optional comment. */
+/**
+ * Rates a completed session: 1 to 5 stars (a radio group), an optional comment, and whether to
+ * sign it with the client's first name.
+ */
 export function RateSessionDialog({ appointment, review, onClose }: Props) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const legendId = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
-  const [hover, setHover] = useState(-1);
+  const [hover, setHover] = useState<number | null>(null);
   const [comment, setComment] = useState(review?.comment ?? '');
+  // "Verified client" unless the client opts in to their first name (issue 22, point 10).
+  const [showFirstName, setShowFirstName] = useState(review?.showFirstName ?? false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ rating?: string; comment?: string }>({});
   const { submitting, run } = useSubmitting();
@@ -53,12 +60,16 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = reviewRequestSchema.safeParse({ rating: rating ?? undefined, comment });
+    const parsed = reviewRequestSchema.safeParse({
+      rating: rating ?? undefined,
+      comment,
+      showFirstName,
+    });
     if (!parsed.success) {
       const found: { rating?: string; comment?: string } = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'rating' | 'comment';
-        found[key] ??= issue.message;
+        const key = issue.path[0];
+        if (key === 'rating' || key === 'comment') found[key] ??= issue.message;
       }
       setFieldErrors(found);
       return;
@@ -79,31 +90,28 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
     });
   };
 
-  const shown = hover !== -1 ? hover : rating;
+  const shown = hover ?? rating;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{rv.dialogTitle(appointment.doctorName)}</DialogTitle>
       <form noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           <FormError message={error} />
-          <Box
-            component="fieldset"
-            aria-describedby={fieldErrors.rating ? `${legendId}-error` : undefined}
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-          >
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" id={legendId} sx={{ fontWeight: 600, mb: 1 }}>
               {rv.ratingLegend}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Rating
+              <StarRatingInput
                 name={`rating-${appointment.id}`}
                 value={rating}
-                onChange={(_, value) => setRating(value)}
-                onChangeActive={(_, value) => setHover(value)}
-                getLabelText={starText}
-                emptyLabelText={rv.ratingRequired}
-                size="large"
-                sx={{ color: '#B26A00', fontSize: '2.5rem' }}
+                onChange={(stars) => {
+                  setRating(stars);
+                  setFieldErrors(({ rating: _, ...rest }) => rest);
+                }}
+                onHover={setHover}
+                labelOf={starText}
+                describedBy={fieldErrors.rating ? `${legendId}-error` : undefined}
               />
               <Typography aria-hidden="true" color="text.secondary" sx={{ minWidth: 90 }}>
                 {shown ? rv.starMeanings[shown - 1] : ''}
@@ -125,6 +133,15 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
             error={Boolean(fieldErrors.comment)}
             helperText={fieldErrors.comment ?? rv.commentHelp(REVIEW_COMMENT_MAX_LENGTH)}
             slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX_LENGTH } }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={showFirstName}
+                onChange={(event) => setShowFirstName(event.target.checked)}
+              />
+            }
+            label={rv.showFirstName}
           />
         </DialogContent>
         <DialogActions>

@@ -16,6 +16,7 @@ import {
 } from '../../components/forms/form-feedback';
 import { BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
+import { CrisisLine } from '../../components/CrisisLine';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -106,6 +107,8 @@ export function ReportProblemPage() {
 
   return (
     <PageContainer title={r.title} maxWidth="md">
+      {/* A report is read in working hours: someone in distress needs the crisis line now. */}
+      <CrisisLine sx={{ mb: 3, maxWidth: 640 }} />
       <FormError message={formError} />
       <Box role="status" aria-live="polite">
         {success && (
