@@ -38,6 +38,7 @@ export function renderBooking(
       { path: '/bookings', element: <BookingPage /> },
       { path: '/bookings/:doctorId', element: <BookingPage /> },
       { path: '/login', element: <LocationProbe /> },
+      { path: '/signup', element: <LocationProbe /> },
     ],
   });
   return { fetchMock, ...view };

@@ -11,6 +11,6 @@ export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
 export { SessionPrice } from './SessionPrice';
 export { formatSlotStart, NO_FREE_SLOTS } from './next-free';
 export { catalogKeys, useDoctor, useDoctors } from './catalog-api';
-export { useOpenBookingPath } from './DoctorsPage';
+export { bookingPathOf } from './DoctorCard';
 export { DoctorReviews } from './DoctorReviews';
 export { RatingSummary } from './RatingSummary';
