@@ -3,7 +3,7 @@
  * and the profile show again (cards, photos, prices, next free times, the cache keys).
  */
 export { DoctorsPage } from './DoctorsPage';
-export { HomePage } from './home/HomePage';
+export { MarketingHome } from './home/MarketingHome';
 export { PlansPage } from './PlansPage';
 export { ServicesPage } from './ServicesPage';
 export { DoctorGrid } from './DoctorGrid';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { viewerTimeZoneName, type MyAppointment, bookingMessages } from '@solace/shared';
 import { authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
@@ -9,6 +9,10 @@ import { MyAppointmentsSection } from './MyAppointmentsSection';
 
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
+// The booking page's date picker is in the dialog: role queries walk a larger tree (as there).
+vi.setConfig({ testTimeout: 60_000 });
+
+const b = bookingMessages;
 
 const MINE = '/bookings/mine';
 const SLOTS = `/doctors/${doctor.id}/available-slots`;
@@ -70,13 +74,23 @@ describe('Reschedule', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
-    // The therapist's other free times, not the current (booked) one.
+    // A day picker (the booking page's) on the first free day, and that day's times only: the
+    // therapist's other free times, not the current (booked) one.
+    const picker = within(dialog).getByRole('grid');
+    expect(
+      within(picker).getByRole('button', { name: b.dayFreeTimes('Friday 7 March', 1) }),
+    ).toBeTruthy();
     const choices = await within(dialog).findAllByRole('button', { name: /^Move to / });
-    expect(choices).toHaveLength(2);
+    expect(choices).toHaveLength(1);
     // A time within 24 hours is said to be final before anything changes.
     await userEvent.click(within(dialog).getByRole('button', { name: /Tuesday, March 4/ }));
     expect(within(dialog).getByRole('note').textContent).toBe(bookingMessages.noOnlineCancellation);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(within(dialog).getByRole('grid')).getByRole('button', {
+        name: b.dayFreeTimes('Friday 7 March', 1),
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /Friday, March 7/ }));
     expect(within(dialog).getByRole('note').textContent).toBe(
       'Free cancellation until March 6, 2025, 11:00 AM',
