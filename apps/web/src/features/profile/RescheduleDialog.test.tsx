@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { viewerTimeZoneName, type MyAppointment, bookingMessages } from '@solace/shared';
 import { authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
@@ -9,8 +9,6 @@ import { MyAppointmentsSection } from './MyAppointmentsSection';
 
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
-// The booking page's date picker is in the dialog: role queries walk a larger tree (as there).
-vi.setConfig({ testTimeout: 60_000 });
 
 const b = bookingMessages;
 
@@ -113,8 +111,8 @@ describe('Reschedule', () => {
     await waitFor(() =>
       expect(document.querySelector(`li time[datetime="${friday.start_time}"]`)).toBeTruthy(),
     );
-    // Many steps through MUI dialogs in jsdom: slow on a shared machine, not in a browser.
-  }, 20_000);
+    // Many steps through MUI dialogs and the date picker in jsdom: slow on a shared machine.
+  }, 60_000);
 
   it('says so when the time was taken meanwhile, and shows the free times again', async () => {
     const current = appointment();
@@ -139,7 +137,7 @@ describe('Reschedule', () => {
       bookingMessages.slotAlreadyBooked,
     );
     expect(within(dialog).getByRole('heading', { name: 'Reschedule appointment' })).toBeTruthy();
-  });
+  }, 60_000); // the date picker in the dialog: role queries walk a larger tree
 
   it('is not offered once free cancellation has closed', async () => {
     const tomorrow = appointment({
