@@ -183,7 +183,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Only browsers without <link rel="modulepreload"> (Safari before 17) would use the polyfill,
     // and they still run every module, only fetched when imported: not worth its bytes on the
     // home route of every other browser (issue 23's budget).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A signed-in client's home (app/HomePage.tsx) is fetched from the home route's chunk; the
+      // list of its dependencies would otherwise be written into that chunk, on every visitor's
+      // download (the budget). The client's browser fetches them as the chunk imports them.
+      resolveDependencies: (filename, deps) => (/NextSessionHome-/.test(filename) ? [] : deps),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     // Which chunks each screen needs: the server render preloads the page's own from the HTML

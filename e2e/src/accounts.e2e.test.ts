@@ -94,16 +94,27 @@ describe('accounts in the browser', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('brings a visitor who picked a therapist back to that booking page after logging in', async () => {
+  it("a visitor picks a time on a therapist's card, and is asked to log in only to confirm it", async () => {
     const page = await newPage();
     await page.goto('/doctors');
-    await hydrated(page); // the card's button is the app's
-    await page.getByText(demoDoctor.name).click();
+    await hydrated(page);
+    const times = page.getByRole('list', { name: `Free times of ${demoDoctor.name}` });
+    const first = times.getByRole('link').first();
+    const label = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await dialog.getByText(label.split(', ').at(-1)!).first().waitFor();
+    await dialog.getByRole('button', { name: 'Log in to book' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('All fields are required.').first().waitFor();
     await fillLogin(page, demoPatient.email, DEMO_PASSWORD);
     await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
+    // Back with the same time picked, now with Confirm Booking.
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).waitFor();
+    await dialog.getByText(label.split(', ').at(-1)!).first().waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('lands a therapist on the dashboard', async () => {

@@ -96,6 +96,18 @@ describe('My appointments', () => {
 
       await list.getByRole('button', { name: 'Reschedule' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+      // The booking page's day picker, then that day's times: not every free time at once.
+      await chooseDay(page, new Date(second!.start_time), ZONE);
+      await dialog.getByRole('heading', { name: /^Free times on / }).waitFor();
+      const moves = dialog.getByRole('button', { name: /^Move to / });
+      await moves.first().waitFor();
+      const day = formatSlotDate(new Date(second!.start_time), ZONE);
+      for (const name of await moves.evaluateAll((all) =>
+        all.map((button) => button.getAttribute('aria-label') ?? ''),
+      )) {
+        expect(name).toContain(day);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog
         .getByRole('button', { name: new RegExp(`^Move to .*${range(second!)}`) })
         .click();

@@ -122,7 +122,7 @@ describe('the booking page', () => {
     },
   );
 
-  it('at 375 px: a visitor picks a time, logs in, and comes back to it with the dialog open', async () => {
+  it('at 375 px: a visitor picks a time, is asked to log in on confirming, comes back to it and books it', async () => {
     const start = ahead(13, 6);
     await addSlots(rohan, [start]);
     const id = await doctorId(rohan);
@@ -131,6 +131,12 @@ describe('the booking page', () => {
     await chooseDay(page, start, ZONE);
     const time = formatClockTime(start, ZONE);
     await page.getByRole('button', { name: new RegExp(`^Book .*, ${time} - `) }).click();
+    // The time's details first; signing in only to confirm it.
+    const asked = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await asked.getByText(b.signInToConfirm).waitFor();
+    await asked.getByText(new RegExp(`^${time} - `)).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await asked.getByRole('button', { name: b.logInAndBook }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');
     const day = new Intl.DateTimeFormat('en-US', {
@@ -150,9 +156,11 @@ describe('the booking page', () => {
     expect(new URL(page.url()).pathname).toBe(`/bookings/${id}`);
     expect(new URL(page.url()).search).toBe('');
     await dialog.getByText(new RegExp(`^${time} - `)).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText(b.bookingSuccess).waitFor();
+    await page.getByText(/^Your session with Dr\. Rohan Mehta is booked for/).waitFor();
     expect(page.problems).toEqual([]);
+    await cancelBookingsWith(id);
   });
 
   it('at 375 px: a visitor picks a time, signs up instead, follows the e-mailed link and comes back to it', async () => {
@@ -164,8 +172,10 @@ describe('the booking page', () => {
     await chooseDay(page, start, ZONE);
     const time = formatClockTime(start, ZONE);
     await page.getByRole('button', { name: new RegExp(`^Book .*, ${time} - `) }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Booking' })
+      .getByRole('button', { name: b.signUpAndBook })
+      .click();
     await page.waitForURL((url) => url.pathname === '/signup');
 
     const email = `picked.${Date.now()}@example.com`;

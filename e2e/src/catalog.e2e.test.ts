@@ -110,17 +110,13 @@ describe('therapists', () => {
     await page.locator('main img[src="/avatars/default.svg"]').first().waitFor();
   });
 
-  it('sends a visitor to the login with the booking path as referrer', async () => {
+  it("sends a visitor straight to the therapist's free times (sign-in comes on confirming)", async () => {
     const page = await newPage();
     await page.goto('/doctors');
-    // The server's markup reads at once; its buttons work once the app has hydrated it.
     await hydrated(page);
-    await page.getByText('Dr. Ananya Sharma').click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    const from = await page.evaluate(
-      () => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from,
-    );
-    expect(from).toMatch(/^\/bookings\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Book a session with Dr. Ananya Sharma' }).click();
+    await page.waitForURL((url) => /^\/bookings\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Book Appointment' }).waitFor();
   });
 
   it('sends a signed-in client to the booking page of that therapist', async () => {
@@ -130,7 +126,7 @@ describe('therapists', () => {
       id: string;
       name: string;
     }[];
-    await page.getByText(doctors[1]!.name).click();
+    await page.getByRole('link', { name: `Book a session with ${doctors[1]!.name}` }).click();
     await page.waitForURL((url) => url.pathname === `/bookings/${doctors[1]!.id}`);
   });
 });

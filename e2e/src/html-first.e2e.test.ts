@@ -91,13 +91,12 @@ describe('public pages read before any script runs', () => {
     }
   });
 
-  it('a therapist card opens once the page is hydrated (the login first, signed out)', async () => {
+  it("a therapist card is a plain link to the booking page, a visitor's too (no login first)", async () => {
     const [first] = await doctors();
-    const page = await newPage();
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto('/doctors');
-    await hydrated(page);
-    await page.getByRole('button', { name: first!.name }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('link', { name: `Book a session with ${first!.name}` }).click();
+    await page.waitForURL((url) => url.pathname === `/bookings/${first!.id}`);
     expect(page.problems).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 /** The public profile page lists this many reviews, newest first, and this many free times. */
 export const PROFILE_REVIEW_COUNT = 20;
 export const PROFILE_FREE_TIME_COUNT = 6;
+/** How many of a therapist's next free times their card in the list offers. */
+export const CARD_FREE_TIME_COUNT = 3;
 
 export const OFFICE_HOURS = '10AM to 7PM';
 

@@ -31,6 +31,14 @@ export function formatLongDay(date: Date, timeZone?: string): string {
   return cached(dayFormats, timeZone, options).format(date);
 }
 
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Wed, Mar 5": a day in short, where a few times sit side by side (a therapist card). */
+export function formatShortDay(date: Date, timeZone?: string): string {
+  const options = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+  return cached(shortDayFormats, timeZone, options).format(date);
+}
+
 /** The viewer's zone, as an IANA id ("Asia/Kolkata"): the value to store and compute with. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -118,6 +118,7 @@ describe('the API contract', () => {
       expect(Object.keys(doctor).sort()).toEqual(
         [
           ...['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'],
+          'nextFreeTimes',
           ...['rating', 'credentials', 'languages', 'approach'],
         ].sort(),
       );

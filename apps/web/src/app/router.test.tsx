@@ -19,6 +19,7 @@ const doctors = Array.from({ length: 6 }, (_, index) => ({
   price: 1000 + index,
   specialization: 'Anxiety',
   nextAvailable: null,
+  nextFreeTimes: [],
   rating: null,
   credentials: '',
   languages: [],

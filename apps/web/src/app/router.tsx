@@ -15,9 +15,7 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 // Two paths each: one chunk, loaded once.
-const homeScreen = screen(() =>
-  import('../features/catalog/home/HomePage').then((m) => m.HomePage),
-);
+const homeScreen = screen(() => import('./HomePage').then((m) => m.HomePage));
 const bookingScreen = screen(() =>
   import('../features/bookings/BookingPage').then((m) => m.BookingPage),
 );

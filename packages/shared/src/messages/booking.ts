@@ -65,6 +65,10 @@ export const bookingMessages = {
   alertFailed: 'We could not save that. Please try again.',
   /** The login page, for a visitor who picked a time first. */
   logInToBook: (when: string, name: string) => `Log in to book ${when} with ${name}`,
+  /** The Confirm Booking dialog of a visitor: the time is theirs to keep once they sign in. */
+  signInToConfirm: 'To book this time, log in or create a free account. We keep it picked for you.',
+  logInAndBook: 'Log in to book',
+  signUpAndBook: 'Create an account',
   pickedSlotTaken:
     'The time you picked has been taken in the meantime. Here are the other free times.',
   onlyClientsAlert: 'Only clients can ask to be told about new times.',

@@ -1,4 +1,18 @@
 export const profileMessages = {
+  /** `/` and `/home` for a signed-in client: their next session first (issue 22). */
+  home: {
+    welcome: (firstName: string) => `Welcome back, ${firstName}`,
+    intro: 'Your next session, and everything around it, in one place.',
+    nextSession: 'Your next session',
+    noSession: 'You have no session booked.',
+    findTherapist: 'Find a therapist',
+    bookAgain: (name: string) => `Book again with ${name}`,
+    changeOrCancel: 'Reschedule or cancel',
+    allAppointments: 'All my appointments',
+    moreBooked: (count: number) =>
+      count === 1 ? 'You have 1 more session booked.' : `You have ${count} more sessions booked.`,
+    loading: 'Loading your sessions...',
+  },
   loadingUser: 'Loading user data...',
   loadingHistory: 'Loading history...',
   historyFailed: 'Failed to fetch history. Please try again later.',

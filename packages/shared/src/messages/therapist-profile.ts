@@ -19,6 +19,11 @@ export const therapistProfileMessages = {
   moreTimes: 'See all times',
   book: 'Book a session',
   bookAt: (time: string) => `Book ${time}`,
+  /** A therapist card's own name: the whole card opens their booking page. */
+  bookWith: (name: string) => `Book a session with ${name}`,
+  /** One of a card's free times, named with the visible time first. */
+  bookTimeWith: (time: string, name: string) => `Book ${time} with ${name}`,
+  cardFreeTimes: (name: string) => `Free times of ${name}`,
   notProvided: 'Not provided yet.',
   /** The therapist's own editor, /dochome/profile. */
   myPublicProfile: 'My public profile',

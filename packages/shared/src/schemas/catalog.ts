@@ -30,6 +30,10 @@ export const ratingSummarySchema = zm.nullable(
 );
 export type RatingSummary = zm.infer<typeof ratingSummarySchema>;
 
+/** A free time as a therapist card offers it: which slot and when it starts (ISO). */
+export const freeTimeSchema = zm.object({ id: zm.uuid(), start: zm.string() });
+export type FreeTime = zm.infer<typeof freeTimeSchema>;
+
 /**
  * A therapist as the public list `GET /api/doctors` answers it. Public on purpose:
  * never an e-mail, phone or password hash.
@@ -43,6 +47,8 @@ export const doctorListItemSchema = zm.object({
   specialization: zm.string(),
   /** Start of the therapist's next free slot (ISO), or null when none is open. */
   nextAvailable: zm.nullable(zm.string()),
+  /** The next free times (at most CARD_FREE_TIME_COUNT, soonest first): times only, never who. */
+  nextFreeTimes: zm.array(freeTimeSchema),
   /** Clients' ratings of completed sessions; null while there are none (no stars shown). */
   rating: ratingSummarySchema,
   credentials: zm.string(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { bookings, slots, workingHours } from '../../db/schema';
@@ -124,10 +124,20 @@ function noActiveBooking() {
   return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${bookings.status} = 'booked')`;
 }
 
-/** Each doctor's earliest free slot that has not started. */
-export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
-  return db
-    .select({ doctorId: slots.doctorId, next: min(slots.startTime) })
+/**
+ * Each doctor's first `perDoctor` free slots that have not started (soonest first): what a
+ * therapist card offers. Public columns only.
+ */
+export function findNextFreeTimes(db: Db, now: Date, perDoctor: number, onlyDoctorId?: string) {
+  const ranked = db
+    .select({
+      id: slots.id,
+      doctorId: slots.doctorId,
+      startTime: slots.startTime,
+      rank: sql<number>`row_number() over (partition by ${slots.doctorId} order by ${slots.startTime}, ${slots.id})`.as(
+        'rank',
+      ),
+    })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
     .where(
@@ -137,7 +147,44 @@ export function findNextFreeStarts(db: Db, now: Date, onlyDoctorId?: string) {
         onlyDoctorId ? eq(slots.doctorId, onlyDoctorId) : undefined,
       ),
     )
-    .groupBy(slots.doctorId);
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, doctorId: ranked.doctorId, startTime: ranked.startTime })
+    .from(ranked)
+    .where(lte(ranked.rank, perDoctor))
+    .orderBy(asc(ranked.startTime), asc(ranked.id));
+}
+
+/** A slot as anyone may see it: its times and whether it is taken, never by whom. */
+export interface PublicSlotRow {
+  id: string;
+  startTime: Date;
+  endTime: Date;
+  taken: boolean;
+}
+
+/**
+ * A doctor's slots that have not ended, soonest first, at most `limit`: the public read selects
+ * no booking column but whether one holds the slot, so nothing private can leak from it.
+ */
+export function findPublicSlots(
+  db: Db,
+  doctorId: string,
+  now: Date,
+  limit: number,
+): Promise<PublicSlotRow[]> {
+  return db
+    .select({
+      id: slots.id,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      taken: sql<boolean>`${bookings.id} is not null`.mapWith(Boolean),
+    })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .where(and(eq(slots.doctorId, doctorId), gte(slots.endTime, now)))
+    .orderBy(asc(slots.startTime), asc(slots.id))
+    .limit(limit);
 }
 
 /** The starts of the doctor's next free slots that have not started, soonest first. */

@@ -6,6 +6,7 @@ import {
   type AddSlotsRequest,
   type DoctorSlot,
   type DoctorSlotsResponse,
+  type FreeTime,
   type PublicSlot,
   type PublicSlotsResponse,
   type SlotStatus,
@@ -26,7 +27,8 @@ import {
   findDoctorSlots,
   deleteSlotOf,
   findNextFreeSlotStarts,
-  findNextFreeStarts,
+  findNextFreeTimes,
+  findPublicSlots,
   findSlot,
   insertSlots,
   findWorkingHours,
@@ -50,7 +52,10 @@ export function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: D
   return slotHasStarted(row.startTime, now) ? 'expired' : 'available';
 }
 
-function toPublicSlot(row: SlotRow, now: Date): PublicSlot {
+function toPublicSlot(
+  row: Pick<SlotRow, 'id' | 'startTime' | 'endTime' | 'bookingId'>,
+  now: Date,
+): PublicSlot {
   return {
     id: row.id,
     start_time: row.startTime.toISOString(),
@@ -65,10 +70,11 @@ export async function listPublicSlots(
   doctorId: string,
 ): Promise<PublicSlotsResponse> {
   const now = ctx.clock.now();
-  const rows = await findDoctorSlots(ctx.db, doctorId, now);
+  // Bounded by the cap on a doctor's upcoming slots, even if the table holds more.
+  const rows = await findPublicSlots(ctx.db, doctorId, now, MAX_UPCOMING_SLOTS);
   const result: PublicSlotsResponse = { available: [], booked: [] };
   for (const row of rows) {
-    const slot = toPublicSlot(row, now);
+    const slot = toPublicSlot({ ...row, bookingId: row.taken ? row.id : null }, now);
     if (slot.status === 'booked') result.booked.push(slot);
     else if (slot.status === 'available') result.available.push(slot);
   }
@@ -213,12 +219,20 @@ export async function deleteSlot(ctx: AppContext, doctorId: string, slotId: stri
 }
 
 /** Each doctor's next free start, for the therapist cards. */
-export async function nextFreeStarts(
+/** Each doctor's next free times (at most `perDoctor`, soonest first), by doctor id. */
+export async function nextFreeTimes(
   ctx: AppContext,
+  perDoctor: number,
   onlyDoctorId?: string,
-): Promise<Map<string, Date>> {
-  const rows = await findNextFreeStarts(ctx.db, ctx.clock.now(), onlyDoctorId);
-  return new Map(rows.filter((r) => r.next).map((r) => [r.doctorId, r.next as Date]));
+): Promise<Map<string, FreeTime[]>> {
+  const rows = await findNextFreeTimes(ctx.db, ctx.clock.now(), perDoctor, onlyDoctorId);
+  const byDoctor = new Map<string, FreeTime[]>();
+  for (const row of rows) {
+    const times = byDoctor.get(row.doctorId) ?? [];
+    times.push({ id: row.id, start: row.startTime.toISOString() });
+    byDoctor.set(row.doctorId, times);
+  }
+  return byDoctor;
 }
 
 /** One slot with its active booking, or undefined. */

@@ -1,4 +1,5 @@
 import {
+  CARD_FREE_TIME_COUNT,
   doctorListItemSchema,
   doctorReviewsResponseSchema,
   doctorsResponseSchema,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { EVERYTHING } from '../../lib/invalidation';
 import { ReadCache, type CachedAnswer } from '../../lib/read-cache';
 import { jsonSerializer } from '../../plugins/api-contract';
-import { listPublicSlots, nextFreeStarts } from '../availability/availability.service';
+import { listPublicSlots, nextFreeTimes } from '../availability/availability.service';
 import { doctorReviews, ratingsByDoctor } from '../reviews/reviews.service';
 import { findListedDoctors, findPlans, findServices } from './catalog.repo';
 
@@ -40,12 +41,13 @@ export async function listServices(ctx: AppContext): Promise<Service[]> {
 export async function listDoctors(ctx: AppContext, onlyId?: string): Promise<DoctorListItem[]> {
   const [rows, nextFree, ratings] = await Promise.all([
     findListedDoctors(ctx.db, onlyId),
-    nextFreeStarts(ctx, onlyId),
+    nextFreeTimes(ctx, CARD_FREE_TIME_COUNT, onlyId),
     ratingsByDoctor(ctx, onlyId),
   ]);
   return rows.map((row) => ({
     ...row,
-    nextAvailable: nextFree.get(row.id)?.toISOString() ?? null,
+    nextAvailable: nextFree.get(row.id)?.[0]?.start ?? null,
+    nextFreeTimes: nextFree.get(row.id) ?? [],
     rating: ratings.get(row.id) ?? null,
   }));
 }

@@ -46,6 +46,7 @@ describe('catalogue API with demo data', () => {
       expect(Object.keys(doctor).sort()).toEqual(
         [
           ...['description', 'id', 'image', 'name', 'nextAvailable', 'price', 'specialization'],
+          'nextFreeTimes',
           ...['rating', 'credentials', 'languages', 'approach'],
         ].sort(),
       );

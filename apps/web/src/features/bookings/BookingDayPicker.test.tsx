@@ -81,6 +81,17 @@ describe('the date picker and the day’s times', () => {
     expect(timesOf('Free times on Friday, March 7, 2025')).toBeTruthy();
   });
 
+  it('a visitor arriving with a picked time (a card, the profile) sees it, and signs in to confirm', async () => {
+    renderBooking(
+      { [SLOTS]: answer },
+      authValue('unauthenticated'),
+      `/bookings/${doctor.id}?slot=${friday.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).getByText('10:00 AM - 10:50 AM')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: b.logInAndBook })).toBeTruthy();
+  });
+
   it('the next month shows its own days, and Page Up comes back', async () => {
     renderBooking({ [SLOTS]: slotsAnswer([free, slot(testId(305), march(39, 9))], []) });
     await screen.findByRole('grid', { name: 'March 2025' });
@@ -142,6 +153,17 @@ describe('back from the login with the picked slot', () => {
     expect(within(dialog).getByText('March 7, 2025')).toBeTruthy();
     expect(within(dialog).getByText('10:00 AM - 10:50 AM')).toBeTruthy();
     expect(timesOf('Free times on Friday, March 7, 2025')).toBeTruthy();
+  });
+
+  it('a visitor arriving with a picked time (a card, the profile) sees it, and signs in to confirm', async () => {
+    renderBooking(
+      { [SLOTS]: answer },
+      authValue('unauthenticated'),
+      `/bookings/${doctor.id}?slot=${friday.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).getByText('10:00 AM - 10:50 AM')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: b.logInAndBook })).toBeTruthy();
   });
 
   it('says so when it was taken meanwhile, and shows the other times', async () => {

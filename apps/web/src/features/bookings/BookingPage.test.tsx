@@ -270,15 +270,27 @@ describe('BookingPage', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('signed out: the page shows, and choosing a slot leads to the login, carrying the slot', async () => {
-    renderBooking({}, authValue('unauthenticated'));
-    await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
-    const state = {
-      from: `/bookings/${doctor.id}?slot=${free.id}`,
-      pick: { start: free.start_time, doctorName: doctor.name },
-    };
-    expect(screen.getByTestId('location').textContent).toBe(`/login ${JSON.stringify(state)}`);
-  });
+  it.each([
+    [bookingMessages.logInAndBook, '/login'],
+    [bookingMessages.signUpAndBook, '/signup'],
+  ])(
+    'signed out: a slot opens its details, and "%s" asks to sign in, carrying the slot',
+    async (action, path) => {
+      const { fetchMock } = renderBooking({}, authValue('unauthenticated'));
+      await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+      expect(within(dialog).getByText('March 5, 2025')).toBeTruthy();
+      expect(within(dialog).getByText(bookingMessages.signInToConfirm)).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: action }));
+      const state = {
+        from: `/bookings/${doctor.id}?slot=${free.id}`,
+        pick: { start: free.start_time, doctorName: doctor.name },
+      };
+      expect(screen.getByTestId('location').textContent).toBe(`${path} ${JSON.stringify(state)}`);
+      expect(posts(fetchMock)).toHaveLength(0);
+    },
+  );
 
   it('therapists see that only clients can book, and cannot pick a slot', async () => {
     renderBooking({}, authValue('authenticated', { user: { ...asha, role: 'doctor' } }));
@@ -324,7 +336,9 @@ describe('BookingPage', () => {
   it('/bookings asks to choose a therapist first and links each card to its page', async () => {
     renderBooking({ '/doctors': { body: [doctor] } }, authValue('unauthenticated'), '/bookings');
     expect(screen.getByRole('heading', { name: 'Choose a therapist first' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Book a session with Dr. Asha Rao' }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: bookLabel })).toBeTruthy();
   });

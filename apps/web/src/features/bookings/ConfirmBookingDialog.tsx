@@ -56,6 +56,11 @@ interface Props {
   now: Date;
   /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
   phone: string | null;
+  /**
+   * A visitor confirms by signing in (or up) first: the dialog then offers those instead of
+   * Confirm Booking, and the time stays picked through them (see use-picked-slot).
+   */
+  visitor?: { onLogIn: () => void; onSignUp: () => void };
   submitting: boolean;
   /** Why the last Confirm did not go through (validation), shown in the dialog. */
   error: string | null;
@@ -71,6 +76,7 @@ export function ConfirmBookingDialog({
   cancelNoticeHours,
   now,
   phone,
+  visitor,
   submitting,
   error,
   onCancel,
@@ -99,13 +105,20 @@ export function ConfirmBookingDialog({
             <Detail label="Time">{formatTimeRange(slot.start, slot.end)}</Detail>
             <Detail label="Time zone">{viewerTimeZoneName()}</Detail>
             <Detail label="Price">{formatRupees(price)} per session</Detail>
-            <Detail label="Phone">
-              {phone || 'Not provided'}{' '}
-              <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>
-                View profile
-              </MuiLink>
-            </Detail>
+            {!visitor && (
+              <Detail label="Phone">
+                {phone || 'Not provided'}{' '}
+                <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>
+                  View profile
+                </MuiLink>
+              </Detail>
+            )}
           </Box>
+        )}
+        {visitor && (
+          <Alert severity="info" role="note" sx={{ mt: 2 }}>
+            {bookingMessages.signInToConfirm}
+          </Alert>
         )}
         {slot && cancelNoticeHours !== undefined && (
           <Alert severity="info" role="note" sx={{ mt: 2 }}>
@@ -122,9 +135,20 @@ export function ConfirmBookingDialog({
         <Button onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={submitting}>
-          {submitting ? 'Booking...' : 'Confirm Booking'}
-        </Button>
+        {visitor ? (
+          <>
+            <Button variant="outlined" onClick={visitor.onSignUp}>
+              {bookingMessages.signUpAndBook}
+            </Button>
+            <Button variant="contained" onClick={visitor.onLogIn}>
+              {bookingMessages.logInAndBook}
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={onConfirm} disabled={submitting}>
+            {submitting ? 'Booking...' : 'Confirm Booking'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

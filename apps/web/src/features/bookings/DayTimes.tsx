@@ -15,10 +15,20 @@ interface Props {
   canSelect: boolean;
   onSelect: (event: BookingCalendarEvent) => void;
   onGoToDay: (day: Date) => void;
+  /** What picking a time does, first in each time's name: "Book" here, "Move to" on reschedule. */
+  action?: string;
 }
 
 /** The chosen day's free times as large buttons, in the viewer's zone (the page names it). */
-export function DayTimes({ day, events, nextFree, canSelect, onSelect, onGoToDay }: Props) {
+export function DayTimes({
+  day,
+  events,
+  nextFree,
+  canSelect,
+  onSelect,
+  onGoToDay,
+  action = 'Book',
+}: Props) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -60,7 +70,7 @@ export function DayTimes({ day, events, nextFree, canSelect, onSelect, onGoToDay
                 size="large"
                 fullWidth
                 disabled={!canSelect}
-                aria-label={`Book ${formatSlotLong(event)}`}
+                aria-label={`${action} ${formatSlotLong(event)}`}
                 onClick={() => onSelect(event)}
                 sx={{
                   borderRadius: 2,

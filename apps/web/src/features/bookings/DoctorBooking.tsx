@@ -44,6 +44,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const calendarId = useId();
   const isPatient = status === 'authenticated' && user?.role === 'patient';
   const isStaff = status === 'authenticated' && !!user && user.role !== 'patient';
+  const isVisitor = status === 'unauthenticated';
 
   const slots = useSlots(doctor.id, true);
   // The cancellation rule: stated before a time is chosen, and as a deadline in the dialog.
@@ -96,24 +97,27 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     setSelected(event);
   };
 
-  const pickedGone = usePickedSlot(events, !!slots.data && status === 'authenticated', (event) => {
+  // A time picked before (on a card, the profile, or here before signing in) is picked again.
+  const pickedGone = usePickedSlot(events, !!slots.data && status !== 'loading', (event) => {
     goToDay(event.start);
-    if (isPatient) open(event);
+    if (isPatient || isVisitor) open(event);
   });
+
+  // The visitor's confirmation: sign in (or up) first, and come back to this very time.
+  const signInFor = (path: '/login' | '/signup') => {
+    if (!selected) return;
+    navigate(path, { state: pickedSlotState(location.pathname, selected, doctor.name) });
+  };
 
   const onSelectEvent = (event: BookingCalendarEvent) => {
     if (event.status === 'booked') {
       toast.info(b.slotAlreadyBooked);
       return;
     }
-    // Nothing happens while the stored session is still being checked (as on /doctors).
+    // Nothing happens while the stored session is still being checked.
     if (status === 'loading') return;
-    if (status === 'unauthenticated') {
-      // The login page names the time, and brings the visitor back to it.
-      navigate('/login', { state: pickedSlotState(location.pathname, event, doctor.name) });
-      return;
-    }
-    if (isPatient) open(event);
+    // A visitor sees the dialog too; it asks them to sign in only to confirm.
+    if (isPatient || isVisitor) open(event);
   };
 
   const dayEvents = byDay.get(dayKey(day)) ?? [];
@@ -131,8 +135,8 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
       )}
       {status === 'unauthenticated' && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          You can look at the free times now. Choosing one takes you to the login first, and back
-          here after.
+          Pick a free time to see its details. You log in or create an account only to confirm it,
+          and the time stays picked.
         </Alert>
       )}
       {pickedGone && (
@@ -229,6 +233,11 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
         cancelNoticeHours={policy.data?.cancelNoticeHours}
         now={now}
         phone={user?.phone ?? null}
+        visitor={
+          isVisitor
+            ? { onLogIn: () => signInFor('/login'), onSignUp: () => signInFor('/signup') }
+            : undefined
+        }
         submitting={booking.submitting}
         error={booking.problem}
         onCancel={() => setSelected(null)}

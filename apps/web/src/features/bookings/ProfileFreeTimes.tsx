@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import {
   formatClockTime,
   formatLongDay,
@@ -11,20 +12,17 @@ import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
 import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { useNow } from '../../lib/use-now';
+import { bookingPathOf } from '../catalog';
 import { slotErrorText, useSlots } from './bookings-api';
 import { CancellationPolicyNote } from './CancellationPolicyNote';
 
 const t = therapistProfileMessages;
 
-interface Props {
-  doctorId: string;
-  bookingPath: string;
-  /** Opens a booking path, through the login when signed out. */
-  onOpen: (path: string) => void;
-}
-
-/** The therapist's next free times on their page, in the viewer's zone: each opens booking. */
-export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
+/**
+ * The therapist's next free times on their page, in the viewer's zone: each opens the booking
+ * page with that time picked, to anyone (a visitor signs in on confirming it). Plain links.
+ */
+export function ProfileFreeTimes({ doctorId }: { doctorId: string }) {
   const now = useNow({ intervalMs: 60_000 });
   const timeZone = useRenderTimeZone();
   const { data, error, isFetching, refetch } = useSlots(doctorId, true);
@@ -45,11 +43,12 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
             return (
               <li key={slot.id}>
                 <Button
+                  component={Link}
+                  to={bookingPathOf(doctorId, slot.id)}
                   variant="outlined"
                   color="success"
                   fullWidth
                   aria-label={t.bookAt(label)}
-                  onClick={() => onOpen(`${bookingPath}?slot=${encodeURIComponent(slot.id)}`)}
                   sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
                 >
                   {label}
@@ -69,7 +68,7 @@ export function ProfileFreeTimes({ doctorId, bookingPath, onOpen }: Props) {
       {content}
       <TimeZoneNote sx={{ mt: 1.5 }} timeZone={timeZone} />
       <CancellationPolicyNote sx={{ mt: 1 }} />
-      <Button sx={{ mt: 1 }} onClick={() => onOpen(bookingPath)}>
+      <Button component={Link} to={bookingPathOf(doctorId)} sx={{ mt: 1 }}>
         {t.moreTimes}
       </Button>
     </TitledSection>

@@ -26,13 +26,13 @@ function renderProfile(answers: Parameters<typeof stubApi>[0], path = DOCTOR) {
     auth: authValue('unauthenticated'),
     routes: [
       { path: '/doctors/:doctorId', element: <TherapistProfilePage /> },
-      { path: '/login', element: <LocationProbe /> },
+      { path: '/bookings/:doctorId', element: <LocationProbe /> },
     ],
   });
 }
 
 describe('TherapistProfilePage', () => {
-  it('shows the therapist, their reviews and next free times, each leading to booking', async () => {
+  it('shows the therapist, their reviews and next free times, each leading to booking, to a visitor too', async () => {
     renderProfile({
       [DOCTOR]: { body: described },
       [`${DOCTOR}/reviews`]: {
@@ -62,13 +62,14 @@ describe('TherapistProfilePage', () => {
     expect(screen.getByText('Priya, March 1, 2025')).toBeTruthy();
     const times = screen.getByRole('region', { name: t.nextFree });
     // Only the free time still ahead (now is March 3, 10:00), in the viewer's zone.
-    const buttons = await within(times).findAllByRole('button', { name: /^Book / });
+    const buttons = await within(times).findAllByRole('link', { name: /^Book / });
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       t.bookAt('Wednesday, March 5, 2025, 9:00 AM'),
     ]);
     await userEvent.click(buttons[0]!);
+    // Straight to the booking page with that time picked, signed in or not.
     expect((await screen.findByTestId('location')).textContent).toBe(
-      `/login {"from":"/bookings/${doctor.id}?slot=${testId(301)}"}`,
+      `/bookings/${doctor.id}?slot=${testId(301)} null`,
     );
   });
 

@@ -11,8 +11,8 @@ import {
   DoctorReviews,
   RatingSummary,
   SessionPrice,
+  bookingPathOf,
   useDoctor,
-  useOpenBookingPath,
 } from '../catalog';
 import { ProfileFreeTimes } from './ProfileFreeTimes';
 
@@ -28,8 +28,7 @@ function Text({ value }: { value: string }) {
 
 function Profile({ doctor }: { doctor: DoctorListItem }) {
   useDocumentTitle(doctor.name);
-  const openBooking = useOpenBookingPath();
-  const bookingPath = `/bookings/${encodeURIComponent(doctor.id)}`;
+  const bookingPath = bookingPathOf(doctor.id);
   return (
     <>
       <Box
@@ -52,7 +51,7 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
           </Typography>
           <RatingSummary rating={doctor.rating} />
           <SessionPrice price={doctor.price} />
-          <Button variant="contained" size="large" onClick={() => openBooking(bookingPath)}>
+          <Button component={Link} to={bookingPath} variant="contained" size="large">
             {t.book}
           </Button>
         </Stack>
@@ -94,7 +93,7 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
           </TitledSection>
           <DoctorReviews doctorId={doctor.id} />
         </Stack>
-        <ProfileFreeTimes doctorId={doctor.id} onOpen={openBooking} bookingPath={bookingPath} />
+        <ProfileFreeTimes doctorId={doctor.id} />
       </Box>
     </>
   );

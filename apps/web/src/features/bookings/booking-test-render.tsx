@@ -39,6 +39,7 @@ export function renderBooking(
       { path: '/bookings', element: <BookingPage /> },
       { path: '/bookings/:doctorId', element: <BookingPage /> },
       { path: '/login', element: <LocationProbe /> },
+      { path: '/signup', element: <LocationProbe /> },
     ],
   });
   return { fetchMock, ...view };

@@ -14,3 +14,6 @@ export {
 export { toBookingCalendarEvents, type BookingCalendarEvent } from './booking-calendar-events';
 export { cancellationPolicy } from './ConfirmBookingDialog';
 export { FreeTimesList } from './FreeTimesList';
+export { DayTimes } from './DayTimes';
+export { FreeDayPicker } from './FreeDayPicker';
+export { dayKey, freeTimesByDay } from './booking-days';

@@ -42,6 +42,7 @@ export const doctor: DoctorListItem = {
   price: 1200,
   specialization: 'Anxiety and stress',
   nextAvailable: march(5, 9).toISOString(),
+  nextFreeTimes: [{ id: testId(301), start: march(5, 9).toISOString() }],
   rating: null,
   credentials: '',
   languages: [],

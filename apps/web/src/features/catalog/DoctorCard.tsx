@@ -1,34 +1,39 @@
 import { useId } from 'react';
-import {
-  Box,
-  ButtonBase,
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
-import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
+import {
+  type DoctorListItem,
+  formatClockTime,
+  formatShortDay,
+  therapistProfileMessages,
+} from '@solace/shared';
 import { DoctorImage } from './DoctorImage';
 import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { nextFreeText } from './next-free';
 import { RatingSummary } from './RatingSummary';
 import { SessionPrice } from './SessionPrice';
 
-interface Props {
-  doctor: DoctorListItem;
-  onSelect: (doctor: DoctorListItem) => void;
+const t = therapistProfileMessages;
+
+/** Above the stretched card link, so that they take their own clicks. */
+const raised = { position: 'relative', zIndex: 1 } as const;
+
+/** Where a card leads: the therapist's booking page, to anyone (a visitor signs in on confirming). */
+export function bookingPathOf(doctorId: string, slotId?: string): string {
+  const path = `/bookings/${encodeURIComponent(doctorId)}`;
+  return slotId ? `${path}?slot=${encodeURIComponent(slotId)}` : path;
 }
 
 /**
- * One therapist in the list. The whole card acts as one button, but the button itself sits
- * inside the heading and is stretched over the card with a pseudo-element: a button may not
- * contain a heading, and this way the card keeps a real h2, one tab stop and one short name.
+ * One therapist in the list. The whole card is one link to their booking page, named "Book a
+ * session with …": the link is the card's "Book" line, stretched over the card with a
+ * pseudo-element, so the card keeps a real h2 with the therapist's name and one tab stop. Their
+ * next free times and the profile link sit above it and open their own pages. Plain links, so a
+ * server-drawn card works before any script runs.
  */
-export function DoctorCard({ doctor, onSelect }: Props) {
+export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
   const specialityId = useId();
   const priceId = useId();
   const nextFreeId = useId();
@@ -44,7 +49,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
         cursor: 'pointer',
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 32px rgba(30,42,44,0.10)' },
-        '&:has(.Mui-focusVisible)': { outline: '3px solid #1E4F49', outlineOffset: 2 },
+        '&:has(.card-link:focus-visible)': { outline: '3px solid #1E4F49', outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {
           transition: 'none',
           '&:hover': { transform: 'none' },
@@ -54,28 +59,7 @@ export function DoctorCard({ doctor, onSelect }: Props) {
       <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
         <Typography variant="h3" component="h2">
-          <ButtonBase
-            onClick={() => onSelect(doctor)}
-            aria-describedby={[specialityId, doctor.rating && ratingId, nextFreeId, priceId]
-              .filter(Boolean)
-              .join(' ')}
-            disableRipple
-            sx={{
-              font: 'inherit',
-              textAlign: 'left',
-              color: 'inherit',
-              // Stretch the click target over the whole card.
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                inset: 0,
-                borderRadius: 'inherit',
-              },
-              '&.Mui-focusVisible': { outline: 'none' },
-            }}
-          >
-            {doctor.name}
-          </ButtonBase>
+          {doctor.name}
         </Typography>
         <Typography
           id={specialityId}
@@ -104,37 +88,82 @@ export function DoctorCard({ doctor, onSelect }: Props) {
           <EventAvailableIcon aria-hidden="true" sx={{ fontSize: 18, color: 'primary.main' }} />
           {nextFreeText(doctor.nextAvailable, timeZone)}
         </Typography>
+        <CardFreeTimes doctor={doctor} timeZone={timeZone} />
         <RatingSummary id={ratingId} rating={doctor.rating} />
         <Stack
           direction="row"
           sx={{ mt: 'auto', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
         >
           <SessionPrice id={priceId} price={doctor.price} />
-          {/* Above the stretched card button, so that it takes its own clicks. */}
           <MuiLink
             component={Link}
             to={`/doctors/${encodeURIComponent(doctor.id)}`}
-            aria-label={therapistProfileMessages.viewProfileOf(doctor.name)}
-            sx={{ position: 'relative', zIndex: 1, fontWeight: 600, fontSize: '0.875rem' }}
+            aria-label={t.viewProfileOf(doctor.name)}
+            sx={{ ...raised, fontWeight: 600, fontSize: '0.875rem' }}
           >
-            {therapistProfileMessages.viewProfile}
+            {t.viewProfile}
           </MuiLink>
-          <Box
-            component="span"
-            aria-hidden="true"
+          <MuiLink
+            component={Link}
+            to={bookingPathOf(doctor.id)}
+            className="card-link"
+            aria-label={t.bookWith(doctor.name)}
+            aria-describedby={[specialityId, doctor.rating && ratingId, nextFreeId, priceId]
+              .filter(Boolean)
+              .join(' ')}
+            underline="none"
             sx={{
               display: 'inline-flex',
               alignItems: 'center',
               gap: 0.5,
-              color: 'primary.main',
               fontWeight: 600,
               fontSize: '0.875rem',
+              // Stretch the click target over the whole card.
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: 'inherit',
+              },
+              '&:focus-visible': { outline: 'none' },
             }}
           >
-            Book <ArrowForwardIcon sx={{ fontSize: 16 }} />
-          </Box>
+            Book <ArrowForwardIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+          </MuiLink>
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The card's next free times, each opening the booking page with that time picked. */
+function CardFreeTimes({ doctor, timeZone }: { doctor: DoctorListItem; timeZone?: string }) {
+  if (doctor.nextFreeTimes.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={t.cardFreeTimes(doctor.name)}
+      sx={{ ...raised, listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      {doctor.nextFreeTimes.map((time) => {
+        const start = new Date(time.start);
+        const label = `${formatShortDay(start, timeZone)}, ${formatClockTime(start, timeZone)}`;
+        return (
+          <li key={time.id}>
+            <Button
+              component={Link}
+              to={bookingPathOf(doctor.id, time.id)}
+              variant="outlined"
+              color="success"
+              size="small"
+              aria-label={t.bookTimeWith(label, doctor.name)}
+              sx={{ minHeight: 36, px: 1.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+            >
+              {label}
+            </Button>
+          </li>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { type DoctorListItem, catalogMessages } from '@solace/shared';
+import { catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useDoctors } from './catalog-api';
 import { DoctorCard } from './DoctorCard';
@@ -17,9 +17,9 @@ export const doctorGridSx = {
 
 /**
  * Every listed therapist as cards, in the spec's four states: loading, error, empty, populated.
- * What a click does is the caller's.
+ * Each card opens its therapist's booking page.
  */
-export function DoctorGrid({ onSelect }: { onSelect: (doctor: DoctorListItem) => void }) {
+export function DoctorGrid() {
   const { data, error, isFetching, refetch } = useDoctors();
   let content;
   if (data && data.length > 0) {
@@ -27,7 +27,7 @@ export function DoctorGrid({ onSelect }: { onSelect: (doctor: DoctorListItem) =>
       <Box component="ul" sx={{ ...doctorGridSx, listStyle: 'none', p: 0, m: 0 }}>
         {data.map((doctor) => (
           <li key={doctor.id}>
-            <DoctorCard doctor={doctor} onSelect={onSelect} />
+            <DoctorCard doctor={doctor} />
           </li>
         ))}
       </Box>

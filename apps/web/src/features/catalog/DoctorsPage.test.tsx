@@ -16,6 +16,7 @@ const doctors = [
     price: 1200,
     specialization: 'Anxiety',
     nextAvailable: null,
+    nextFreeTimes: [],
     rating: null,
     credentials: '',
     languages: [],
@@ -29,6 +30,7 @@ const doctors = [
     price: 1500,
     specialization: 'Grief',
     nextAvailable: null,
+    nextFreeTimes: [],
     rating: null,
     credentials: '',
     languages: [],
@@ -80,34 +82,15 @@ describe('DoctorsPage', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
-  it('signed out: a card leads to the login, carrying the booking path', async () => {
-    stubApi({ '/doctors': { body: doctors } });
-    renderAt(<DoctorsPage />, {
-      path: '/doctors',
-      routes: probes,
-      auth: authValue('unauthenticated'),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
-    expect(screen.getByTestId('probe').textContent).toBe(
-      `/login {"from":"/bookings/${testId(201)}"}`,
-    );
-  });
-
-  it('signed in: a card leads straight to the booking screen', async () => {
-    stubApi({ '/doctors': { body: doctors } });
-    renderAt(<DoctorsPage />, {
-      path: '/doctors',
-      routes: probes,
-      auth: authValue('authenticated'),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Vikram Mehta' }));
-    expect(screen.getByTestId('probe').textContent).toBe(`/bookings/${testId(202)} null`);
-  });
-
-  it('while the session is checked: a card does nothing', async () => {
-    stubApi({ '/doctors': { body: doctors } });
-    renderAt(<DoctorsPage />, { path: '/doctors', routes: probes, auth: authValue('loading') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Dr. Asha Rao' }));
-    expect(screen.queryByTestId('probe')).toBeNull();
-  });
+  it.each(['unauthenticated', 'authenticated', 'loading'] as const)(
+    'a card leads straight to the booking screen (%s): a visitor signs in only to confirm',
+    async (status) => {
+      stubApi({ '/doctors': { body: doctors } });
+      renderAt(<DoctorsPage />, { path: '/doctors', routes: probes, auth: authValue(status) });
+      await userEvent.click(
+        await screen.findByRole('link', { name: 'Book a session with Dr. Vikram Mehta' }),
+      );
+      expect(screen.getByTestId('probe').textContent).toBe(`/bookings/${testId(202)} null`);
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * and the profile show again (cards, photos, prices, next free times, the cache keys).
  */
 export { DoctorsPage } from './DoctorsPage';
-export { HomePage } from './home/HomePage';
+export { MarketingHome } from './home/MarketingHome';
 export { PlansPage } from './PlansPage';
 export { ServicesPage } from './ServicesPage';
 export { DoctorGrid } from './DoctorGrid';
@@ -11,6 +11,6 @@ export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
 export { SessionPrice } from './SessionPrice';
 export { formatSlotStart, NO_FREE_SLOTS } from './next-free';
 export { catalogKeys, useDoctor, useDoctors } from './catalog-api';
-export { useOpenBookingPath } from './DoctorsPage';
+export { bookingPathOf } from './DoctorCard';
 export { DoctorReviews } from './DoctorReviews';
 export { RatingSummary } from './RatingSummary';

@@ -1,32 +1,22 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Avatar, Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
-import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Link } from 'react-router';
 import {
   formatClockTime,
   formatSlotDate,
   formatTimeRange,
-  isVideoRoomOpen,
-  JOIN_VIDEO_EARLY_MINUTES,
   type MyAppointment,
   bookingMessages,
   reviewsMessages,
 } from '@solace/shared';
 import { DEFAULT_AVATAR } from '../catalog';
+import { JoinVideoButton } from './JoinVideoButton';
 import { useMyReviews } from './reviews-api';
 
 // The dialog's code (the star picker) comes when a client first rates.
 const RateSessionDialog = lazy(() =>
   import('./RateSessionDialog').then((m) => ({ default: m.RateSessionDialog })),
 );
-
-export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
-
-/** Join video follows the room's own window (shared with the server): from 10 minutes before. */
-export function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
-  if (appointment.status !== 'booked') return false;
-  return isVideoRoomOpen(appointment.start_time, appointment.end_time, now);
-}
 
 /** The patient may cancel by themselves until the deadline the server gave. */
 export function canCancel(appointment: MyAppointment, now: Date): boolean {
@@ -69,12 +59,10 @@ export function AppointmentItem({
   onCancel,
   onReschedule,
 }: Props) {
-  const joinHintId = useId();
   const cancelHintId = useId();
   const start = new Date(appointment.start_time);
   const end = new Date(appointment.end_time);
   const booked = appointment.status === 'booked';
-  const joinable = canJoinVideo(appointment, now);
   const cancellable = canCancel(appointment, now);
   const ended = end.getTime() <= now.getTime();
   // A session that took place may be rated by its client; once, then edited.
@@ -155,37 +143,7 @@ export function AppointmentItem({
             direction={{ xs: 'column', sm: 'row' }}
             sx={{ mt: 1.5, gap: { xs: 1.5, sm: 3 }, alignItems: 'flex-start' }}
           >
-            <Box>
-              {joinable ? (
-                <Button
-                  component={Link}
-                  to={`/video-chat/${encodeURIComponent(appointment.roomId)}`}
-                  variant="contained"
-                  startIcon={<VideocamIcon />}
-                >
-                  Join video
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    variant="contained"
-                    startIcon={<VideocamIcon />}
-                    disabled
-                    aria-describedby={joinHintId}
-                  >
-                    Join video
-                  </Button>
-                  <Typography
-                    id={joinHintId}
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mt: 0.5 }}
-                  >
-                    {JOIN_VIDEO_HINT}
-                  </Typography>
-                </>
-              )}
-            </Box>
+            <JoinVideoButton appointment={appointment} now={now} />
             <Box sx={{ maxWidth: 360 }}>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 {cancellable && onReschedule && (

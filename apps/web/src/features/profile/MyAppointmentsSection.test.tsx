@@ -5,7 +5,7 @@ import { type MyAppointment, bookingMessages, reviewsMessages } from '@solace/sh
 import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
 import { testId } from '../../test/ids';
 import { appointment, fixNow, march } from '../bookings/test-fixtures';
-import { JOIN_VIDEO_HINT } from './AppointmentItem';
+import { JOIN_VIDEO_HINT } from './JoinVideoButton';
 import { APPOINTMENTS_FAILED, MyAppointmentsSection } from './MyAppointmentsSection';
 import { ProfilePage } from './ProfilePage';
 
@@ -178,6 +178,30 @@ describe('MyAppointmentsSection', () => {
     expect(doneItem.queryByRole('button', { name: 'Join video' })).toBeNull();
     // A session that took place can be rated; a cancelled one cannot.
     expect(await doneItem.findByRole('button', { name: reviewsMessages.rate })).toBeTruthy();
+  });
+
+  it('lists a cancelled session that has not happened yet under Upcoming, not under Past', async () => {
+    const done = startingAt(1, 9, 0);
+    const soon = startingAt(5, 9, 0);
+    const dropped = startingAt(6, 11, 0, {
+      status: 'cancelled',
+      cancelledBy: 'doctor',
+      cancelledAt: march(2, 18, 30).toISOString(),
+      cancelDeadline: null,
+    });
+    renderSection({ [MINE]: mine([soon], [dropped, done]), '/reviews/mine': { body: [] } });
+    const section = await screen.findByRole('region', { name: 'My appointments' });
+    const lists = await within(section).findAllByRole('list');
+    const [upcoming, past] = lists.map((list) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('time')?.getAttribute('datetime')),
+    );
+    expect(upcoming).toEqual([soon.start_time, dropped.start_time]);
+    expect(past).toEqual([done.start_time]);
+    const item = await itemAt(dropped.start_time);
+    expect(item.getByText('Cancelled by your therapist on March 2, 2025, 6:30 PM.')).toBeTruthy();
+    expect(item.queryByRole('button')).toBeNull();
   });
 
   it('rates a completed session with stars and a comment, then offers to edit it', async () => {

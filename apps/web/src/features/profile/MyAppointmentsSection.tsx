@@ -28,6 +28,21 @@ function SubHeading({ children }: { children: string }) {
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /**
+ * The server's "past" page holds every session that is not an active upcoming one, cancelled
+ * ones included: a cancelled session that has not happened yet is not past (issue 22). Those
+ * are shown under Upcoming, marked cancelled, soonest first.
+ */
+export function splitPast(list: MyAppointment[], now: Date) {
+  const ahead = (a: MyAppointment) => Date.parse(a.end_time) > now.getTime();
+  return {
+    past: list.filter((a) => !ahead(a)),
+    cancelledAhead: list
+      .filter(ahead)
+      .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time)),
+  };
+}
+
+/**
  * A patient's upcoming and past appointments, with Join video, Reschedule and Cancel: the body of the
  * /appointments page, whose h1 names it (so the region is named, not headed, here).
  */
@@ -82,26 +97,29 @@ export function MyAppointmentsSection() {
         onReschedule={setToMove}
       />
     );
+    const { past, cancelledAhead } = splitPast(data.past, now);
     content = (
       <>
         <TimeZoneNote />
         <SubHeading>Upcoming</SubHeading>
-        {data.upcoming.length > 0 ? (
-          <Box component="ul" sx={listSx}>
-            {data.upcoming.map((appointment) => item(appointment, false))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">
+        {data.upcoming.length === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             No upcoming appointments.{' '}
             <MuiLink component={Link} to="/doctors">
               Find a therapist
             </MuiLink>
           </Typography>
         )}
-        <SubHeading>Past</SubHeading>
-        {data.past.length > 0 ? (
+        {data.upcoming.length + cancelledAhead.length > 0 && (
           <Box component="ul" sx={listSx}>
-            {data.past.map((appointment) => item(appointment, true))}
+            {data.upcoming.map((appointment) => item(appointment, false))}
+            {cancelledAhead.map((appointment) => item(appointment, false))}
+          </Box>
+        )}
+        <SubHeading>Past</SubHeading>
+        {past.length > 0 ? (
+          <Box component="ul" sx={listSx}>
+            {past.map((appointment) => item(appointment, true))}
           </Box>
         ) : (
           <Typography color="text.secondary">No past appointments.</Typography>

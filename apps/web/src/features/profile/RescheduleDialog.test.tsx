@@ -10,6 +10,8 @@ import { MyAppointmentsSection } from './MyAppointmentsSection';
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
 
+const b = bookingMessages;
+
 const MINE = '/bookings/mine';
 const SLOTS = `/doctors/${doctor.id}/available-slots`;
 const mine = (upcoming: MyAppointment[]) => ({
@@ -70,13 +72,23 @@ describe('Reschedule', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule appointment' });
-    // The therapist's other free times, not the current (booked) one.
+    // A day picker (the booking page's) on the first free day, and that day's times only: the
+    // therapist's other free times, not the current (booked) one.
+    const picker = within(dialog).getByRole('grid');
+    expect(
+      within(picker).getByRole('button', { name: b.dayFreeTimes('Friday 7 March', 1) }),
+    ).toBeTruthy();
     const choices = await within(dialog).findAllByRole('button', { name: /^Move to / });
-    expect(choices).toHaveLength(2);
+    expect(choices).toHaveLength(1);
     // A time within 24 hours is said to be final before anything changes.
     await userEvent.click(within(dialog).getByRole('button', { name: /Tuesday, March 4/ }));
     expect(within(dialog).getByRole('note').textContent).toBe(bookingMessages.noOnlineCancellation);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(within(dialog).getByRole('grid')).getByRole('button', {
+        name: b.dayFreeTimes('Friday 7 March', 1),
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /Friday, March 7/ }));
     expect(within(dialog).getByRole('note').textContent).toBe(
       'Free cancellation until March 6, 2025, 11:00 AM',
@@ -99,8 +111,8 @@ describe('Reschedule', () => {
     await waitFor(() =>
       expect(document.querySelector(`li time[datetime="${friday.start_time}"]`)).toBeTruthy(),
     );
-    // Many steps through MUI dialogs in jsdom: slow on a shared machine, not in a browser.
-  }, 20_000);
+    // Many steps through MUI dialogs and the date picker in jsdom: slow on a shared machine.
+  }, 60_000);
 
   it('says so when the time was taken meanwhile, and shows the free times again', async () => {
     const current = appointment();
@@ -125,7 +137,7 @@ describe('Reschedule', () => {
       bookingMessages.slotAlreadyBooked,
     );
     expect(within(dialog).getByRole('heading', { name: 'Reschedule appointment' })).toBeTruthy();
-  });
+  }, 60_000); // the date picker in the dialog: role queries walk a larger tree
 
   it('is not offered once free cancellation has closed', async () => {
     const tomorrow = appointment({

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { endOfDay, startOfDay, startOfMonth } from 'date-fns';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -21,7 +23,10 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import {
   cancellationPolicy,
-  FreeTimesList,
+  DayTimes,
+  dayKey,
+  FreeDayPicker,
+  freeTimesByDay,
   slotErrorText,
   toBookingCalendarEvents,
   useSlots,
@@ -50,6 +55,8 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
   const close = () => {
     setChosen(null);
     setError(null);
+    setPickedDay(null);
+    setPickedMonth(null);
     onClose();
   };
   const move = useRescheduleAppointment(close);
@@ -78,11 +85,27 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
     start: new Date(appointment.start_time),
     end: new Date(appointment.end_time),
   };
-  const free = slots.data
-    ? toBookingCalendarEvents(slots.data, now).filter(
-        (event) => event.status === 'available' && event.start > now,
-      )
-    : [];
+  const free = useMemo(
+    () =>
+      slots.data
+        ? toBookingCalendarEvents(slots.data, now).filter(
+            (event) => event.status === 'available' && event.start > now,
+          )
+        : [],
+    [slots.data, now],
+  );
+  const byDay = useMemo(() => freeTimesByDay(free, now), [free, now]);
+  // The booking page's picker: a month with the free days marked, then that day's times.
+  const [pickedDay, setPickedDay] = useState<Date | null>(null);
+  const [pickedMonth, setPickedMonth] = useState<Date | null>(null);
+  const day = pickedDay ?? startOfDay(free[0]?.start ?? now);
+  const month = pickedMonth ?? startOfMonth(day);
+  const goToDay = (target: Date) => {
+    setPickedDay(startOfDay(target));
+    setPickedMonth(startOfMonth(target));
+  };
+  const after = endOfDay(day);
+  const nextOtherDay = free.find((event) => event.start > after) ?? free[0] ?? null;
 
   let body;
   if (chosen) {
@@ -105,17 +128,28 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
     body = <Typography color="text.secondary">{bookingMessages.noOtherFreeTimes}</Typography>;
   } else {
     body = (
-      <FreeTimesList
-        heading={`Free times of ${appointment?.doctorName ?? ''}`}
-        events={free}
-        now={now}
-        canSelect
-        action="Move to"
-        onSelect={(event) => {
-          setError(null);
-          setChosen(event);
-        }}
-      />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <FreeDayPicker
+          month={month}
+          onMonthChange={setPickedMonth}
+          selected={day}
+          onSelect={(target) => setPickedDay(startOfDay(target))}
+          freeCount={(key) => byDay.get(key)?.length ?? 0}
+          now={now}
+        />
+        <DayTimes
+          day={day}
+          events={byDay.get(dayKey(day)) ?? []}
+          nextFree={nextOtherDay}
+          canSelect
+          action="Move to"
+          onSelect={(event) => {
+            setError(null);
+            setChosen(event);
+          }}
+          onGoToDay={goToDay}
+        />
+      </Box>
     );
   }
 

@@ -1,8 +1,10 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 
-/** A quiet landscape with two floating cards hinting at the product. Purely decorative. */
+/**
+ * A quiet landscape with a floating note hinting at the product. Purely decorative: no made-up
+ * booking on it, which a returning client could take for theirs.
+ */
 export function HeroIllustration() {
   return (
     <Box aria-hidden="true" sx={{ position: 'relative', width: '100%', maxWidth: 520, mx: 'auto' }}>
@@ -52,42 +54,6 @@ export function HeroIllustration() {
           strokeLinecap="round"
         />
       </Box>
-      <Paper
-        elevation={0}
-        sx={{
-          position: 'absolute',
-          left: { xs: 12, sm: -24 },
-          bottom: { xs: 16, sm: 36 },
-          p: 2,
-          pr: 3,
-          borderRadius: 3,
-          boxShadow: '0 12px 32px rgba(30,42,44,0.14)',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              width: 40,
-              height: 40,
-              borderRadius: 2,
-              bgcolor: '#E6F0EC',
-              color: 'primary.main',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <EventAvailableIcon fontSize="small" />
-          </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 650, fontSize: '0.9rem', lineHeight: 1.3 }}>
-              Session booked
-            </Typography>
-            <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary', lineHeight: 1.3 }}>
-              Thursday, 6:30 PM
-            </Typography>
-          </Box>
-        </Stack>
-      </Paper>
       <Paper
         elevation={0}
         sx={{

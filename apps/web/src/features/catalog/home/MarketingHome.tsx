@@ -6,8 +6,11 @@ import { HeroSection } from './HeroSection';
 import { ServicePreview } from './ServicePreview';
 import { TherapistPreview } from './TherapistPreview';
 
-/** The landing page of `/` and `/home`. The contact section is the footer, shown on every page. */
-export function HomePage() {
+/**
+ * The landing page of `/` and `/home` for visitors (drawn by the server too); a signed-in client
+ * gets their next session instead (app/HomePage). The contact section is the footer.
+ */
+export function MarketingHome() {
   useDocumentTitle('Online therapy and counselling');
   return (
     <>
