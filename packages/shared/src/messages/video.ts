@@ -45,7 +45,7 @@ export const videoMessages = {
     `You're in the waiting room; ${therapist} has been told you're here.`,
   therapistEarly: 'You are early: the room is not open yet.',
   sessionTimes: (range: string, zone: string) => `Session: ${range} (${zone})`,
-  startsOn: (day: string) => `Starts ${day}`,
+  startsAt: (time: string) => `Starts at ${time}`,
   countdown: (left: string) => `Starts in ${left}`,
   startedAlready: 'The session time has begun.',
   roomOpensAt: (time: string) =>
