@@ -63,7 +63,7 @@ const noFindings = { 375: [], 1280: [] };
  */
 describe('video consultation', () => {
   it('the patient and the therapist see each other, chat, share a screen and end', async () => {
-    const { isolated, result } = await runVideoCall<Journey>(['journey']);
+    const { isolated, result } = await runVideoCall<Journey>(['journey'], 400_000);
     console.info(
       `video journey ${isolated ? 'in a loopback-only network namespace' : 'WITHOUT a network namespace (unshare not permitted)'}: first remote frame ${result.firstFrameMs} ms after both joined`,
     );
@@ -140,5 +140,5 @@ describe('video consultation', () => {
     }
     expect(result.endAxe).toEqual({ patient: noFindings, therapist: noFindings });
     expect(result.pageErrors).toEqual([]);
-  }, 200_000);
+  }, 420_000);
 });

@@ -64,7 +64,7 @@ export async function waitingRoomJourney(baseEnv: Record<string, string>) {
     await agendaLine.first().waitFor({ timeout: 20_000 });
     const bell = therapist.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click({ timeout: 10_000 });
-    const inBell = therapist.getByRole('dialog').getByText('Priya is waiting', { exact: true });
+    const inBell = therapist.getByRole('dialog').getByText(/^(Unread: )?Priya is waiting$/);
     await inBell.first().waitFor({ timeout: 10_000 });
     const dashboard = {
       waitingBefore,
