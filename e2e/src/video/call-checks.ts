@@ -34,7 +34,12 @@ export async function axeAtBothWidths(page: Page): Promise<Record<string, string
   const found: Record<string, string[]> = {};
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    found[width] = await seriousAxeViolations(page);
+    found[width] = await Promise.race([
+      seriousAxeViolations(page),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
+      ),
+    ]);
   }
   if (original) await page.setViewportSize(original);
   return found;

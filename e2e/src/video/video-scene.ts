@@ -138,6 +138,8 @@ export async function openAs(
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
   await context.addInitScript(installHooks);
   const page = await context.newPage();
+  // Every wait ends: a journey that goes wrong says where, instead of running out its time.
+  page.setDefaultTimeout(30_000);
   page.on('pageerror', (err) => pageErrors.push(`${account.email}: ${err.message}`));
   await openSignedIn(page, session, path);
   return page;
