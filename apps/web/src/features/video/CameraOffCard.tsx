@@ -29,10 +29,8 @@ export function CameraOffCard({ name, microphoneOff }: { name: string; microphon
         </Avatar>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Stack direction="row" sx={{ gap: 1 }}>
-          <VideocamOffIcon role="img" aria-label={videoMessages.cameraOff(name)} />
-          {microphoneOff && (
-            <MicOffIcon role="img" aria-label={videoMessages.microphoneOff(name)} />
-          )}
+          <VideocamOffIcon titleAccess={videoMessages.cameraOff(name)} />
+          {microphoneOff && <MicOffIcon titleAccess={videoMessages.microphoneOff(name)} />}
         </Stack>
       </Stack>
     </Box>
