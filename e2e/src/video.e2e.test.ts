@@ -26,10 +26,35 @@ interface Journey {
   };
   rejoinMs: number;
   refusal: string;
-  patientAfterEnd: string;
-  therapistUrl: string;
+  layout: Record<'patient' | 'therapist', Layout | null>;
+  remoteNames: { patient: string | null; therapist: string | null };
+  inCallAxe: Record<string, Record<string, string[]>>;
+  cameraOff: { text: string; icon: number };
+  stillInCall: number;
+  dialogAxe: Record<string, string[]>;
+  ended: Record<'patient' | 'therapist', EndPage>;
+  endAxe: Record<string, Record<string, string[]>>;
   pageErrors: string[];
 }
+interface Layout {
+  videoTop: number;
+  videoBottom: number;
+  videoHeight: number;
+  barTop: number;
+  barBottom: number;
+  barPosition: string;
+  viewport: { width: number; height: number };
+  pageWidth: number;
+}
+interface EndPage {
+  status: string;
+  buttons: string[];
+  links: string[];
+  crisisLine: number;
+  path: string;
+}
+
+const noFindings = { 375: [], 1280: [] };
 
 /**
  * Two real Chromium contexts with the fake camera and microphone meet in a booked room. The
@@ -38,7 +63,7 @@ interface Journey {
  */
 describe('video consultation', () => {
   it('the patient and the therapist see each other, chat, share a screen and end', async () => {
-    const { isolated, result } = await runVideoCall<Journey>(['journey']);
+    const { isolated, result } = await runVideoCall<Journey>(['journey'], 400_000);
     console.info(
       `video journey ${isolated ? 'in a loopback-only network namespace' : 'WITHOUT a network namespace (unshare not permitted)'}: first remote frame ${result.firstFrameMs} ms after both joined`,
     );
@@ -74,8 +99,46 @@ describe('video consultation', () => {
     // A reload is a rejoin: the picture comes back on both sides.
     expect(result.rejoinMs).toBeLessThan(20_000);
     expect(result.refusal).toBe(messages.video.notAvailable);
-    expect(result.patientAfterEnd).toBe(messages.video.otherEnded);
-    expect(result.therapistUrl).toBe('/dochome');
+
+    // Issue 22, point 3: video and the fixed control bar fit a laptop and a phone unscrolled.
+    for (const [who, width] of [
+      ['patient', 1280],
+      ['therapist', 375],
+    ] as const) {
+      const layout = result.layout[who]!;
+      expect(layout, who).not.toBeNull();
+      expect(layout.viewport.width).toBe(width);
+      expect(layout.barPosition).toBe('fixed');
+      expect(layout.barBottom).toBeLessThanOrEqual(layout.viewport.height);
+      expect(layout.videoTop).toBeGreaterThanOrEqual(0);
+      expect(layout.videoBottom).toBeLessThanOrEqual(layout.barTop);
+      expect(layout.videoHeight).toBeGreaterThan(150);
+      expect(layout.pageWidth).toBeLessThanOrEqual(width);
+    }
+    expect(result.remoteNames).toEqual({
+      patient: messages.video.remoteVideo('Dr. Ananya Sharma'),
+      therapist: messages.video.remoteVideo('Priya Patel'),
+    });
+    expect(result.cameraOff.text).toContain('Priya Patel');
+    expect(result.cameraOff.icon).toBe(1);
+    expect(result.inCallAxe).toEqual({ patient: noFindings, therapist: noFindings });
+
+    // Point 4: End Consultation asks first; then both see the end page and the next steps.
+    expect(result.stillInCall).toBe(1);
+    expect(result.dialogAxe).toEqual(noFindings);
+    const { patient, therapist } = result.ended;
+    expect(therapist.status).toBe(messages.video.youEnded);
+    expect(patient.status).toBe(messages.video.otherEnded);
+    expect(therapist.buttons).toContain(messages.video.rejoin);
+    expect(patient.buttons).toContain(messages.video.rejoin);
+    expect(patient.links).toContain(messages.video.bookNext);
+    expect(therapist.links).toContain(messages.video.backToDashboard);
+    for (const side of [patient, therapist]) {
+      expect(side.links).toContain(messages.video.reportProblem);
+      expect(side.crisisLine).toBe(1);
+      expect(side.path).toMatch(/^\/video-chat\//);
+    }
+    expect(result.endAxe).toEqual({ patient: noFindings, therapist: noFindings });
     expect(result.pageErrors).toEqual([]);
-  }, 200_000);
+  }, 420_000);
 });

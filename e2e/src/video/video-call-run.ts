@@ -6,9 +6,12 @@
  *   node --import tsx e2e/src/video/video-call-run.ts journey
  *   node --import tsx e2e/src/video/video-call-run.ts bench [runs]
  *   node --import tsx e2e/src/video/video-call-run.ts long-call [minutes]
+ *   node --import tsx e2e/src/video/video-call-run.ts waiting-room
  */
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../support/server';
+import { axeAtBothWidths, callLayout, endPage } from './call-checks';
+import { waitingRoomJourney } from './waiting-room-journey';
 import {
   PATIENT,
   STRANGER,
@@ -93,6 +96,34 @@ async function journey(baseEnv: Record<string, string>) {
       ),
     };
 
+    // The call fits the screen: the patient's laptop (1280×800), the therapist's phone (375).
+    const layout = {
+      patient: await callLayout(patient, 'Therapist'),
+      therapist: await callLayout(therapist, 'Client'),
+    };
+    const remoteNames = {
+      patient: await remoteVideo(patient, 'Therapist').getAttribute('aria-label'),
+      therapist: await remoteVideo(therapist, 'Client').getAttribute('aria-label'),
+    };
+    const inCallAxe = {
+      patient: await axeAtBothWidths(patient),
+      therapist: await axeAtBothWidths(therapist),
+    };
+
+    // A camera turned off shows the person's name and an icon on the other side, not black.
+    await patient.getByRole('button', { name: 'Turn video off' }).click();
+    const offCard = therapist
+      .getByRole('figure', { name: 'Client' })
+      .locator('[data-camera-off="true"]')
+      .first();
+    await offCard.waitFor({ timeout: 10_000 });
+    const cameraOff = {
+      text: await offCard.innerText(),
+      icon: await offCard.getByRole('img', { name: "Priya Patel's camera is off" }).count(),
+    };
+    await patient.getByRole('button', { name: 'Turn video on' }).click();
+    await offCard.waitFor({ state: 'detached', timeout: 10_000 });
+
     // Room chat, both ways: Enter sends on one side, the Send button on the other.
     const question = `Can you hear me well? ${Date.now()}`;
     await patient.getByRole('textbox', { name: 'Type a message...' }).fill(question);
@@ -169,13 +200,18 @@ async function journey(baseEnv: Record<string, string>) {
     const stranger = await openAs(browser, server, STRANGER, path);
     const refusal = await stranger.getByRole('alert').first().textContent({ timeout: 10_000 });
 
-    // End Consultation reaches the other side and takes the therapist to the dashboard.
+    // End Consultation asks first; then both see the end page with the next steps.
     await therapist.getByRole('button', { name: 'End Consultation' }).click();
-    await therapist.waitForURL('**/dochome', { timeout: 10_000 });
-    const patientAfterEnd = await until(
-      () => statusOf(patient),
-      (t) => t === 'The other person ended the consultation.',
-    );
+    const dialog = therapist.getByRole('alertdialog', { name: 'End this consultation?' });
+    await dialog.waitFor({ timeout: 10_000 });
+    const dialogAxe = await axeAtBothWidths(therapist);
+    const stillInCall = await remoteVideo(therapist, 'Client').count();
+    await dialog.getByRole('button', { name: 'End Consultation' }).click();
+    const ended = { therapist: await endPage(therapist), patient: await endPage(patient) };
+    const endAxe = {
+      therapist: await axeAtBothWidths(therapist),
+      patient: await axeAtBothWidths(patient),
+    };
 
     return {
       waiting,
@@ -188,8 +224,14 @@ async function journey(baseEnv: Record<string, string>) {
       share,
       rejoinMs,
       refusal,
-      patientAfterEnd,
-      therapistUrl: new URL(therapist.url()).pathname,
+      layout,
+      remoteNames,
+      inCallAxe,
+      cameraOff,
+      stillInCall,
+      dialogAxe,
+      ended,
+      endAxe,
       pageErrors,
     };
   } finally {
@@ -312,7 +354,9 @@ const work =
     ? bench(Number(countArg ?? '10'), env)
     : mode === 'long-call'
       ? longCall(Number(countArg ?? '3'), env)
-      : journey(env);
+      : mode === 'waiting-room'
+        ? waitingRoomJourney(env)
+        : journey(env);
 work.then(
   (result) => {
     process.stdout.write(`\nVIDEO_RESULT ${JSON.stringify(result)}\n`);

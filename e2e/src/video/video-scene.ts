@@ -49,9 +49,17 @@ export function signIn(server: RunningServer, account: Account): Promise<Session
  * minutes and the patient books it. Answers the room id.
  */
 export async function bookOpenRoom(server: RunningServer): Promise<string> {
+  return (await bookRoom(server, 5)).roomId;
+}
+
+/**
+ * The therapist offers a 30-minute slot starting on the first whole minute `minutesAhead` from
+ * now, and the patient books it. Answers the room id and the start.
+ */
+export async function bookRoom(server: RunningServer, minutesAhead: number) {
   const therapist = await signIn(server, THERAPIST);
   const patient = await signIn(server, PATIENT);
-  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+  const start = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + 30 * 60_000);
   await call(`${server.url}/api/doctor/add-available-slots`, {
     method: 'POST',
@@ -71,7 +79,7 @@ export async function bookOpenRoom(server: RunningServer): Promise<string> {
     token: patient.token,
     body: JSON.stringify({ slotId: slot.id, doctorId: therapist.user.id }),
   });
-  return booked.booking.roomId;
+  return { roomId: booked.booking.roomId, start };
 }
 
 /**
@@ -125,10 +133,13 @@ export async function openAs(
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
   const session = await signIn(server, account);
-  const context = await browser.newContext({ baseURL: server.url, viewport });
+  // bypassCSP: the journeys run axe-core in the page.
+  const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true });
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
   await context.addInitScript(installHooks);
   const page = await context.newPage();
+  // Every wait ends: a journey that goes wrong says where, instead of running out its time.
+  page.setDefaultTimeout(30_000);
   page.on('pageerror', (err) => pageErrors.push(`${account.email}: ${err.message}`));
   await openSignedIn(page, session, path);
   return page;

@@ -12,6 +12,7 @@ import type {
   JoinRoom,
   JoinRoomAck,
   LeaveRoom,
+  MediaState,
   PeerLeft,
   SendRoomMessage,
   SendRoomMessageAck,
@@ -22,6 +23,7 @@ import type {
 import {
   joinRoomSchema,
   leaveRoomSchema,
+  mediaStateSchema,
   sendRoomMessageSchema,
   videoSignalSchema,
 } from './schemas/video';
@@ -51,6 +53,8 @@ export interface ServerToClientEvents {
   'too-many-connections': (closed: { message: string }) => void;
   /** The room closed (booking cancelled, or its window over): nothing more is relayed. */
   'video:closed': (closed: VideoClosed) => void;
+  /** The other participant's camera and microphone, on or off. */
+  'media-state': (state: MediaState) => void;
 }
 
 export interface ClientToServerEvents {
@@ -60,6 +64,7 @@ export interface ClientToServerEvents {
   'send-message': (message: SendRoomMessage, ack?: (answer: SendRoomMessageAck) => void) => void;
   'video-signal': (signal: VideoSignal) => void;
   'leave-room': (leave: LeaveRoom) => void;
+  'media-state': (state: MediaState) => void;
 }
 
 /** What each client event carries: the server validates with these, the fuzz suite reads them. */
@@ -70,6 +75,7 @@ export const clientEventSchemas = {
   'send-message': sendRoomMessageSchema,
   'video-signal': videoSignalSchema,
   'leave-room': leaveRoomSchema,
+  'media-state': mediaStateSchema,
 } as const;
 
 /** The connect_error message when the token is missing or no longer valid. */

@@ -311,4 +311,11 @@ export const MATRIX: Record<string, Row> = {
     statuses: [401, 200, 404, 200, 404, 404],
     request: (s) => ({ params: { roomId: s.booking.roomId } }),
   },
+  'POST /api/video/{roomId}/arrived': {
+    // The client in the waiting room tells the therapist (a notification); the therapist
+    // arriving tells nobody; everyone else gets the room's 404.
+    statuses: [401, 200, 404, 200, 404, 404],
+    request: (s) => ({ params: { roomId: s.booking.roomId } }),
+    mayChange: ['patient A'],
+  },
 };

@@ -39,4 +39,39 @@ export const videoMessages = {
   noMessages: 'No messages yet.',
   transcript: 'Chat of this consultation',
   tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  // Issue 22: the waiting room, the times of the session, the call's tiles, and its end.
+  waitingRoomTitle: 'Waiting room',
+  inWaitingRoom: (therapist: string) =>
+    `You're in the waiting room; ${therapist} has been told you're here.`,
+  therapistEarly: 'You are early: the room is not open yet.',
+  sessionTimes: (range: string, zone: string) => `Session: ${range} (${zone})`,
+  startsAt: (time: string) => `Starts at ${time}`,
+  countdown: (left: string) => `Starts in ${left}`,
+  startedAlready: 'The session time has begun.',
+  roomOpensAt: (time: string) =>
+    `The room opens at ${time}; this page opens it by itself, no need to reload.`,
+  /** The client's first name, as the therapist's agenda and bell say it. */
+  isWaiting: (clientName: string) =>
+    `${clientName.trim().split(/\s+/)[0] ?? clientName} is waiting`,
+  isWaitingMessage: (clientName: string, time: string) =>
+    `${clientName} is in the waiting room for the session at ${time}.`,
+  cameraOff: (name: string) => `${name}'s camera is off`,
+  microphoneOff: (name: string) => `${name}'s microphone is muted`,
+  remoteVideo: (name: string) => `Video of ${name}`,
+  ownVideo: 'Your own video',
+  confirmEndTitle: 'End this consultation?',
+  confirmEndText:
+    'The call ends for both of you. You can rejoin while the room is open, until 30 minutes after the session.',
+  keepTalking: 'Stay in the call',
+  endedTitle: 'The consultation has ended',
+  youEnded: 'You ended the consultation.',
+  nextSteps: 'What next',
+  rejoin: 'Rejoin',
+  bookNext: 'Book your next session',
+  rateSession: 'Rate this session',
+  rateAfterEnd: (time: string) => `You can rate this session after it ends, at ${time}.`,
+  backToDashboard: 'Back to your dashboard',
+  yourAppointments: 'Your appointments',
+  needHelp: 'Need help now?',
+  reportProblem: 'Report a problem',
 } as const;

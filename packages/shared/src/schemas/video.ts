@@ -63,6 +63,9 @@ export type IceServer = z.infer<typeof iceServerSchema>;
 export const videoRoomOpenSchema = z.object({
   state: z.literal('open'),
   roomId: z.string(),
+  /** The booking behind the room: the end page rates it and books the next with `doctorId`. */
+  bookingId: z.uuid(),
+  doctorId: z.uuid(),
   /** The caller's side: the patient sees 'Therapist' opposite, the therapist 'Client'. */
   role: z.enum(['patient', 'doctor']),
   otherName: z.string(),
@@ -77,11 +80,19 @@ export const videoRoomOpenSchema = z.object({
 });
 export type VideoRoomOpen = z.infer<typeof videoRoomOpenSchema>;
 
-/** A participant who comes too early learns when the room opens. */
+/**
+ * A participant who comes too early learns when the room opens, and the waiting room shows the
+ * session's times and who they wait for.
+ */
 export const videoRoomEarlySchema = z.object({
   state: z.literal('early'),
   opensAt: z.iso.datetime(),
+  role: z.enum(['patient', 'doctor']),
+  otherName: z.string(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
 });
+export type VideoRoomEarly = z.infer<typeof videoRoomEarlySchema>;
 /** Once the room has closed (or the booking was cancelled), its two people can still read the chat. */
 export const videoRoomClosedSchema = z.object({
   state: z.literal('closed'),
@@ -93,6 +104,24 @@ export const videoRoomResponseSchema = z.discriminatedUnion('state', [
   videoRoomClosedSchema,
 ]);
 export type VideoRoomResponse = z.infer<typeof videoRoomResponseSchema>;
+
+/**
+ * `POST /api/video/{roomId}/arrived`: the client is in the waiting room (early, or in the open
+ * room before the therapist). `told` is whether the therapist has been told, now or before.
+ */
+export const videoArrivedResponseSchema = z.object({ told: z.boolean() });
+export type VideoArrivedResponse = z.infer<typeof videoArrivedResponseSchema>;
+
+/**
+ * `media-state`: whether one's camera and microphone are on, relayed to the other participant
+ * so a camera that is off shows the person's name, not a black picture.
+ */
+export const mediaStateSchema = z.object({
+  roomId: roomIdSchema,
+  camera: z.boolean(),
+  microphone: z.boolean(),
+});
+export type MediaState = z.infer<typeof mediaStateSchema>;
 
 /** `join-room`: the spec sends (roomId, socket id); the socket id is not needed and ignored. */
 export const joinRoomSchema = z.union([roomIdSchema, z.object({ roomId: roomIdSchema })]);

@@ -33,6 +33,26 @@ export function findNotifications(db: Db, userId: string, page: PageRequest, bef
     .limit(page.limit + 1);
 }
 
+/** Whether the user already has a notification with this title and link (one per occasion). */
+export async function hasNotificationLike(
+  db: Db,
+  userId: string,
+  { title, link }: { title: string; link: string },
+) {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.link, link),
+        eq(notifications.title, title),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Marks one of the user's own notifications read; false when it is not theirs (or unknown). */
 export async function markRead(db: Db, userId: string, id: string) {
   const updated = await db

@@ -7,6 +7,7 @@ import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import {
   findNotifications,
+  hasNotificationLike,
   insertNotification,
   markAllRead,
   markRead,
@@ -78,6 +79,21 @@ export function notifyEach(
     const notification = toNotification(row);
     unit.afterCommit(() => ctx.realtime.emitToUser(row.userId, 'notification:new', notification));
   }
+}
+
+/**
+ * Tells the user once: stores and pushes the notification unless the user already has one with
+ * the same title and link (a page reloaded, a second tab). Answers whether one was added now.
+ */
+export async function notifyOnce(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
+  userId: string,
+  content: NoticeContent & { link: string },
+): Promise<boolean> {
+  if (await hasNotificationLike(unit.db, userId, content)) return false;
+  await notify(ctx, unit, userId, content);
+  return true;
 }
 
 /** A page of the user's notifications, newest first, and the next page's cursor. */

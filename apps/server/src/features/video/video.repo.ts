@@ -20,8 +20,10 @@ export async function findRoom(db: Db, roomId: string) {
       endTime: bookings.endTime,
       patientId: bookings.patientId,
       patientName: patientUser.name,
-      doctorId: bookings.doctorId,
+      // The joined user's id: the same, and never null (the booking's column may be).
+      doctorId: doctorUser.id,
       doctorName: doctorUser.name,
+      doctorTimeZone: doctorUser.timeZone,
     })
     .from(bookings)
     .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))

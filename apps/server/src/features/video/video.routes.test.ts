@@ -23,6 +23,8 @@ describe('GET /api/video/{roomId}', () => {
     expect(videoRoomResponseSchema.parse(asPatient.json())).toEqual({
       state: 'open',
       roomId: scene.roomId,
+      bookingId: scene.booking.id,
+      doctorId: scene.doctor.id,
       role: 'patient',
       otherName: scene.doctor.name,
       startTime: scene.booking.start_time,
@@ -58,7 +60,13 @@ describe('GET /api/video/{roomId}', () => {
     expect(early.json()).toEqual({
       state: 'early',
       opensAt: new Date(Date.parse(scene.booking.start_time) - 10 * 60_000).toISOString(),
+      role: 'patient',
+      otherName: scene.doctor.name,
+      startTime: scene.booking.start_time,
+      endTime: scene.booking.end_time,
     });
+    const earlyTherapist = await api(ctx.app).get(`/api/video/${scene.roomId}`, scene.doctor.token);
+    expect(earlyTherapist.json()).toMatchObject({ role: 'doctor', otherName: scene.patient.name });
   });
 });
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { videoRoomParamsSchema, videoRoomResponseSchema } from '@solace/shared';
+import {
+  videoArrivedResponseSchema,
+  videoRoomParamsSchema,
+  videoRoomResponseSchema,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireSession, signedIn } from '../../plugins/auth';
 import { roomDetails } from './video.service';
+import { announceArrival } from './video-waiting';
 
 /** The video room over HTTP: what the page needs before it joins over the socket. */
 export async function videoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -22,5 +27,20 @@ export async function videoRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       },
     },
     (request) => roomDetails(ctx, request.params.roomId, requireSession(request).user.id),
+  );
+
+  api.post(
+    '/video/:roomId/arrived',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          "The client is in the session's waiting room: its therapist is told once (the bell, live). For the booking's two people only",
+        tags: ['video'],
+        params: videoRoomParamsSchema,
+        response: { 200: videoArrivedResponseSchema },
+      },
+    },
+    (request) => announceArrival(ctx, request.params.roomId, requireSession(request).user.id),
   );
 }

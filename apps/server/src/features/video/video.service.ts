@@ -103,7 +103,18 @@ export async function roomDetails(
   userId: string,
 ): Promise<VideoRoomResponse> {
   const access = await roomAccess(ctx, roomId, userId);
-  if (access.state === 'early') return { state: 'early', opensAt: access.opensAt.toISOString() };
+  if (access.state === 'early') {
+    const { room } = access;
+    const side = room.patientId === userId ? 'patient' : 'doctor';
+    return {
+      state: 'early',
+      opensAt: access.opensAt.toISOString(),
+      role: side,
+      otherName: side === 'patient' ? room.doctorName : room.patientName,
+      startTime: room.startTime.toISOString(),
+      endTime: room.endTime.toISOString(),
+    };
+  }
   const rows = await findRoomMessages(ctx.db, access.room.bookingId);
   if (access.state === 'closed') {
     return { state: 'closed', messages: rows.map((row) => toMessage(roomId, row)) };
@@ -112,6 +123,8 @@ export async function roomDetails(
   return {
     state: 'open',
     roomId,
+    bookingId: room.bookingId,
+    doctorId: room.doctorId,
     role: side,
     otherName: side === 'patient' ? room.doctorName : room.patientName,
     startTime: room.startTime.toISOString(),

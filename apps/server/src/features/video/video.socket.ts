@@ -104,6 +104,14 @@ export function registerVideoSocket(ctx: AppContext): () => void {
       }),
     );
 
+    // Camera and microphone on or off, for the other side's tile (a name, not a black picture).
+    socket.on('media-state', (payload: unknown) =>
+      handle(undefined, async () => {
+        const state = clientEventSchemas['media-state'].parse(payload);
+        socket.to(admitted(state.roomId)).emit('media-state', state);
+      }),
+    );
+
     socket.on('leave-room', (payload: unknown) =>
       handle(undefined, async () => {
         const { roomId, ended } = clientEventSchemas['leave-room'].parse(payload);

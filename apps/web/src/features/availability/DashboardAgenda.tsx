@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
 import { Link } from 'react-router';
 import {
   formatSlotDate,
@@ -12,6 +13,7 @@ import {
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
 import { clientName } from './dashboard-calendar-events';
+import { useWaitingRooms } from './use-waiting-rooms';
 
 /** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
 export const AGENDA_LIMIT = 8;
@@ -44,6 +46,7 @@ export function dayLabel(date: Date, now: Date): string {
 export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
   const sessions = slots ? upcomingSessions(slots, now) : [];
   const shown = sessions.slice(0, AGENDA_LIMIT);
+  const waitingRooms = useWaitingRooms();
   let lastDay = '';
 
   return (
@@ -69,6 +72,8 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
           const name = clientName(slot);
           const time = formatTimeRange(start, end);
           const joinable = Boolean(slot.room_id) && isVideoRoomOpen(start, end, now);
+          // "Priya is waiting": the client is in the room's waiting room (until the session ends).
+          const waiting = slot.room_id ? waitingRooms.get(slot.room_id) : undefined;
           return (
             <Box component="li" key={slot.id} sx={{ '& + li': { mt: 1.5 } }}>
               {heading && (
@@ -84,6 +89,21 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
               <Box sx={{ borderLeft: 4, borderColor: '#C2410C', pl: 1.5 }}>
                 <Typography sx={{ fontWeight: 650 }}>{time}</Typography>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+                {waiting && (
+                  <Typography
+                    data-waiting="true"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      fontWeight: 650,
+                      color: '#9A3412',
+                    }}
+                  >
+                    <HourglassIcon fontSize="small" aria-hidden="true" />
+                    {waiting}
+                  </Typography>
+                )}
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.75 }}>
                   {joinable && (
                     <Button

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Avatar, Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   formatClockTime,
   formatSlotDate,
@@ -70,6 +70,14 @@ export function AppointmentItem({
   const reviews = useMyReviews(rateable);
   const review = reviews.data?.find((r) => r.bookingId === appointment.id);
   const [rating, setRating] = useState(false);
+  // The video room's end page links here with ?rate={bookingId}: that session's dialog opens
+  // once (after the client's earlier rating, if any, has loaded, to edit it in place).
+  const [params] = useSearchParams();
+  const [openedFromLink, setOpenedFromLink] = useState(false);
+  if (rateable && !openedFromLink && !reviews.isPending && params.get('rate') === appointment.id) {
+    setOpenedFromLink(true);
+    setRating(true);
+  }
 
   return (
     <Box

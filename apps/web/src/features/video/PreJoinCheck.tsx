@@ -20,7 +20,7 @@ export function PreJoinCheck({ media, onJoin }: Props) {
       <Typography id="prejoin-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {m.checkTitle}
       </Typography>
-      <VideoTile label={m.you} stream={media.stream} muted mirrored />
+      <VideoTile label={m.you} videoName={m.ownVideo} stream={media.stream} muted mirrored />
       {media.access !== 'pending' && media.access !== 'full' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {media.access === 'audio-only' ? m.noCamera : m.noMedia}

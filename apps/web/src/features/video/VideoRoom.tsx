@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
 import { type VideoRoomOpen, videoMessages } from '@solace/shared';
 import { holdLiveCall } from '../../lib/auth/live-call';
 import { useSocket } from '../../lib/use-socket';
 import { callStatusText, type OtherSide } from './call-status';
 import { CallControls } from './CallControls';
+import { EndCallDialog } from './EndCallDialog';
 import { RoomChat } from './RoomChat';
 import type { LocalMedia } from './use-local-media';
+import { useMediaState } from './use-media-state';
 import { useRoomChat } from './use-room-chat';
 import { useScreenShare } from './use-screen-share';
 import { useVideoCall } from './use-video-call';
@@ -17,13 +18,20 @@ interface Props {
   room: VideoRoomOpen;
   me: string;
   media: LocalMedia;
+  /** The call is over for this person: they ended it, or the other person did. */
+  onEnded: (by: 'me' | 'other') => void;
 }
 
 const m = videoMessages;
+/** The fixed control bar's height: the page keeps this much free below its content. */
+const BAR_HEIGHT = 72;
 
-/** The call itself: the other person full size, ourselves small over it, controls and chat. */
-export function VideoRoom({ room, me, media }: Props) {
-  const navigate = useNavigate();
+/**
+ * The call itself: the other person as large as the screen allows, ourselves small over them,
+ * the controls fixed at the bottom (so video and controls fit without scrolling, on a laptop
+ * and on a phone), and the chat beside or below.
+ */
+export function VideoRoom({ room, me, media, onEnded }: Props) {
   const sessionSocket = useSocket();
   // When the session ends mid-call the socket goes (the server closes it), but the call keeps
   // the one it had: a new (null) socket would tear down a peer connection that needs no server.
@@ -37,6 +45,12 @@ export function VideoRoom({ room, me, media }: Props) {
   const share = useScreenShare(camera, call.sendVideo);
   const [muted, setMuted] = useState(false);
   const [videoOff, setVideoOff] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const mine = {
+    camera: Boolean(camera) && (!videoOff || Boolean(share.screen)),
+    microphone: Boolean(microphone) && !muted,
+  };
+  const theirs = useMediaState(room.roomId, socket, mine, call.status);
 
   const toggleMute = () => {
     if (microphone) microphone.enabled = muted;
@@ -47,10 +61,15 @@ export function VideoRoom({ room, me, media }: Props) {
     setVideoOff(!videoOff);
   };
   const end = () => {
+    setConfirming(false);
     call.end();
     void share.stop();
-    navigate(room.role === 'doctor' ? '/dochome' : '/profile');
+    onEnded('me');
   };
+  // The other person ended it: this side's call is over too, with the same next steps.
+  useEffect(() => {
+    if (call.status === 'ended') onEnded('other');
+  }, [call.status, onEnded]);
   const ownPicture = useMemo(
     () => (share.screen ? new MediaStream([share.screen]) : media.stream),
     [share.screen, media.stream],
@@ -67,19 +86,34 @@ export function VideoRoom({ room, me, media }: Props) {
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
         gap: 2,
+        pb: over ? 0 : `${BAR_HEIGHT}px`,
       }}
     >
-      <Box>
+      <Box sx={{ minWidth: 0 }}>
         {media.access === 'audio-only' && <Alert severity="warning">{m.noCamera}</Alert>}
         {media.access === 'none' && <Alert severity="warning">{m.noMedia}</Alert>}
         <Typography role="status" aria-live="polite" sx={{ my: 1, fontWeight: 600 }}>
           {statusText}
         </Typography>
         <Box sx={{ position: 'relative' }}>
-          <VideoTile label={other} stream={call.remote} placeholder={statusText} />
+          <VideoTile
+            label={other}
+            name={room.otherName}
+            videoName={m.remoteVideo(room.otherName)}
+            stream={call.remote}
+            placeholder={call.remote ? undefined : statusText}
+            cameraOff={!theirs.camera}
+            microphoneOff={!theirs.microphone}
+            fit="contain"
+            // Laptop: the page's header, title, times and status line above, the bar below.
+            sx={{ maxHeight: { xs: 'calc(100dvh - 300px)', md: 'calc(100dvh - 330px)' } }}
+          />
           <VideoTile
             label={m.you}
+            videoName={m.ownVideo}
             stream={ownPicture}
+            cameraOff={!mine.camera}
+            microphoneOff={!mine.microphone}
             muted
             mirrored={!share.screen}
             sx={{
@@ -92,7 +126,31 @@ export function VideoRoom({ room, me, media }: Props) {
             }}
           />
         </Box>
-        {!over && (
+      </Box>
+      <RoomChat
+        me={me}
+        other={other}
+        list={chat.messages}
+        onSend={chat.send}
+        sending={chat.sending}
+      />
+      {!over && (
+        <Box
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 'appBar',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            minHeight: BAR_HEIGHT,
+            display: 'grid',
+            placeItems: 'center',
+            pb: 'env(safe-area-inset-bottom)',
+          }}
+        >
           <CallControls
             muted={muted}
             videoOff={videoOff}
@@ -103,17 +161,11 @@ export function VideoRoom({ room, me, media }: Props) {
             onMute={toggleMute}
             onVideo={toggleVideo}
             onShare={() => void (share.screen ? share.stop() : share.start())}
-            onEnd={end}
+            onEnd={() => setConfirming(true)}
           />
-        )}
-      </Box>
-      <RoomChat
-        me={me}
-        other={other}
-        list={chat.messages}
-        onSend={chat.send}
-        sending={chat.sending}
-      />
+        </Box>
+      )}
+      <EndCallDialog open={confirming} onStay={() => setConfirming(false)} onEnd={end} />
     </Box>
   );
 }

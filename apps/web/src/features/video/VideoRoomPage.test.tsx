@@ -24,6 +24,8 @@ const therapistId = testId(201);
 const openRoom: VideoRoomOpen = {
   state: 'open',
   roomId,
+  bookingId: testId(501),
+  doctorId: therapistId,
   role: 'patient',
   otherName: 'Dr. Meera Rao',
   startTime: '2026-03-05T09:00:00.000Z',
@@ -70,13 +72,33 @@ describe('the Virtual Consultation page', () => {
     expect(screen.queryByRole('button', { name: m.join })).toBeNull();
   });
 
-  it('tells a participant who is early when the room opens', async () => {
-    stubApi({
-      [`/video/${roomId}`]: { body: { state: 'early', opensAt: '2026-03-05T08:50:00Z' } },
+  it('puts an early client in the waiting room, tells the therapist, and opens by itself', async () => {
+    const now = Date.now();
+    const startTime = new Date(now + 12 * 60_000).toISOString();
+    const early = {
+      state: 'early',
+      opensAt: new Date(now + 2 * 60_000).toISOString(),
+      role: 'patient',
+      otherName: 'Dr. Meera Rao',
+      startTime,
+      endTime: new Date(now + 62 * 60_000).toISOString(),
+    };
+    const calls = stubApi({
+      [`/video/${roomId}`]: { body: early },
+      [`/video/${roomId}/arrived`]: { body: { told: true } },
     });
     showRoom();
-    expect((await screen.findByRole('alert')).textContent).toContain(m.notAvailable);
-    expect(screen.getByText(/^It opens on March 5, 2026 at /)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.waitingRoomTitle })).toBeTruthy();
+    expect(screen.getByText(m.inWaitingRoom('Dr. Meera Rao'))).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Starts in (11|12) min/);
+    expect(screen.getByText(/^Session: .* \(.+\)$/)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        calls.mock.calls.some(
+          ([url, init]) => init?.method === 'POST' && String(url).endsWith('/arrived'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows a closed room’s chat to read afterwards', async () => {
@@ -157,12 +179,63 @@ describe('the Virtual Consultation page', () => {
     const theirs = within(chat).getByText('I can hear you.').closest('li');
     expect(theirs?.getAttribute('data-sender')).toBe('other');
 
-    act(() => fakeSocket.emit('peer-left', { roomId, reason: 'ended' }));
-    expect(screen.getByRole('status').textContent).toContain(m.otherEnded);
+    // End Consultation asks first; staying keeps the call.
+    await user.click(screen.getByRole('button', { name: m.end }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirmEndTitle });
+    await user.click(within(dialog).getByRole('button', { name: m.keepTalking }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fakeSocket.sentAs('leave-room')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: m.end }));
+    const again = await screen.findByRole('alertdialog', { name: m.confirmEndTitle });
+    await user.click(within(again).getByRole('button', { name: m.end }));
     expect(lastSent('leave-room').payload).toEqual({ roomId, ended: true });
-    expect((await screen.findByTestId('location')).textContent).toContain('/profile');
+    const ended = await screen.findByRole('region', { name: m.endedTitle });
+    expect(within(ended).getByText(m.youEnded)).toBeTruthy();
+    // This session (March 2026) is long over: its room has closed, so no Rejoin.
+    expect(within(ended).queryByRole('button', { name: m.rejoin })).toBeNull();
+    expect(within(ended).getByRole('link', { name: m.bookNext }).getAttribute('href')).toBe(
+      `/bookings/${therapistId}`,
+    );
+    // The session (in 2026-03) is over by now: it can be rated, in the appointments list.
+    expect(within(ended).getByRole('link', { name: m.rateSession }).getAttribute('href')).toBe(
+      `/appointments?rate=${testId(501)}`,
+    );
+    expect(within(ended).getByRole('link', { name: m.reportProblem })).toBeTruthy();
+    expect(within(ended).getByRole('note')).toBeTruthy();
+  }, 20_000);
+
+  it('shows the end page when the other person ends, and a camera that is off as a name', async () => {
+    const soon = Date.now() + 20 * 60_000;
+    const room = {
+      ...openRoom,
+      startTime: new Date(soon).toISOString(),
+      endTime: new Date(soon + 50 * 60_000).toISOString(),
+    };
+    stubApi({
+      [`/video/${roomId}`]: { body: room },
+      [`/video/${roomId}/arrived`]: { body: { told: true } },
+    });
+    const user = userEvent.setup();
+    showRoom();
+    await user.click(await screen.findByRole('button', { name: m.join }));
+    await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));
+    act(() =>
+      lastSent('join-room').ack!({ ok: true, polite: true, peerPresent: false, peerId: null }),
+    );
+    act(() => fakeSocket.emit('media-state', { roomId, camera: false, microphone: false }));
+    act(() => fakeSocket.emit('peer-left', { roomId, reason: 'ended' }));
+    const ended = await screen.findByRole('region', { name: m.endedTitle });
+    expect(within(ended).getByText(m.otherEnded)).toBeTruthy();
+    expect(within(ended).getByRole('link', { name: m.bookNext })).toBeTruthy();
+    // Not over yet: no rating before the end, and it says when.
+    expect(within(ended).queryByRole('link', { name: m.rateSession })).toBeNull();
+    expect(within(ended).getByText(/^You can rate this session after it ends, at /)).toBeTruthy();
+
+    // Rejoin: back to the device check, then in the room again.
+    await user.click(within(ended).getByRole('button', { name: m.rejoin }));
+    await user.click(await screen.findByRole('button', { name: m.join }));
+    await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(2));
   }, 20_000);
 
   it('says so when the room closes under the call, and stops the call', async () => {

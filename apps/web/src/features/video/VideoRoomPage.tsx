@@ -1,13 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import {
-  authMessages,
-  formatClockTime,
-  formatSlotDate,
-  type VideoRoomOpen,
-  videoMessages,
-} from '@solace/shared';
+import { authMessages, formatClockTime, formatSlotDate, videoMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ApiRequestError } from '../../lib/api-client';
@@ -16,11 +10,11 @@ import { loginPathFor } from '../../lib/auth/login-path';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PreJoinCheck } from './PreJoinCheck';
+import { Consultation } from './Consultation';
 import { RoomTranscript } from './RoomTranscript';
-import { useLocalMedia } from './use-local-media';
+import { useArrival } from './use-arrival';
 import { useVideoRoom } from './video-api';
-import { VideoRoom } from './VideoRoom';
+import { WaitingRoom } from './WaitingRoom';
 
 const m = videoMessages;
 
@@ -44,14 +38,6 @@ export function NotAvailable({ opensAt, home }: { opensAt?: string; home: string
   );
 }
 
-/** Camera and microphone are asked for on entry; the call starts once the person joins. */
-function Consultation({ room, me }: { room: VideoRoomOpen; me: string }) {
-  const media = useLocalMedia();
-  const [joined, setJoined] = useState(false);
-  if (!joined) return <PreJoinCheck media={media} onJoin={() => setJoined(true)} />;
-  return <VideoRoom room={room} me={me} media={media} />;
-}
-
 /** /video-chat/{roomId}: the spec's Virtual Consultation, for the booking's two people. */
 export function VideoRoomPage() {
   useDocumentTitle(m.title);
@@ -65,6 +51,11 @@ export function VideoRoomPage() {
   // Who I am in the call, kept if the session ends during it (the call goes on).
   const [me, setMe] = useState(user?.id ?? '');
   if (user && user.id !== me) setMe(user.id);
+  const early = room.data?.state === 'early' ? room.data : null;
+  // The client arriving before the room opens: the therapist is told they are waiting.
+  useArrival(roomId, early?.role === 'patient');
+  const { refetch } = room;
+  const askAgain = useCallback(() => void refetch(), [refetch]);
 
   // A session that ends during a call leaves the call be; the login page waits for its end.
   const endedInCall = status === 'unauthenticated' && callLive;
@@ -81,7 +72,7 @@ export function VideoRoomPage() {
         <ErrorNotice text={room.error.message} onRetry={() => void room.refetch()} />
       );
   } else if (room.data.state === 'early') {
-    body = <NotAvailable opensAt={room.data.opensAt} home={home} />;
+    body = <WaitingRoom room={room.data} onOpen={askAgain} />;
   } else if (room.data.state === 'closed') {
     body = (
       <>

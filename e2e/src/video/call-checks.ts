@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../support/axe';
+
+/**
+ * Where the remote video and the fixed control bar are on the unscrolled page: both must be
+ * wholly on screen, the video above the bar, and nothing wider than the screen.
+ */
+export function callLayout(page: Page, label: 'Therapist' | 'Client') {
+  return page.evaluate((which) => {
+    window.scrollTo(0, 0);
+    const video = document.querySelector(`video[data-video-label="${which}"]`);
+    const bar = document.querySelector(
+      '[role="toolbar"][aria-label="Call controls"]',
+    )?.parentElement;
+    if (!video || !bar) return null;
+    const v = video.getBoundingClientRect();
+    const b = bar.getBoundingClientRect();
+    return {
+      videoTop: Math.round(v.top),
+      videoBottom: Math.round(v.bottom),
+      videoHeight: Math.round(v.height),
+      barTop: Math.round(b.top),
+      barBottom: Math.round(b.bottom),
+      barPosition: getComputedStyle(bar).position,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  }, label);
+}
+
+/** axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored. */
+export async function axeAtBothWidths(page: Page): Promise<Record<string, string[]>> {
+  const original = page.viewportSize();
+  const found: Record<string, string[]> = {};
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    found[width] = await Promise.race([
+      seriousAxeViolations(page),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
+      ),
+    ]);
+  }
+  if (original) await page.setViewportSize(original);
+  return found;
+}
+
+/** What the end page shows: its status line and the next steps offered. */
+export async function endPage(page: Page) {
+  const region = page.getByRole('region', { name: 'The consultation has ended' });
+  await region.waitFor({ timeout: 15_000 });
+  const names = async (role: 'button' | 'link') =>
+    (await region.getByRole(role).allInnerTexts()).map((text) => text.trim());
+  return {
+    status: await region.getByRole('status').textContent(),
+    buttons: await names('button'),
+    links: await names('link'),
+    crisisLine: await region.getByRole('note').count(),
+    path: new URL(page.url()).pathname,
+  };
+}
