@@ -50,6 +50,19 @@ describe('admin: therapists', () => {
       confirmPassword: PASSWORD,
     });
     expect(set.statusCode, set.body).toBe(200);
+    // The e-mail says where they sign in later; the first password signs them in at once.
+    expect(mail.decoded).toContain('http://localhost:3000/doctorLogin');
+    const signedIn = set.json<{ token?: string; user?: { role: string; email: string } }>();
+    expect(signedIn.user).toMatchObject({ role: 'doctor', email });
+    expect((await client().get('/api/check-login', signedIn.token)).statusCode).toBe(200);
+    // The link works once: used again, it neither sets a password nor signs in.
+    const again = await client().post('/api/changepassword', {
+      email,
+      token,
+      newPassword: 'another-river-8812',
+      confirmPassword: 'another-river-8812',
+    });
+    expect(again.statusCode).toBe(400);
     const session = await client().login(email, PASSWORD, '/api/DocLogin');
     return { therapist, email, session };
   }
