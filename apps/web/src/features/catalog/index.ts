@@ -14,3 +14,4 @@ export { catalogKeys, useDoctor, useDoctors } from './catalog-api';
 export { useOpenBookingPath } from './DoctorsPage';
 export { DoctorReviews } from './DoctorReviews';
 export { RatingSummary } from './RatingSummary';
+export { useOwnProfile } from './own-profile/own-profile-api';
