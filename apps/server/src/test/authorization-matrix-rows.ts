@@ -275,6 +275,10 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { id: s.therapistX.id } }),
     multipart: () => multipartBody({}, [{ name: 'me.png', data: ONE_PIXEL_PNG }], 'photo'),
   },
+  'GET /api/admin/therapists/{id}/deactivation-preview': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.therapistX.id } }),
+  },
   'POST /api/admin/therapists/{id}/deactivate': {
     statuses: adminOnly(200),
     request: (s) => ({ params: { id: s.therapistX.id } }),
@@ -286,6 +290,10 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/clients': { statuses: adminOnly(200) },
   'GET /api/admin/clients/{id}/bookings': {
+    statuses: adminOnly(200),
+    request: (s) => ({ params: { id: s.patientA.id } }),
+  },
+  'GET /api/admin/clients/{id}/deactivation-preview': {
     statuses: adminOnly(200),
     request: (s) => ({ params: { id: s.patientA.id } }),
   },

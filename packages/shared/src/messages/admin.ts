@@ -49,6 +49,23 @@ export const adminMessages = {
   required: 'Please fill in all the required fields.',
   textTooLong: 'This text is too long.',
   deactivatedAccount: 'This account has been deactivated. Please contact the practice.',
+  confirmDeactivation: {
+    title: (name: string) => `Deactivate ${name}?`,
+    intro:
+      'They will not be able to sign in, and every session they are signed in to ends at once.',
+    therapistHidden: 'They leave the public list of therapists and the chat.',
+    noSessions: 'They have no upcoming sessions, so nothing is cancelled.',
+    sessionsHeading: (count: number) =>
+      count === 1
+        ? 'This upcoming session will be cancelled:'
+        : `These ${count} upcoming sessions will be cancelled:`,
+    clientsTold: 'Each client gets a cancellation e-mail and a notification in Solace at once.',
+    therapistsTold:
+      'Each therapist gets a cancellation e-mail and a notification in Solace at once.',
+    loading: 'Finding their upcoming sessions...',
+    confirm: 'Deactivate and cancel sessions',
+    confirmNoSessions: 'Deactivate',
+  },
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   when: 'When',
   who: 'Who',

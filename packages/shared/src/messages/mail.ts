@@ -16,6 +16,9 @@ export const mailMessages = {
       subject: 'Welcome to Solace: set your password',
       intro: 'An account has been created for you on Solace. Choose your password here:',
       outro: 'If you did not expect this, you can ignore this e-mail.',
+      /** Where a therapist signs in later: not the client login. */
+      signInAt: (url: string) =>
+        `Setting your password signs you in. Later, sign in at the therapist login: ${url}`,
     },
     button: 'Choose a new password',
     fallback: 'Or paste this address into your browser:',

@@ -33,5 +33,19 @@ export const slotsMessages = {
   onlyDoctors: 'Only therapists can manage availability.',
   dashboardOnlyTherapists: 'The dashboard is for therapists.',
   unknownClient: 'Unknown Client',
+  /** A new therapist's first steps on /dochome, each ticked from their own data. */
+  setup: {
+    title: 'Get ready for your first clients',
+    intro: 'Three steps and clients can find you and book.',
+    profile: 'Write your public profile (specialization and description)',
+    photo: 'Add a photo',
+    hours: 'Set your working hours',
+    done: 'Done',
+    toDo: 'Not done yet',
+    openProfile: 'Open your profile',
+    openHours: 'Set working hours',
+    dismiss: 'Hide this checklist',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+  },
   noEmail: 'No Email',
 } as const;

@@ -40,6 +40,18 @@ export const loginResponseSchema = z.object({ token: z.string(), user: sessionUs
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
+ * `POST /api/changepassword`: the spec's `{ success, message }`; an account's first password
+ * (a new therapist's welcome link) also comes back signed in, with a login's token and user.
+ */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string().optional(),
+  user: z.optional(sessionUserSchema),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/**
  * `POST /api/signup`: the spec's `{ success, message }` and nothing else, the same for a new
  * address and one that has an account (the e-mail tells them apart, never the answer).
  */

@@ -131,6 +131,21 @@ export const adminBookingSchema = z.object({
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.array(adminBookingSchema);
 
+/**
+ * What deactivating an account will cancel, asked before it is done: each upcoming session's
+ * times and the other person (a client by first name only; a therapist by their public name).
+ */
+export const deactivationPreviewSchema = z.object({
+  sessions: z.array(
+    z.object({
+      start_time: z.string(),
+      end_time: z.string(),
+      withName: z.string(),
+    }),
+  ),
+});
+export type DeactivationPreview = z.infer<typeof deactivationPreviewSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   at: z.string(),

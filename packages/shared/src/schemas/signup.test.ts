@@ -83,6 +83,16 @@ describe('firstSignupError', () => {
     expect(toE164('0044 20 7946 0958')).toBe('+442079460958');
   });
 
+  it('accepts an Indian number typed the local way, with its trunk 0, and stores E.164', () => {
+    expect(toE164('098765 43210')).toBe('+919876543210');
+    expect(firstSignupError({ ...valid, PhoneNumber: '098765 43210' })).toBeNull();
+    expect(signupRequestSchema.parse({ ...valid, PhoneNumber: '098765-43210' }).phone).toBe(
+      '+919876543210',
+    );
+    // A 0 before anything but ten digits is still no number.
+    expect(firstSignupError({ ...valid, PhoneNumber: '0987654321' })?.field).toBe('PhoneNumber');
+  });
+
   it('stores the number as a plus and digits', () => {
     expect(normalisePhone(' +91 98765-43210 ')).toBe('+919876543210');
     expect(normalisePhone('0044 (20) 7946.0958')).toBe('+442079460958');
@@ -115,8 +125,9 @@ describe('firstSignupError', () => {
 });
 
 describe('the country-code rule', () => {
-  it('refuses a national number with a leading 0, which could never book', () => {
-    expect(firstSignupError({ ...valid, PhoneNumber: '09876543210' })).toEqual({
+  it('refuses a leading 0 that is not India’s trunk 0 before ten digits (it could never book)', () => {
+    // Issue 22: the local way ("098765 43210") is a number, stored with +91 (see above).
+    expect(firstSignupError({ ...valid, PhoneNumber: '098765432101' })).toEqual({
       field: 'PhoneNumber',
       message: 'Please enter a valid phone number with country code',
     });

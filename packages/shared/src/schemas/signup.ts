@@ -55,7 +55,10 @@ const TEXT_FIELDS = ['Name', 'Password', 'confirmPassword', 'Email', 'PhoneNumbe
  */
 export function normalisePhone(typed: string): string {
   const compact = typed.trim().replace(/[\s.\-()]/g, '');
-  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  // The local way in India: a trunk 0 before the ten digits ("098765 43210"). Not part of the
+  // number itself, so it goes (then the ten digits are a national number, as below).
+  return /^0[1-9]\d{9}$/.test(compact) ? compact.slice(1) : compact;
 }
 
 /**

@@ -9,8 +9,10 @@ export function passwordLinkMail(options: {
   link: string;
   validMinutes: number;
   purpose: 'reset' | 'welcome';
+  /** The welcome mail names the page where the new account signs in from then on. */
+  signInUrl?: string;
 }): Mail {
-  const { to, name, link, validMinutes, purpose } = options;
+  const { to, name, link, validMinutes, purpose, signInUrl } = options;
   const m = messages.mail.passwordLink;
   const wording = m[purpose];
   const validity =
@@ -20,7 +22,11 @@ export function passwordLinkMail(options: {
     subject: wording.subject,
     paragraphs: [messages.mail.hello(name), wording.intro],
     action: { label: m.button, url: link, fallback: m.fallback },
-    closing: [m.validity(validity), wording.outro],
+    closing: [
+      m.validity(validity),
+      ...(signInUrl ? [m.welcome.signInAt(signInUrl)] : []),
+      wording.outro,
+    ],
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   checkLoginResponseSchema,
   confirmSignupRequestSchema,
   loginRequestSchema,
@@ -189,18 +190,23 @@ export async function accountsRoutes(
         summary: 'Change your password (signed in) or set one from an e-mailed link',
         tags,
         body: changePasswordRequestSchema,
-        response: { 200: successMessageResponseSchema },
+        response: { 200: changePasswordResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body;
       if (input.flow === 'profile') {
         const session = requireOwnAccount(request, input.userId);
         await changeOwnPassword(ctx, session, input);
         return { success: true as const, message: messages.profile.passwordUpdated };
       }
-      await resetPassword(ctx, input);
-      return { success: true as const, message: messages.accounts.passwordChanged };
+      const { session, deviceToken } = await resetPassword(ctx, input, {
+        address: request.ip,
+        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+      });
+      if (deviceToken) void rememberDevice(reply, deviceToken);
+      // A first password (the welcome link) comes back signed in.
+      return { success: true as const, message: messages.accounts.passwordChanged, ...session };
     },
   );
 }

@@ -1,4 +1,9 @@
-import { messages, type ProfilePasswordChange, type ResetPasswordRequest } from '@solace/shared';
+import {
+  messages,
+  type LoginResponse,
+  type ProfilePasswordChange,
+  type ResetPasswordRequest,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -8,7 +13,8 @@ import { recordActivity } from '../activity/activity.service';
 import { checkOwnPassword } from './accounts.service';
 import { findUserByEmail, updatePasswordHash } from './accounts.repo';
 import { consumeResetToken, retireResetTokens } from './password-reset.repo';
-import { hashToken, revokeOtherSessions } from './sessions.service';
+import { deviceTokenFor, rememberSignInPlace, type SignInPlace } from './login.service';
+import { createSession, hashToken, revokeOtherSessions, toSessionUser } from './sessions.service';
 
 /** From the profile: the current password proves it is you; this tab stays signed in. */
 export async function changeOwnPassword(
@@ -30,19 +36,34 @@ export async function changeOwnPassword(
 /**
  * From an e-mailed link: the token is used up, the password set, every other link and session
  * ended, all at once or not at all (a failure leaves the link usable and the password as it was).
+ * An account's first password (a new therapist's welcome link) also signs it in, as a login
+ * would: the link proved the address, the new password is the one they just chose. A reset
+ * does not: whoever forgot a password signs in on purpose, on the page they expect.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordRequest,
+  place: SignInPlace,
+): Promise<{ session?: LoginResponse; deviceToken?: string }> {
   const invalid = new AppError(400, 'INVALID_RESET_LINK', messages.accounts.resetLinkInvalid);
   // Hashed first, whatever follows: the answer takes as long for an unknown e-mail.
   const passwordHash = await hashPassword(input.newPassword);
   const user = await findUserByEmail(ctx.db, input.email.trim());
   if (!user) throw invalid;
-  await inTransaction(ctx, async (unit) => {
+  const welcome = user.passwordHash === null && user.deactivatedAt === null;
+  const deviceToken = deviceTokenFor(place);
+  const token = await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     if (!(await consumeResetToken(unit.db, user.id, hashToken(input.token), now))) throw invalid;
     await updatePasswordHash(unit.db, user.id, passwordHash, now);
     await retireResetTokens(unit.db, user.id, now);
     await revokeOtherSessions(ctx, unit, user.id);
     await recordActivity(unit.db, user.id, messages.activity.passwordReset, now);
+    if (!welcome) return null;
+    await rememberSignInPlace(unit.db, user.id, deviceToken, place.address, now);
+    await recordActivity(unit.db, user.id, messages.activity.login, now);
+    return createSession(unit.db, user.id, now);
   });
+  if (!token) return {};
+  return { session: { token, user: toSessionUser({ ...user, passwordHash }) }, deviceToken };
 }

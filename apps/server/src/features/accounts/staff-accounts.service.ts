@@ -71,12 +71,18 @@ export async function createStaffAccount(
 }
 
 /** The welcome e-mail with the one-time link to set a first password (an admin's new therapist). */
-export function welcomeMail(to: { email: string; name: string }, link: string): Mail {
+export function welcomeMail(
+  to: { email: string; name: string },
+  link: string,
+  publicUrl: string,
+): Mail {
   return passwordLinkMail({
     to: to.email,
     name: to.name,
     link,
     validMinutes: WELCOME_LINK_MINUTES,
     purpose: 'welcome',
+    // Staff sign in on their own page, which a client's "Login" link never shows them.
+    signInUrl: `${publicUrl}/doctorLogin`,
   });
 }

@@ -2,6 +2,7 @@ import {
   messages,
   type AdminBooking,
   type AdminClient,
+  type DeactivationPreview,
   type Page,
   type SessionUser,
 } from '@solace/shared';
@@ -13,7 +14,7 @@ import { requestPasswordReset } from '../accounts/password-reset.service';
 import { revokeOtherSessions } from '../accounts/sessions.service';
 import { createStaffAccount } from '../accounts/staff-accounts.service';
 import { patientBookingsPage } from '../bookings/appointment-lists.service';
-import { cancelUpcomingBookingsOf } from '../bookings/bookings.service';
+import { cancelUpcomingBookingsOf, upcomingBookingsOf } from '../bookings/bookings.service';
 import { setTherapistListed } from '../catalog/therapist-profiles.service';
 import { audit } from './admin-audit.service';
 import { findAccount, searchClients, setDeactivatedAt } from './admin.repo';
@@ -53,6 +54,29 @@ export async function setAccountActive(
       targetLabel: `${account.name} <${account.email}>`,
     });
   });
+}
+
+/** A name's first word: the console shows a therapist's clients by first name only. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * What deactivating the account would cancel, for the console to ask before it does: the
+ * upcoming sessions, soonest first, each with the other person (a client by first name).
+ */
+export async function deactivationPreview(
+  ctx: AppContext,
+  id: string,
+  role: AccountRole,
+): Promise<DeactivationPreview> {
+  if (!(await findAccount(ctx.db, id, role))) throw notFound();
+  const upcoming = await upcomingBookingsOf(ctx, ctx.db, id);
+  return {
+    sessions: upcoming.map((b) => ({
+      start_time: b.startTime.toISOString(),
+      end_time: b.endTime.toISOString(),
+      withName: role === 'doctor' ? firstName(b.patientName) : b.doctorName,
+    })),
+  };
 }
 
 export async function findClients(ctx: AppContext, text?: string): Promise<AdminClient[]> {

@@ -8,6 +8,7 @@ import {
   adminTherapistSchema,
   adminTherapistsResponseSchema,
   adminUserIdParamsSchema,
+  deactivationPreviewSchema,
   editTherapistRequestSchema,
   pageQuerySchema,
   successResponseSchema,
@@ -17,6 +18,7 @@ import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { listAllTherapists } from '../catalog/therapist-profiles.service';
 import {
   clientBookings,
+  deactivationPreview,
   findClients,
   sendClientResetLink,
   setAccountActive,
@@ -102,6 +104,19 @@ export async function adminPeopleRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     ['reactivate', true, 'Reactivate a deactivated account'],
   ] as const;
   for (const [role, path] of kinds) {
+    api.get(
+      `/admin/${path}/:id/deactivation-preview`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          summary: 'What deactivating would cancel: the upcoming sessions, asked before it is done',
+          tags,
+          params: adminUserIdParamsSchema,
+          response: { 200: deactivationPreviewSchema },
+        },
+      },
+      (request) => deactivationPreview(ctx, request.params.id, role),
+    );
     for (const [action, active, summary] of changes) {
       api.post(
         `/admin/${path}/:id/${action}`,

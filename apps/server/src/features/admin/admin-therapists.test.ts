@@ -4,6 +4,7 @@ import {
   adminTherapistSchema,
   adminTherapistsResponseSchema,
   auditLogResponseSchema,
+  deactivationPreviewSchema,
   messages,
 } from '@solace/shared';
 import { api } from '../../test/api-helpers';
@@ -49,6 +50,19 @@ describe('admin: therapists', () => {
       confirmPassword: PASSWORD,
     });
     expect(set.statusCode, set.body).toBe(200);
+    // The e-mail says where they sign in later; the first password signs them in at once.
+    expect(mail.decoded).toContain('http://localhost:3000/doctorLogin');
+    const signedIn = set.json<{ token?: string; user?: { role: string; email: string } }>();
+    expect(signedIn.user).toMatchObject({ role: 'doctor', email });
+    expect((await client().get('/api/check-login', signedIn.token)).statusCode).toBe(200);
+    // The link works once: used again, it neither sets a password nor signs in.
+    const again = await client().post('/api/changepassword', {
+      email,
+      token,
+      newPassword: 'another-river-8812',
+      confirmPassword: 'another-river-8812',
+    });
+    expect(again.statusCode).toBe(400);
     const session = await client().login(email, PASSWORD, '/api/DocLogin');
     return { therapist, email, session };
   }
@@ -102,6 +116,23 @@ describe('admin: therapists', () => {
     expect(outcome).toBe('connected');
     const dropped = new Promise((resolve) => socket.on('disconnect', resolve));
 
+    // Asked first: the console lists what it will cancel, with the client by first name only.
+    const previewUrl = `/api/admin/therapists/${therapist.id}/deactivation-preview`;
+    const preview = await call('GET', previewUrl);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { sessions } = deactivationPreviewSchema.parse(preview.json());
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ withName: 'Booked' });
+    expect(Date.parse(sessions[0]!.start_time)).toBeGreaterThan(Date.now());
+    // The same client, from the client side: the therapist by name.
+    const clientSide = deactivationPreviewSchema.parse(
+      (await call('GET', `/api/admin/clients/${patient.id}/deactivation-preview`)).json(),
+    );
+    expect(clientSide.sessions.map((s) => s.withName)).toEqual(['Nora New']);
+    // Only administrators may ask (anyone else: as if it did not exist).
+    expect((await call('GET', previewUrl, undefined, patient.token)).statusCode).toBe(404);
+    expect((await call('GET', previewUrl, undefined, session.token)).statusCode).toBe(404);
+
     const res = await call('POST', `/api/admin/therapists/${therapist.id}/deactivate`);
     expect(res.statusCode, res.body).toBe(200);
 
@@ -126,6 +157,15 @@ describe('admin: therapists', () => {
     expect(mine.past[0]?.status).toBe('cancelled');
     const cancelMail = await ctx.smtp.nextMailTo(patient.email, 5000, /was cancelled by/);
     expect(cancelMail.decoded).toContain('Nora New');
+    // And in the app: the bell says so too.
+    const notices = (await client().get('/api/notifications', patient.token)).json<
+      { title: string }[]
+    >();
+    expect(notices.map((n) => n.title)).toContain(messages.notices.sessionCancelled.title);
+    // Nothing left to cancel.
+    expect(
+      deactivationPreviewSchema.parse((await call('GET', previewUrl)).json()).sessions,
+    ).toEqual([]);
     const therapists = adminTherapistsResponseSchema.parse(
       (await call('GET', '/api/admin/therapists')).json(),
     );

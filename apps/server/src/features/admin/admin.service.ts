@@ -58,7 +58,7 @@ export async function addTherapist(
       priceRupees: input.price,
     },
     { id: admin.id, name: admin.name },
-    (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link)]),
+    (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link, ctx.config.publicUrl)]),
   );
   return getTherapist(ctx.db, userId);
 }

@@ -9,6 +9,7 @@ import {
   type RescheduleBookingResponse,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
@@ -254,8 +255,7 @@ export async function rescheduleBooking(
  */
 export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork, userId: string) {
   const now = ctx.clock.now();
-  for (const booking of await findBookingsOf(unit.db, userId)) {
-    if (booking.status !== 'booked' || booking.endTime <= now) continue;
+  for (const booking of await upcomingBookingsOf(ctx, unit.db, userId)) {
     const side = booking.patientId === userId ? 'patient' : 'doctor';
     if (await markCancelled(unit.db, booking.id, userId, now)) {
       await bookingCancelled(ctx, unit, booking, side);
@@ -263,6 +263,16 @@ export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork
   }
   // The account's own rows may go next in this transaction: its history lines must exist first.
   await unit.flush();
+}
+
+/**
+ * The person's sessions, as client or therapist, that are booked and not over yet, soonest first:
+ * what a deactivation cancels (and what the console lists before it asks).
+ */
+export async function upcomingBookingsOf(ctx: Pick<AppContext, 'clock'>, db: Db, userId: string) {
+  const now = ctx.clock.now();
+  const rows = await findBookingsOf(db, userId);
+  return rows.filter((b) => b.status === 'booked' && b.endTime > now).reverse();
 }
 
 /**

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_PASSWORD_REDIRECT_MS, accountsMessages } from '@solace/shared';
 import {
+  asha,
   authValue,
   findToast,
   LocationProbe,
@@ -13,11 +14,14 @@ import { ChangePasswordPage } from './ChangePasswordPage';
 
 const link = '/changepass?email=asha%40example.com&token=tok-123';
 
-function renderPage(path = link) {
+function renderPage(path = link, auth = authValue('unauthenticated')) {
   return renderAt(<ChangePasswordPage />, {
     path,
-    auth: authValue('unauthenticated'),
-    routes: [{ path: '/login', element: <LocationProbe /> }],
+    auth,
+    routes: [
+      { path: '/login', element: <LocationProbe /> },
+      { path: '/dochome', element: <LocationProbe /> },
+    ],
   });
 }
 
@@ -59,6 +63,25 @@ describe('ChangePasswordPage', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     act(() => vi.advanceTimersByTime(CHANGE_PASSWORD_REDIRECT_MS));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/login /));
+  });
+
+  it('a first password from a welcome link comes back signed in: straight to /dochome', async () => {
+    const therapist = { ...asha, role: 'doctor' as const };
+    stubApi({
+      '/changepassword': {
+        body: {
+          success: true,
+          message: accountsMessages.passwordChanged,
+          token: 'new-session',
+          user: therapist,
+        },
+      },
+    });
+    const auth = authValue('unauthenticated');
+    renderPage(link, auth);
+    submit('calm-river-42');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/dochome /));
+    expect(auth.signIn).toHaveBeenCalledWith('new-session', therapist, { remember: true });
   });
 
   it('checks the two passwords match before calling the server', async () => {

@@ -9,7 +9,9 @@ import {
   accountsMessages,
 } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
 import { resetPassword } from './accounts-api';
+import { homeFor } from './redirect-target';
 import { AuthCard } from './AuthCard';
 import {
   dismissValidation,
@@ -33,6 +35,7 @@ export function ChangePasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const { signIn } = useAuth();
   const form = useZodForm({
     schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -56,8 +59,15 @@ export function ChangePasswordPage() {
       async ({ newPassword, confirmPassword }) => {
         dismissValidation();
         try {
-          await resetPassword({ email, token, newPassword, confirmPassword });
+          const answer = await resetPassword({ email, token, newPassword, confirmPassword });
           toast.success(accountsMessages.passwordChanged);
+          // A first password (a new therapist's welcome link) comes back signed in: straight to
+          // their dashboard, where the setup checklist waits, not to a login page.
+          if (answer.token && answer.user) {
+            signIn(answer.token, answer.user, { remember: true });
+            navigate(homeFor(answer.user.role), { replace: true });
+            return;
+          }
           setDone(true);
         } catch (error) {
           const refused = error instanceof ApiRequestError && error.status === 400;

@@ -1,4 +1,5 @@
 import {
+  changePasswordResponseSchema,
   loginResponseSchema,
   type ConfirmSignupRequest,
   signupResponseSchema,
@@ -46,5 +47,5 @@ export function requestPasswordLink(request: VerifyEmailRequest) {
 
 /** The new password from an e-mailed link, which its e-mail and token identify. */
 export function resetPassword(request: ResetPasswordRequest) {
-  return api.post('/changepassword', successMessageResponseSchema, request, publicCall);
+  return api.post('/changepassword', changePasswordResponseSchema, request, publicCall);
 }

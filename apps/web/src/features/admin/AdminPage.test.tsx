@@ -236,6 +236,17 @@ describe('AdminPage', { timeout: 20_000 }, () => {
         ],
       },
       [`POST /admin/clients/${client.id}/password-reset`]: { body: { success: true } },
+      [`/admin/clients/${client.id}/deactivation-preview`]: {
+        body: {
+          sessions: [
+            {
+              start_time: '2026-03-05T09:00:00.000Z',
+              end_time: '2026-03-05T09:50:00.000Z',
+              withName: 'Dr. Ananya Sharma',
+            },
+          ],
+        },
+      },
       [`POST /admin/clients/${client.id}/deactivate`]: { body: { success: true } },
     });
     renderAt(<AdminPage />, { auth: admin });
@@ -253,13 +264,22 @@ describe('AdminPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(card).getByRole('button', { name: a.sendResetLink }));
     await findToast(a.resetLinkSent);
     await userEvent.click(within(card).getByRole('button', { name: a.deactivate }));
-    await findToast(a.saved);
-    expect(
+    // It asks first, naming the session it will cancel and how the therapist is told.
+    const c = a.confirmDeactivation;
+    const dialog = await screen.findByRole('dialog', { name: c.title(client.name) });
+    const listed = await within(dialog).findByRole('list', { name: c.sessionsHeading(1) });
+    expect(within(listed).getByText('Dr. Ananya Sharma')).toBeTruthy();
+    expect(within(dialog).getByText(c.therapistsTold)).toBeTruthy();
+    const deactivated = () =>
       fetchMock.mock.calls.some(
         ([url, init]) =>
           String(url).endsWith(`/admin/clients/${client.id}/deactivate`) &&
           (init as RequestInit).method === 'POST',
-      ),
-    ).toBe(true);
+      );
+    expect(deactivated()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: c.confirm }));
+    await findToast(a.saved);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deactivated()).toBe(true);
   });
 });

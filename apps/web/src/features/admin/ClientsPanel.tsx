@@ -18,6 +18,7 @@ import { type AdminClient, adminMessages, reportsMessages } from '@solace/shared
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useSetActive } from './account-actions';
+import { DeactivateDialog } from './DeactivateDialog';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import {
   adminKeys,
@@ -58,6 +59,7 @@ function ClientBookings({ client }: { client: AdminClient }) {
 
 function ClientCard({ client }: { client: AdminClient }) {
   const [open, setOpen] = useState(false);
+  const [deactivating, setDeactivating] = useState(false);
   const setActive = useSetActive('clients');
   const reset = useMutation({
     mutationFn: () => sendResetLink(client.id),
@@ -87,13 +89,24 @@ function ClientCard({ client }: { client: AdminClient }) {
           <Button
             size="small"
             color={client.active ? 'error' : 'primary'}
-            onClick={() => setActive.mutate({ id: client.id, active: !client.active })}
+            onClick={() =>
+              client.active
+                ? setDeactivating(true)
+                : setActive.mutate({ id: client.id, active: true })
+            }
             disabled={setActive.isPending}
           >
             {client.active ? a.deactivate : a.reactivate}
           </Button>
         </Stack>
         {open && <ClientBookings client={client} />}
+        {deactivating && (
+          <DeactivateDialog
+            kind="clients"
+            account={client}
+            onClose={() => setDeactivating(false)}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -16,6 +16,7 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useSetActive } from './account-actions';
 import { adminKeys, fetchTherapists } from './admin-api';
+import { DeactivateDialog } from './DeactivateDialog';
 import { TherapistDialog } from './TherapistDialog';
 
 const a = adminMessages;
@@ -24,6 +25,7 @@ export function TherapistsPanel() {
   const therapists = useQuery({ queryKey: adminKeys.therapists, queryFn: fetchTherapists });
   const setActive = useSetActive('therapists');
   const [editing, setEditing] = useState<AdminTherapist | null | 'new'>(null);
+  const [deactivating, setDeactivating] = useState<AdminTherapist | null>(null);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -75,7 +77,9 @@ export function TherapistsPanel() {
                     size="small"
                     color={t.active ? 'error' : 'primary'}
                     disabled={setActive.isPending}
-                    onClick={() => setActive.mutate({ id: t.id, active: !t.active })}
+                    onClick={() =>
+                      t.active ? setDeactivating(t) : setActive.mutate({ id: t.id, active: true })
+                    }
                     aria-label={`${t.active ? a.deactivate : a.reactivate}: ${t.name}`}
                   >
                     {t.active ? a.deactivate : a.reactivate}
@@ -85,6 +89,13 @@ export function TherapistsPanel() {
             ))}
           </TableBody>
         </Table>
+      )}
+      {deactivating && (
+        <DeactivateDialog
+          kind="therapists"
+          account={deactivating}
+          onClose={() => setDeactivating(null)}
+        />
       )}
       {editing && (
         <TherapistDialog

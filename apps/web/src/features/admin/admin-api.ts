@@ -5,6 +5,7 @@ import {
   adminTherapistSchema,
   adminTherapistsResponseSchema,
   auditLogResponseSchema,
+  deactivationPreviewSchema,
   successResponseSchema,
   type AddTherapistRequest,
   type AdminReportsQuery,
@@ -26,6 +27,7 @@ export const adminKeys = {
   therapists: ['admin', 'therapists'] as const,
   clients: (q: string) => ['admin', 'clients', q] as const,
   bookings: (clientId: string) => ['admin', 'bookings', clientId] as const,
+  deactivation: (accountId: string) => ['admin', 'deactivation', accountId] as const,
   audit: ['admin', 'audit'] as const,
 };
 
@@ -70,6 +72,10 @@ export const setAccountActive = (kind: AccountKind, accountId: string, active: b
     `/admin/${kind}/${id(accountId)}/${active ? 'reactivate' : 'deactivate'}`,
     successResponseSchema,
   );
+
+/** What deactivating the account would cancel, for the dialog that asks first. */
+export const fetchDeactivationPreview = (kind: AccountKind, accountId: string) =>
+  api.get(`/admin/${kind}/${id(accountId)}/deactivation-preview`, deactivationPreviewSchema);
 
 export const fetchClients = (q: string) =>
   api.get(`/admin/clients${q ? `?q=${id(q)}` : ''}`, adminClientsResponseSchema);

@@ -3,8 +3,6 @@ import { Alert, Stack, TextField, Typography } from '@mui/material';
 import {
   DEFAULT_BREAK,
   DEFAULT_SESSION_LENGTH,
-  DEFAULT_SLOT_END,
-  DEFAULT_SLOT_START,
   formatSlotDate,
   splitIntoSessions,
   slotsMessages,
@@ -19,6 +17,7 @@ import {
   atTime,
   checkSlotTimes,
   dateInputValue,
+  defaultSlotRange,
   describeSessions,
   parseDateInput,
   parseRepeatWeeks,
@@ -44,8 +43,12 @@ interface Props {
 /** Add Slot: a working range on the chosen day, cut into sessions, optionally repeated weekly. */
 export function AddSlotDialog({ request, onClose, notify }: Props) {
   const [day, setDay] = useState(() => dateInputValue(request.date));
-  const [start, setStart] = useState(request.start ?? DEFAULT_SLOT_START);
-  const [end, setEnd] = useState(request.end ?? DEFAULT_SLOT_END);
+  const [start, setStart] = useState(
+    () => request.start ?? defaultSlotRange(request.date, new Date()).start,
+  );
+  const [end, setEnd] = useState(
+    () => request.end ?? defaultSlotRange(request.date, new Date()).end,
+  );
   const [options, setOptions] = useState<SessionOptions>({
     sessionMinutes: DEFAULT_SESSION_LENGTH,
     breakMinutes: DEFAULT_BREAK,

@@ -27,6 +27,8 @@ import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useNow } from '../../lib/use-now';
 import { DashboardAgenda } from './DashboardAgenda';
 import { WorkingHoursDialog } from './WorkingHoursDialog';
+import { SetupChecklist } from './SetupChecklist';
+import { useAuth } from '../../lib/auth/use-auth';
 
 type OpenDialog =
   | { kind: 'add'; request: AddSlotRequest }
@@ -35,6 +37,7 @@ type OpenDialog =
 
 /** The dashboard itself, for a signed-in therapist: slots, dialogs and the one snackbar. */
 export function DoctorDashboard() {
+  const { user } = useAuth();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const now = useNow();
   const [mode, setMode] = useState<ViewMode>('calendar');
@@ -118,6 +121,7 @@ export function DoctorDashboard() {
   const openHours = () => setDialog({ kind: 'hours' });
   return (
     <Box>
+      {user && <SetupChecklist userId={user.id} onSetHours={openHours} />}
       <Stack
         direction="row"
         sx={{

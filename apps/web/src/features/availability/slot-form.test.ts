@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoSessions } from '@solace/shared';
-import { checkSlotTimes, describeSessions, parseRepeatWeeks } from './slot-form';
+import { checkSlotTimes, defaultSlotRange, describeSessions, parseRepeatWeeks } from './slot-form';
 
 const day = new Date(2025, 2, 11);
 const now = new Date(2025, 2, 10, 12, 0);
 
 describe('slot form rules', () => {
+  it('opens Add Slot at the next whole hour today, never at a time already gone', () => {
+    const today = new Date(2025, 2, 10);
+    expect(defaultSlotRange(today, new Date(2025, 2, 10, 8, 30))).toEqual({
+      start: '09:00',
+      end: '17:00',
+    });
+    expect(defaultSlotRange(today, now)).toEqual({ start: '13:00', end: '17:00' });
+    expect(defaultSlotRange(today, new Date(2025, 2, 10, 18, 5))).toEqual({
+      start: '19:00',
+      end: '20:00',
+    });
+    expect(defaultSlotRange(today, new Date(2025, 2, 10, 22, 10))).toEqual({
+      start: '23:00',
+      end: '23:59',
+    });
+    // Another day: the working day as usual.
+    expect(defaultSlotRange(day, now)).toEqual({ start: '09:00', end: '17:00' });
+  });
+
   it('needs the end after the start', () => {
     expect(checkSlotTimes(day, '17:00', '09:00', now)).toEqual({
       ok: false,

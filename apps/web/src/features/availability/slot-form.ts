@@ -1,4 +1,11 @@
-import { formatTimeRange, MAX_REPEAT_WEEKS, type SlotTimes, slotsMessages } from '@solace/shared';
+import {
+  DEFAULT_SLOT_END,
+  DEFAULT_SLOT_START,
+  formatTimeRange,
+  MAX_REPEAT_WEEKS,
+  type SlotTimes,
+  slotsMessages,
+} from '@solace/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,6 +25,22 @@ export function parseDateInput(value: string): Date | null {
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The range Add Slot opens with: the working day (9 to 5), except that on today, once 9 has
+ * passed, it starts at the next whole hour, never at a time already gone (which the form would
+ * only refuse). Late in the day it is one hour, up to the day's last minute.
+ */
+export function defaultSlotRange(day: Date, now: Date): { start: string; end: string } {
+  const standard = { start: DEFAULT_SLOT_START, end: DEFAULT_SLOT_END };
+  const startAt = atTime(day, DEFAULT_SLOT_START);
+  if (!startAt || startAt >= now || dateInputValue(day) !== dateInputValue(now)) return standard;
+  const next = now.getHours() + 1;
+  if (next > 23) return standard; // nothing left of today; the form says so if they keep it
+  const endHour = Number(DEFAULT_SLOT_END.slice(0, 2));
+  const end = next < endHour ? DEFAULT_SLOT_END : next === 23 ? '23:59' : `${pad(next + 1)}:00`;
+  return { start: `${pad(next)}:00`, end };
 }
 
 /** The chosen day at a "HH:mm" clock time, in the viewer's zone; null for an empty time. */

@@ -14,3 +14,4 @@ export { catalogKeys, useDoctor, useDoctors } from './catalog-api';
 export { bookingPathOf } from './DoctorCard';
 export { DoctorReviews } from './DoctorReviews';
 export { RatingSummary } from './RatingSummary';
+export { useOwnProfile } from './own-profile/own-profile-api';
