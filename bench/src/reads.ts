@@ -11,6 +11,8 @@ export interface ReadRow {
   database: string;
   solace: Measure;
   ceiling: Measure;
+  /** The same read from a server started with READ_CACHES=off (run.ts), when measured. */
+  cachesOff?: Measure | undefined;
 }
 
 export async function benchmarkReads(

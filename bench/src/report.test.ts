@@ -63,6 +63,7 @@ describe('the results', () => {
             database: 'PGlite',
             solace: measure(6000, 10),
             ceiling: measure(10000, 3),
+            cachesOff: measure(3000, 20),
           },
           {
             request: 'GET /b',
@@ -87,6 +88,8 @@ describe('the results', () => {
     );
     expect(goalOf(md, '`GET /a`')).toBe('yes');
     expect(md).toContain('| 60% |');
+    // What the caches buy: the same read with READ_CACHES=off, side by side.
+    expect(md).toContain('| 3,000 | 20 | ×2.00 |');
     expect(goalOf(md, '`GET /b`')).toBe('**no**');
     expect(goalOf(md, '`GET /c`')).toBe('**no**');
     expect(goalOf(md, '`GET /d`')).toBe('**no**');

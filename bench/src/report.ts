@@ -58,12 +58,16 @@ function readsTable(rows: ReadRow[]) {
       'p50 ms',
       'p99 ms',
       'errors',
+      'caches off req/s',
+      'caches off p99 ms',
+      'what the caches buy (on / off)',
       'ceiling req/s',
       'ceiling p99 ms',
       'share of ceiling',
       `goal (≥${GOALS.shareOfCeiling * 100}%, p99 <${GOALS.p99Ms} ms, 0 errors)`,
     ],
     rows.map((r) => {
+      const off = r.cachesOff;
       const share = r.ceiling.rps > 0 ? r.solace.rps / r.ceiling.rps : 0;
       const met =
         share >= GOALS.shareOfCeiling && r.solace.p99 < GOALS.p99Ms && r.solace.errors === 0;
@@ -74,6 +78,9 @@ function readsTable(rows: ReadRow[]) {
         ms(r.solace.p50),
         ms(r.solace.p99),
         int(r.solace.errors),
+        off ? int(off.rps) : '-',
+        off ? ms(off.p99) : '-',
+        off && off.rps > 0 ? `×${(r.solace.rps / off.rps).toFixed(2)}` : '-',
         int(r.ceiling.rps),
         ms(r.ceiling.p99),
         `${Math.round(share * 100)}%`,

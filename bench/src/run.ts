@@ -23,9 +23,9 @@ import { checkExactlyOnce } from './integrity';
 import { benchmarkGrowth } from './growth';
 import { describeMachine } from './machine';
 import { createBenchDatabase } from './postgres';
-import { benchmarkReads } from './reads';
+import { benchmarkReads, type ReadRow } from './reads';
 import { renderResults, type Results } from './report';
-import { seedScene } from './seed';
+import { seedScene, type Scene } from './seed';
 import { repoRoot, serverBundle, serverEnv, startServer } from './servers';
 import { soak, soakTableRow, SOAK_MINUTES } from './soak';
 import { measureStartTimes } from './start-time';
@@ -139,20 +139,17 @@ async function benchmarkLoads(
     log(`${database}: seeding`);
     const bookers = databaseUrl ? BOOKINGS : Math.ceil(BOOKINGS / 2);
     const scene = await seedScene(env, { bookers, racers: RACERS });
-    const server = await startServer(env);
+    if (!skipped('reads')) results.reads.push(...(await readsBothWays(env, scene, database)));
     let run: BookingRun | undefined;
-    try {
-      if (!skipped('reads')) {
-        log(`${database}: reads`);
-        results.reads.push(...(await benchmarkReads(server.url, scene, database)));
-      }
-      if (!skipped('bookings')) {
+    if (!skipped('bookings')) {
+      const server = await startServer(env);
+      try {
         log(`${database}: bookings`);
         const outbox = path.join(env.DATA_DIR!, 'outbox');
         run = await benchmarkBookings(server, scene, database, outbox);
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
     if (run) {
       const integrity = await checkExactlyOnce(env, run.booked + run.raceWinners);
@@ -167,6 +164,30 @@ async function benchmarkLoads(
     fs.rmSync(dataDir, { recursive: true, force: true });
     await bench?.drop();
   }
+}
+
+/**
+ * Each read with the speed part's memory on, then on a server started with READ_CACHES=off on
+ * the same data (one server at a time: the embedded database has one owner), so each row
+ * shows what the memory buys for that read.
+ */
+async function readsBothWays(
+  env: Record<string, string>,
+  scene: Scene,
+  database: string,
+): Promise<ReadRow[]> {
+  const measure = async (readCaches: 'on' | 'off') => {
+    log(`${database}: reads, caches ${readCaches}`);
+    const server = await startServer({ ...env, READ_CACHES: readCaches });
+    try {
+      return await benchmarkReads(server.url, scene, database);
+    } finally {
+      await server.stop();
+    }
+  };
+  const on = await measure('on');
+  const off = await measure('off');
+  return on.map((row, i) => ({ ...row, cachesOff: off[i]?.solace }));
 }
 
 /** The soak on a database of its own (a fresh DATA_DIR, or a new PostgreSQL database). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { Invalidations } from './lib/invalidation';
+import type { Invalidations } from './speed/invalidation';
 import type { Mailer, Outbox } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { UploadStore } from './lib/uploads';

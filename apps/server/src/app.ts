@@ -31,7 +31,7 @@ import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
 import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
-import { Invalidations, registerReadBarrier } from './lib/invalidation';
+import { Invalidations, registerReadBarrier } from './speed/invalidation';
 import { startJobPoller } from './lib/job-poller';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
@@ -42,7 +42,7 @@ import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body';
-import { FrontDoor } from './plugins/front-door';
+import { FrontDoor } from './speed/front-door';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime } from './realtime';
@@ -135,7 +135,7 @@ export async function buildApp(
     log: app.log,
     leaseMs: config.mailLeaseMs,
   });
-  const invalidations = new Invalidations(database, app.log);
+  const invalidations = new Invalidations(database, app.log, config.readCaches);
   await invalidations.start();
   const resolveSession = sessionResolver(
     { db: database.db, clock, invalidations },

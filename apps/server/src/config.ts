@@ -109,6 +109,8 @@ const envSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
+  /** `off`: the speed part's memory (speed/) is bypassed and every read goes to the database. */
+  READ_CACHES: z.enum(['on', 'off']).default('on'),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   /** Minutes without a user action (or a live call's heartbeat) before a session ends. */
@@ -206,6 +208,11 @@ export interface Config {
   maxSocketsPerUser: number;
   /** A session ends after this many minutes without a user action or a live call's heartbeat. */
   sessionIdleMinutes: number;
+  /**
+   * The speed part's switch (READ_CACHES): false answers every read from the database (the
+   * catalogue, check-login, sessions), to measure what the memory buys or to rule it out.
+   */
+  readCaches: boolean;
   /** Bring the schema up to date at start; false when operators run `npm run db:migrate`. */
   migrateOnStart: boolean;
   /** Report attachments: a day's bytes per account and per address, the total, the free floor. */
@@ -275,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderPollMs: e.REMINDER_POLL_MS,
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     migrateOnStart: e.MIGRATE_ON_START,
+    readCaches: e.READ_CACHES === 'on',
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /**
  * The serializer a route with this response schema uses: for answers serialized once and kept
- * (lib/read-cache.ts), so a kept answer has exactly the bytes the route would send.
+ * (speed/read-cache.ts), so a kept answer has exactly the bytes the route would send.
  */
 export function jsonSerializer<T>(schema: z.core.$ZodType<T>): (data: T) => string {
   return fastJson(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { doctorIdParamsSchema, URGENT_HELP_PATH } from '@solace/shared';
-import { CachedAnswer, cachedAnswerFor, withVary } from '../lib/read-cache';
+import { CachedAnswer, cachedAnswerFor, withVary } from '../speed/read-cache';
 
 /**
  * The web app's server render (apps/web/src/ssr/render-public-page.tsx, built by `vite build`

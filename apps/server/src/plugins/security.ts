@@ -1,32 +1,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { Server as HttpServer } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER, NEXT_CURSOR_HEADER } from '@solace/shared';
-import type { FrontDoor } from './front-door';
-
-/** What a response carries anyway, not helmet's to say. */
-const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection']);
-
-/**
- * The headers a plugin puts on every response, asked of it once on a probe: helmet's are the
- * same for every response (no CSP nonces here), and working them out again on each request cost
- * about 4% of a busy server.
- */
-async function constantHeaders(
-  register: (probe: FastifyInstance) => PromiseLike<unknown>,
-): Promise<Record<string, string>> {
-  const probe = Fastify();
-  await register(probe);
-  probe.get('/', () => '');
-  const res = await probe.inject('/');
-  await probe.close();
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (!NOT_SECURITY_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
-  }
-  return headers;
-}
+import { constantHeaders } from '../speed/constant-headers';
+import type { FrontDoor } from '../speed/front-door';
 
 /**
  * socket.io answers `/socket.io` on the HTTP server before Fastify sees the request (its

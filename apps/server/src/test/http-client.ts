@@ -14,7 +14,7 @@ export interface HttpAnswer {
 
 /**
  * Requests over a real connection, as browsers make them: unlike `inject`, these pass the
- * HTTP server's front door (plugins/front-door.ts). The app listens on a free loopback port
+ * HTTP server's front door (speed/front-door.ts). The app listens on a free loopback port
  * the first time.
  */
 export function overHttp(app: FastifyInstance) {

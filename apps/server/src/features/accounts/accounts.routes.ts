@@ -24,7 +24,7 @@ import {
   signedIn,
   type AuthenticatedSession,
 } from '../../plugins/auth';
-import type { PlainAnswer } from '../../lib/read-cache';
+import type { PlainAnswer } from '../../speed/read-cache';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';

@@ -5,7 +5,8 @@ import { sessions } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
-import { hashToken, SESSION_MEMORY_MS } from './sessions.service';
+import { SESSION_MEMORY_MS } from '../../speed/session-memory';
+import { hashToken } from './sessions.service';
 
 const IDLE_MINUTES = 5;
 const IDLE_MS = IDLE_MINUTES * 60_000;

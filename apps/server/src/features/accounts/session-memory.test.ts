@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
 import { createPatient } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
-import { hashToken, SESSION_MEMORY_MS } from './sessions.service';
+import { SESSION_MEMORY_MS } from '../../speed/session-memory';
+import { hashToken } from './sessions.service';
 
 describe('sessions looked up from memory', () => {
   const ctx = useTestApp();

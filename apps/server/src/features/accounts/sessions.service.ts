@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { AppError } from '../../lib/app-error';
-import { BatchWhileBusy } from '../../lib/batch-while-busy';
-import { EVERYTHING } from '../../lib/invalidation';
+import { BatchWhileBusy } from '../../speed/batch-while-busy';
+import { SessionMemory } from '../../speed/session-memory';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession, SessionResolver } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
@@ -41,23 +41,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
-/**
- * How long a looked-up session is answered from memory before the database is asked again
- * (and told of the activity since): at most one query per session per this long, however often
- * it is used. Revocations, logouts and account changes drop it at once, on every instance (see
- * Invalidations); the cost is that activity in this window after a lookup may go unrecorded, so
- * an idle session can end up to this much earlier.
- */
-export const SESSION_MEMORY_MS = 10_000;
 /** The most first lookups of sessions one query answers. */
 const LOOKUPS_PER_QUERY = 200;
-/** Past this many remembered sessions, the ones too old to be used are swept out. */
-const SWEEP_FROM = 10_000;
-
-interface RememberedSession {
-  session: AuthenticatedSession;
-  checkedAt: number;
-}
 
 /** A resolver that can also say, without waiting, what it already knows of a token. */
 export type RememberingSessionResolver = SessionResolver & {
@@ -73,37 +58,7 @@ export function sessionResolver(
   ctx: Pick<AppContext, 'db' | 'clock' | 'invalidations'>,
   idleMs: number,
 ): RememberingSessionResolver {
-  const remembered = new Map<string, RememberedSession>(); // by token hash
-  // A lookup under way while something was dropped may have read the old row: not kept.
-  let epoch = 0;
-  ctx.invalidations.subscribe((topic) => {
-    const [kind, id] = topic.split(':');
-    if (topic !== EVERYTHING && kind !== 'session' && kind !== 'user') return;
-    epoch++;
-    if (topic === EVERYTHING) return remembered.clear();
-    for (const [key, { session }] of remembered) {
-      if ((kind === 'session' ? session.sessionId : session.user.id) === id) remembered.delete(key);
-    }
-  });
-  const sweep = (now: number) => {
-    for (const [key, entry] of remembered) {
-      if (now - entry.checkedAt >= SESSION_MEMORY_MS) remembered.delete(key);
-    }
-  };
-
-  const rememberedSession = (tokenHash: string, nowMs: number) => {
-    const known = remembered.get(tokenHash);
-    if (
-      known &&
-      ctx.invalidations.live &&
-      nowMs >= known.checkedAt &&
-      nowMs - known.checkedAt < SESSION_MEMORY_MS &&
-      nowMs < known.session.endsAt.getTime()
-    ) {
-      return known.session;
-    }
-    return undefined;
-  };
+  const memory = new SessionMemory<AuthenticatedSession>(ctx.clock, ctx.invalidations);
 
   // Lookups that arrive together (a burst of first requests) share one query: one batch for
   // those that count as activity (and touch the session), one for those that do not.
@@ -128,14 +83,13 @@ export function sessionResolver(
   const reading = lookups(false);
 
   const resolve: SessionResolver = async (token, { countsAsActivity, fresh = false }) => {
-    const nowMs = ctx.clock.now().getTime();
     const tokenHash = hashToken(token);
-    const known = fresh ? undefined : rememberedSession(tokenHash, nowMs);
+    const known = fresh ? undefined : memory.recall(tokenHash);
     if (known) return known;
-    const lookedUpAt = epoch;
+    const mark = memory.mark();
     const found = await (countsAsActivity ? touching : reading).submit(tokenHash);
     if (!found) {
-      remembered.delete(tokenHash);
+      memory.forget(tokenHash);
       return undefined;
     }
     const idleEnd = found.lastActiveAt.getTime() + idleMs;
@@ -144,14 +98,11 @@ export function sessionResolver(
       user: toSessionUser(found.user),
       endsAt: new Date(Math.min(found.expiresAt.getTime(), idleEnd)),
     };
-    if (ctx.invalidations.live && lookedUpAt === epoch) {
-      if (remembered.size >= SWEEP_FROM) sweep(nowMs);
-      remembered.set(tokenHash, { session, checkedAt: nowMs });
-    }
+    memory.keep(tokenHash, session, mark);
     return session;
   };
   return Object.assign(resolve, {
-    remembered: (token: string) => rememberedSession(hashToken(token), ctx.clock.now().getTime()),
+    remembered: (token: string) => memory.recall(hashToken(token)),
   });
 }
 

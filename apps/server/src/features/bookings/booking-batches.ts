@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { BatchWhileBusy } from '../../lib/batch-while-busy';
+import { BatchWhileBusy } from '../../speed/batch-while-busy';
 import type { BookingAttempt, NewBooking } from './bookings.repo';
 
 /** The most bookings one transaction writes. */

@@ -10,7 +10,7 @@ import {
   servicesResponseSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import { cachedAnswerFor, sendCached } from '../../lib/read-cache';
+import { cachedAnswerFor, sendCached } from '../../speed/read-cache';
 import { catalogReads, type CatalogReads } from './catalog.service';
 
 /**

@@ -14,8 +14,8 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import { EVERYTHING } from '../../lib/invalidation';
-import { ReadCache, type CachedAnswer } from '../../lib/read-cache';
+import { EVERYTHING } from '../../speed/invalidation';
+import { ReadCache, type CachedAnswer } from '../../speed/read-cache';
 import { jsonSerializer } from '../../plugins/api-contract';
 import { listPublicSlots, nextFreeTimes } from '../availability/availability.service';
 import { doctorReviews, ratingsByDoctor } from '../reviews/reviews.service';

@@ -35,10 +35,20 @@ export class Invalidations {
   private stopListening: (() => Promise<void>) | undefined;
   live = false;
 
+  /**
+   * `readCaches` false (READ_CACHES=off) is the switch of the whole speed part: no memory is
+   * trusted and every read goes to the database.
+   */
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    readonly readCaches = true,
   ) {}
+
+  /** True while an answer kept in memory may be given: caches on and announcements heard. */
+  get memoryTrusted(): boolean {
+    return this.readCaches && this.live;
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(READS_CHANNEL, {
@@ -75,6 +85,7 @@ export class Invalidations {
    * speaks again.
    */
   settle(): Promise<void> {
+    // Not readCaches: instances with caches on may share the database with this one.
     if (this.database.kind === 'pglite' || !this.live) return Promise.resolve();
     // Every caller until the next marker leaves shares it: a burst of writes sends a few
     // markers, not one each. A marker already on its way may have left before this caller's

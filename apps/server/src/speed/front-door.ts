@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { withVary, type PlainAnswer } from '../lib/read-cache';
+import { withVary, type PlainAnswer } from './read-cache';
 
 /**
  * Answers a GET from memory, or returns undefined when it cannot (nothing kept, a header it

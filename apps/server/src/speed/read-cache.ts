@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import type { Invalidations } from './invalidation';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
@@ -62,11 +62,13 @@ export class ReadCache {
   /** The kept answer for `key` while it is still true, without loading anything. */
   peek(key: string): CachedAnswer | undefined {
     const cached = this.entries.get(key);
-    if (!cached || !this.invalidations.live) return undefined;
+    if (!cached || !this.invalidations.memoryTrusted) return undefined;
     return this.clock.now().getTime() < cached.validUntil ? cached : undefined;
   }
 
   async get(key: string, load: () => Promise<FreshAnswer>): Promise<CachedAnswer> {
+    // Caches off (READ_CACHES=off): each read is its own load, shared with nobody.
+    if (!this.invalidations.readCaches) return new CachedAnswer(await load());
     const cached = this.peek(key);
     if (cached) return cached;
     const under = this.loading.get(key);
@@ -75,7 +77,7 @@ export class ReadCache {
     const loaded: Promise<CachedAnswer> = load()
       .then((answer) => {
         const entry = new CachedAnswer(answer);
-        if (epoch === this.epoch && this.invalidations.live) this.entries.set(key, entry);
+        if (epoch === this.epoch && this.invalidations.memoryTrusted) this.entries.set(key, entry);
         return entry;
       })
       .finally(() => {
