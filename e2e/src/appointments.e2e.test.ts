@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatSlotDate, formatTimeRange, messages } from '@solace/shared';
+import { callApi } from './support/api-call';
 import { useBrowser } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, signUpClient } from './support/accounts';
@@ -11,18 +12,7 @@ const ZONE = 'Asia/Kolkata';
 /** A therapist the other journeys do not book, so their times do not collide. */
 const THERAPIST = 'vikram.desai@solace.example';
 
-async function call(path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const call = callApi;
 
 /** A new client, signed up over the API and signed in by the link the server mailed. */
 async function newClient(width: number) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@solace/shared';
+import { callApi } from './support/api-call';
 import { useBrowser } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, signUpClient } from './support/accounts';
@@ -13,18 +14,7 @@ const ZONE = 'Asia/Kolkata';
 const THERAPIST = 'kavya.iyer@solace.example';
 const t = messages.booking.therapistCancel;
 
-async function call(apiPath: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${apiPath}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const call = callApi;
 
 type Session = { token: string; user: { id: string; name: string } };
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { formatTimeRange, messages } from '@solace/shared';
+import { callApi } from './support/api-call';
 import { DEMO_PASSWORD, signUpClient } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -10,18 +11,7 @@ const ZONE = 'Asia/Kolkata';
 /** A therapist the other journeys do not book, so this session's time collides with none. */
 const THERAPIST = 'kavya.iyer@solace.example';
 
-async function call(path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+const call = callApi;
 
 describe('a returning client lands on their next session', () => {
   const { newPage } = useBrowser();

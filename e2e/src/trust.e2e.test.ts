@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@solace/shared';
+import { callApi } from './support/api-call';
 import { apiLogin, demoDoctor, demoPatient } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowser, type TrackedPage } from './support/browser';
@@ -15,15 +16,8 @@ async function fitsWidth(page: TrackedPage) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-async function call(baseUrl: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-}
+const call = (baseUrl: string, path: string, token: string, body?: unknown) =>
+  callApi(path, token, body, baseUrl);
 
 describe('honest trust signals', () => {
   const { newPage } = useBrowser();
