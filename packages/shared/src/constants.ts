@@ -79,3 +79,8 @@ export const REPORT_TEXT_MAX_LENGTH = 5000;
 
 /** The most characters of a therapist's reason for cancelling a session. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** The Messages page opened on the conversation with one person (the spec's /liveChat). */
+export function conversationPath(personId: string): string {
+  return `/liveChat?with=${encodeURIComponent(personId)}`;
+}

@@ -3,6 +3,7 @@ import {
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_NOTIFY_EVERY_MS,
   CHAT_RATE_LIMIT,
+  conversationPath,
   messages,
   type ChatDoctor,
   type ChatMessage,
@@ -43,8 +44,6 @@ import {
 } from './chat.repo';
 
 const m = messages.chat;
-/** Where a bell notification about a message leads. */
-export const LIVE_CHAT_PATH = '/liveChat';
 const NOTICE_PREVIEW_LENGTH = 140;
 
 type Person = Awaited<ReturnType<typeof findPeople>>[number];
@@ -262,9 +261,9 @@ async function noticeForAway(
     title: m.newMessage(sender.name),
     message: preview,
     // Opens that very conversation.
-    link: `${LIVE_CHAT_PATH}?with=${sender.id}`,
+    link: conversationPath(sender.id),
   });
-  const url = `${ctx.config.publicUrl}${LIVE_CHAT_PATH}?with=${sender.id}`;
+  const url = `${ctx.config.publicUrl}${conversationPath(sender.id)}`;
   queueMails(ctx, unit, [
     renderMail({
       to: receiver.email,

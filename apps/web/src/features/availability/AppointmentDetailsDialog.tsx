@@ -9,6 +9,7 @@ import { clientEmail, clientName } from './dashboard-calendar-events';
 import { cancelFailureText } from './slot-feedback';
 import { SlotDialog } from './SlotDialog';
 import type { Notify } from './use-dashboard-feedback';
+import { conversationPath } from '@solace/shared';
 
 interface Props {
   slot: DoctorSlot;
@@ -87,7 +88,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
       <Button
         variant="contained"
         disabled={!clientId}
-        onClick={() => navigate(`/liveChat?with=${encodeURIComponent(clientId ?? '')}`)}
+        onClick={() => navigate(conversationPath(clientId ?? ''))}
       >
         Start Chat
       </Button>

@@ -14,6 +14,7 @@ import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
 import { clientName } from './dashboard-calendar-events';
 import { useWaitingRooms } from './use-waiting-rooms';
+import { conversationPath } from '@solace/shared';
 
 /** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
 export const AGENDA_LIMIT = 8;
@@ -127,7 +128,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
                   {slot.client_id && (
                     <Button
                       component={Link}
-                      to={`/liveChat?with=${encodeURIComponent(slot.client_id)}`}
+                      to={conversationPath(slot.client_id)}
                       size="small"
                       aria-label={bookingMessages.messageTherapist(name)}
                     >

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_AVATAR } from '../catalog';
 import { JoinVideoButton } from './JoinVideoButton';
 import { useMyReviews } from './reviews-api';
+import { conversationPath } from '@solace/shared';
 
 // The dialog's code (the star picker) comes when a client first rates.
 const RateSessionDialog = lazy(() =>
@@ -178,10 +179,7 @@ export function AppointmentItem({
                 >
                   {bookingMessages.cancelTooLate(cancelNoticeHours)}{' '}
                   {appointment.doctorId && (
-                    <MuiLink
-                      component={Link}
-                      to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
-                    >
+                    <MuiLink component={Link} to={conversationPath(appointment.doctorId)}>
                       {bookingMessages.messageTherapist(appointment.doctorName)}
                     </MuiLink>
                   )}

@@ -20,6 +20,7 @@ import { useMyAppointments } from '../bookings';
 import { DEFAULT_AVATAR } from '../catalog';
 import { APPOINTMENTS_PATH } from './appointments-path';
 import { JoinVideoButton } from './JoinVideoButton';
+import { conversationPath } from '@solace/shared';
 
 const h = profileMessages.home;
 
@@ -61,10 +62,7 @@ function NextSession({ appointment, now }: { appointment: MyAppointment; now: Da
           {h.changeOrCancel}
         </MuiLink>
         {appointment.doctorId && (
-          <MuiLink
-            component={Link}
-            to={`/liveChat?with=${encodeURIComponent(appointment.doctorId)}`}
-          >
+          <MuiLink component={Link} to={conversationPath(appointment.doctorId)}>
             {bookingMessages.messageTherapist(appointment.doctorName)}
           </MuiLink>
         )}
