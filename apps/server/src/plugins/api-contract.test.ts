@@ -69,6 +69,13 @@ const ENDPOINTS = [
   ['post', '/api/doctors/{doctorId}/availability-alerts'],
   ['delete', '/api/doctors/{doctorId}/availability-alerts'],
   ['post', '/api/bookings/{id}/reschedule'],
+  ['post', '/api/bookings/{id}/cancel-by-therapist'],
+  ['get', '/api/bookings/policy'],
+  ['get', '/api/chat/question-choice'],
+  ['put', '/api/chat/question-choice'],
+  ['get', '/api/admin/therapists/{id}/deactivation-preview'],
+  ['get', '/api/admin/clients/{id}/deactivation-preview'],
+  ['post', '/api/video/{roomId}/arrived'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

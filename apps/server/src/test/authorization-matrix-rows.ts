@@ -239,6 +239,13 @@ export const MATRIX: Record<string, Row> = {
     mayChange: ['patient A', 'therapist X'],
   },
   'GET /api/chat/doctors': { statuses: signedIn(200) },
+  // Only a therapist chooses which suggested questions their clients see; their own choice.
+  'GET /api/chat/question-choice': { statuses: [401, 403, 403, 200, 200, 403] },
+  'PUT /api/chat/question-choice': {
+    statuses: [401, 403, 403, 200, 200, 403],
+    request: () => ({ body: { medicalQuestions: true } }),
+    mayChange: ['therapist X'],
+  },
   'POST /api/report-problem': {
     // Visitors report too (a broken login page is a real case).
     statuses: everyone(201),
