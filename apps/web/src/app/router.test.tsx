@@ -99,6 +99,7 @@ describe('app routes', () => {
       '/doctors': { body: doctors },
       [`/doctors/${testId(201)}`]: { body: doctor },
       [`/doctors/${testId(201)}/available-slots`]: { body: { available: [], booked: [] } },
+      '/bookings/policy': { body: { cancelNoticeHours: 24 } },
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book Appointment' })).toBeTruthy();

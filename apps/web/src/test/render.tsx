@@ -140,6 +140,13 @@ export function sentRequest(fetchMock: ReturnType<typeof stubApi>, index: number
   return { url, method: init?.method ?? 'GET', body };
 }
 
+/** The requests that change something (not GET), in order: what a screen's action sent. */
+export function writesSent(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .map((_, index) => sentRequest(fetchMock, index))
+    .filter((request) => request.method !== 'GET');
+}
+
 /** Shows where the router is: "{pathname}{search} {state as JSON}". */
 export function LocationProbe() {
   const location = useLocation();

@@ -95,6 +95,9 @@ describe('AddSlotDialog', () => {
   it('refuses a start in the past', async () => {
     const fetchMock = stubApi({});
     renderDialog({ date: new Date(2025, 2, 10) });
+    // Today opens at the next whole hour; a time typed earlier than now is refused.
+    fireEvent.change(field('Start Time'), { target: { value: '09:00' } });
+    fireEvent.change(field('End Time'), { target: { value: '10:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Slot' }));
     expect(screen.getByRole('alert').textContent).toBe('Cannot add slots in the past');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authValue, findToast, stubApi } from '../../test/render';
-import { data, ids, renderDashboard, setUpDashboardTests } from './test-dashboard';
+import { authValue, findToast } from '../../test/render';
+import {
+  data,
+  ids,
+  renderDashboard,
+  setUpDashboardTests,
+  stubDashboardApi,
+} from './test-dashboard';
 import { slotAt } from './test-slots';
 
 setUpDashboardTests();
@@ -26,7 +32,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('opens on this week beside the agenda, the month one click away', async () => {
-    stubApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeTruthy();
     const calendarView = screen.getByRole('button', { name: 'Calendar View' });
@@ -54,7 +60,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says an expired slot has expired when it is clicked', async () => {
-    stubApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': { body: data } });
     renderDashboard();
     await screen.findByText('Available');
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
@@ -64,7 +70,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing is booked, and leads to the working hours', async () => {
-    stubApi({
+    stubDashboardApi({
       '/doctor/available-slots': { body: { ...data, booked: [] } },
       '/doctor/working-hours': { body: { hours: null } },
     });
@@ -84,7 +90,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
       client_name: 'Ravi',
       room_id: 'room-7',
     });
-    stubApi({ '/doctor/available-slots': { body: { available: [], booked: [soon] } } });
+    stubDashboardApi({ '/doctor/available-slots': { body: { available: [], booked: [soon] } } });
     renderDashboard();
     const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
     expect(await agenda.findByText('Today')).toBeTruthy();
@@ -97,7 +103,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('tells a failed fetch in the snackbar and offers Retry', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubDashboardApi({
       '/doctor/available-slots': {
         status: 500,
         body: { error: 'Boom', message: 'Boom', code: 'X' },
@@ -115,7 +121,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows an add failure in the snackbar while Add Slot stays open', async () => {
-    stubApi({
+    stubDashboardApi({
       '/doctor/available-slots': { body: data },
       'POST /doctor/add-available-slots': { status: 503, body: 'down' },
     });

@@ -1,14 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentRequest, stubApi } from '../../test/render';
-import { data, ids, renderDashboard, setUpDashboardTests } from './test-dashboard';
+import { writesSent } from '../../test/render';
+import {
+  data,
+  ids,
+  renderDashboard,
+  setUpDashboardTests,
+  stubDashboardApi,
+} from './test-dashboard';
 
 setUpDashboardTests();
 
 describe('dashboard list view', () => {
   it('lists slots by day, with the booked fallbacks and Delete only on open slots', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubDashboardApi({
       '/doctor/available-slots': { body: data },
       [`DELETE /doctor/available-slots/${ids.openSlot}`]: { body: { success: true } },
     });
@@ -27,7 +33,7 @@ describe('dashboard list view', () => {
     );
     await userEvent.click(deletes[0]!);
     expect((await screen.findByRole('alert')).textContent).toBe('Slot deleted successfully');
-    const last = sentRequest(fetchMock, 1);
+    const last = writesSent(fetchMock).at(-1)!;
     expect([last.method, last.url]).toEqual([
       'DELETE',
       `/api/doctor/available-slots/${ids.openSlot}`,
@@ -35,7 +41,7 @@ describe('dashboard list view', () => {
   });
 
   it('shows the empty state in the list view', async () => {
-    stubApi({ '/doctor/available-slots': { body: { available: [], booked: [] } } });
+    stubDashboardApi({ '/doctor/available-slots': { body: { available: [], booked: [] } } });
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'List View' }));
     expect(

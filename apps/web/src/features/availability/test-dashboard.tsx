@@ -1,7 +1,8 @@
 import { vi, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { DoctorSlotsResponse } from '@solace/shared';
 import { testId } from '../../test/ids';
-import { asha, authValue, LocationProbe, renderAt } from '../../test/render';
+import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
+import type { Answers } from '../../test/stub-api';
 import { DoctorDashboardPage } from './DoctorDashboardPage';
 import { slotAt } from './test-slots';
 
@@ -55,5 +56,39 @@ export function renderDashboard(auth = doctor) {
       path,
       element: <LocationProbe />,
     })),
+  });
+}
+
+/**
+ * The API of a therapist whose setup is done (profile, photo, working hours), so the setup
+ * checklist stays away, with the test's own answers on top.
+ */
+export function stubDashboardApi(answers: Answers) {
+  return stubApi({
+    '/doctor/profile': {
+      body: {
+        id: doctor.user!.id,
+        name: asha.name,
+        specialization: 'Anxiety',
+        description: 'Calm, practical sessions.',
+        price: 1200,
+        image: '/api/therapist-photos/x',
+        credentials: '',
+        languages: [],
+        approach: '',
+        listed: true,
+      },
+    },
+    '/doctor/working-hours': {
+      body: {
+        hours: {
+          ranges: [{ weekday: 1, start: '09:00', end: '12:00' }],
+          session_minutes: 50,
+          break_minutes: 10,
+          weeks: 4,
+        },
+      },
+    },
+    ...answers,
   });
 }
