@@ -113,8 +113,9 @@ describe('the therapist dashboard', () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      // Working hours: Monday's two ranges, copied to Tuesday to Friday, two weeks ahead.
-      await page.getByRole('button', { name: 'Working hours' }).click();
+      // Working hours: Monday's two ranges, copied to Tuesday to Friday, two weeks ahead. (The
+      // setup checklist offers them too, as "Set working hours": this is the toolbar's button.)
+      await page.getByRole('button', { name: 'Working hours', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Working hours' });
       const monday = dialog.getByRole('group', { name: 'Monday' });
       await monday.getByLabel('To', { exact: true }).fill('13:00');

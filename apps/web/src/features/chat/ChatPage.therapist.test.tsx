@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
-import { asha, sentRequest, stubApi } from '../../test/render';
+import { asha, stubApi, writesSent } from '../../test/render';
 import { chatMessage, conversation, conversationId, renderChat, therapist } from './test-chat';
 
 vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
@@ -24,12 +24,15 @@ const newest = conversation('rao', {
 });
 const readPath = `POST /chat/conversations/${conversationId}/read`;
 const read = { body: { success: true, unread: 0 } };
+/** The therapist's page reads their suggested-questions choice for its switch (off by default). */
+const questionChoice = { '/chat/question-choice': { body: { medicalQuestions: false } } };
 
 describe('live chat, as a therapist', () => {
   it('lists Patients newest first with unread counts, and answers with no suggestions', async () => {
     const fetchMock = stubApi({
       '/chat/conversations': { body: [newest, older] },
       [readPath]: read,
+      ...questionChoice,
     });
     const user = userEvent.setup();
     renderChat(therapist);
@@ -47,10 +50,19 @@ describe('live chat, as a therapist', () => {
       doctorId: therapist.id,
     });
     // Opened and visible: read, on the server and in the list.
-    await waitFor(() => expect(sentRequest(fetchMock, 1).url).toBe(`/api${readPath.slice(5)}`));
+    await waitFor(() =>
+      expect(writesSent(fetchMock)).toEqual([
+        { method: 'POST', url: `/api${readPath.slice(5)}`, body: undefined },
+      ]),
+    );
     await waitFor(() => expect(rows[0]!.textContent).not.toContain('unread'));
 
     expect(screen.queryByRole('region', { name: chatMessages.suggestedTitle })).toBeNull();
+    // Their own clients' suggestions are theirs to switch: the counselling ones, unless turned on.
+    const medical = await screen.findByRole('switch', {
+      name: chatMessages.medicalQuestionsSwitch,
+    });
+    expect((medical as HTMLInputElement).checked).toBe(false);
     const box = screen.getByRole('textbox', { name: chatMessages.typeResponse });
     act(() => fakeSocket.emit('previousMessages', [chatMessage('asha', 'Can we talk?', 3)]));
     await user.type(box, 'Of course.{Enter}');
@@ -69,14 +81,13 @@ describe('live chat, as a therapist', () => {
     const fetchMock = stubApi({
       '/chat/conversations': { body: [older] },
       'POST /chat/conversations': { body: conversation('rao') },
+      ...questionChoice,
     });
     renderChat(therapist, `/liveChat?with=${asha.id}`);
     expect(await screen.findByRole('heading', { name: asha.name })).toBeTruthy();
-    expect(sentRequest(fetchMock, 1)).toMatchObject({
-      method: 'POST',
-      url: '/api/chat/conversations',
-      body: { withUserId: asha.id },
-    });
+    expect(writesSent(fetchMock)).toEqual([
+      { method: 'POST', url: '/api/chat/conversations', body: { withUserId: asha.id } },
+    ]);
     expect(screen.getByRole('button', { name: /Asha/ }).getAttribute('aria-current')).toBe('true');
     await waitFor(() =>
       expect(document.activeElement).toBe(
@@ -88,7 +99,7 @@ describe('live chat, as a therapist', () => {
   });
 
   it('says when no patient has written yet', async () => {
-    stubApi({ '/chat/conversations': { body: [] } });
+    stubApi({ '/chat/conversations': { body: [] }, ...questionChoice });
     renderChat(therapist);
     expect(await screen.findByText(chatMessages.noPatients)).toBeTruthy();
   });
