@@ -95,6 +95,23 @@ describe('accounts in the browser', () => {
   });
 
   it("a visitor picks a time on a therapist's card, and is asked to log in only to confirm it", async () => {
+    // The demo seed gives no free times: the therapist offers one (left free: the journey cancels).
+    const { token } = await apiLogin(demoDoctor, 'staff');
+    const start = new Date(Date.now() + 24 * 24 * 3600_000);
+    start.setUTCHours(9, 0, 0, 0);
+    const added = await fetch(`${inject('baseUrl')}/api/doctor/add-available-slots`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slots: [
+          {
+            start_time: start.toISOString(),
+            end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
+          },
+        ],
+      }),
+    });
+    expect([200, 409]).toContain(added.status); // 409: already offered by an earlier run
     const page = await newPage();
     await page.goto('/doctors');
     await hydrated(page);

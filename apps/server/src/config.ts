@@ -113,6 +113,8 @@ const envSchema = z.object({
   READ_CACHES: z.enum(['on', 'off']).default('on'),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(10),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Sign-ups one address may send an hour: a family or an office, not a script. */
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Minutes without a user action (or a live call's heartbeat) before a session ends. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -206,6 +208,7 @@ export interface Config {
   maxUpcomingBookings: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
   maxSocketsPerUser: number;
+  signupsPerAddressHour: number;
   /** A session ends after this many minutes without a user action or a live call's heartbeat. */
   sessionIdleMinutes: number;
   /**
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCaches: e.READ_CACHES === 'on',
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,
     uploadTotalCapBytes: e.UPLOAD_TOTAL_CAP_MB * MB,
     uploadMinFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,

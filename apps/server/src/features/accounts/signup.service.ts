@@ -27,8 +27,11 @@ import {
 import { createSession, hashToken, toSessionUser } from './sessions.service';
 
 const MINUTE = 60_000;
-/** Sign-ups from one address: enough for a family or an office, not for a script. */
-export const SIGNUP_RULE: LimitRule = { limit: 10, windowMs: 60 * MINUTE };
+/** Sign-ups from one address an hour (SIGNUPS_PER_ADDRESS_HOUR, 10 by default). */
+const signupRule = (ctx: AppContext): LimitRule => ({
+  limit: ctx.config.signupsPerAddressHour,
+  windowMs: 60 * MINUTE,
+});
 /** Mails one address gets from sign-ups (new link or "someone tried"), so nobody floods it. */
 export const SIGNUP_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
 /** Wrong passwords on one link (opened in another browser) before it must be asked again. */
@@ -47,7 +50,7 @@ export async function signUp(
   input: z.output<typeof signupRequestSchema>,
   clientAddress: string,
 ): Promise<void> {
-  const { exceeded } = await ctx.limiter.hit(`signup:${clientAddress}`, SIGNUP_RULE);
+  const { exceeded } = await ctx.limiter.hit(`signup:${clientAddress}`, signupRule(ctx));
   if (exceeded) {
     throw new AppError(429, 'TOO_MANY_SIGNUPS', messages.accounts.tooManySignups);
   }
