@@ -41,8 +41,8 @@ describe('the admin console runs the practice, end to end', () => {
     await therapist.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
     await therapist.getByRole('button', { name: 'Change password' }).click();
     await therapist.getByText('Password changed successfully').waitFor();
-
-    await staffSignIn(therapist, THERAPIST.email, PASSWORD, '/dochome');
+    // The welcome link's first password signs the new therapist in, on their dashboard.
+    await therapist.waitForURL((url) => url.pathname === '/dochome');
     await therapist.getByRole('button', { name: 'Add availability' }).click();
     const add = therapist.getByRole('dialog', { name: 'Add Slot' });
     const day = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
@@ -56,6 +56,9 @@ describe('the admin console runs the practice, end to end', () => {
     expect(await therapistCards(visitor)).toContain(THERAPIST.name);
 
     await admin.getByRole('button', { name: `Deactivate: ${THERAPIST.name}` }).click();
+    // It asks first (nobody has booked the free time, so no session is cancelled).
+    const confirm = admin.getByRole('dialog', { name: `Deactivate ${THERAPIST.name}?` });
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await admin.getByRole('button', { name: `Reactivate: ${THERAPIST.name}` }).waitFor();
     expect(await therapistCards(visitor)).not.toContain(THERAPIST.name);
 
