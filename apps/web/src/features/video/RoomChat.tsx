@@ -18,10 +18,13 @@ const m = videoMessages;
 export function RoomChat({ me, other, list, onSend, sending }: Props) {
   const [text, setText] = useState('');
   const headingId = useId();
-  const end = useRef<HTMLLIElement>(null);
+  const listBox = useRef<HTMLUListElement>(null);
 
+  // The newest message comes into view inside the list only: scrolling it into view would move
+  // the whole page too, and push the video off a laptop's screen mid-call.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = listBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [list.length]);
 
   const send = async () => {
@@ -48,6 +51,7 @@ export function RoomChat({ me, other, list, onSend, sending }: Props) {
       </Typography>
       <Box
         component="ul"
+        ref={listBox}
         aria-labelledby={headingId}
         aria-live="polite"
         sx={{ listStyle: 'none', m: 0, p: 0, flex: 1, overflowY: 'auto', maxHeight: 360 }}
@@ -81,7 +85,6 @@ export function RoomChat({ me, other, list, onSend, sending }: Props) {
             </Box>
           );
         })}
-        <li ref={end} aria-hidden="true" />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { type VideoRoomOpen, videoMessages } from '@solace/shared';
 import { holdLiveCall } from '../../lib/auth/live-call';
@@ -8,6 +8,7 @@ import { CallControls } from './CallControls';
 import { EndCallDialog } from './EndCallDialog';
 import { RoomChat } from './RoomChat';
 import type { LocalMedia } from './use-local-media';
+import { useFitAboveBar } from './use-fit-above-bar';
 import { useMediaState } from './use-media-state';
 import { useRoomChat } from './use-room-chat';
 import { useScreenShare } from './use-screen-share';
@@ -79,6 +80,9 @@ export function VideoRoom({ room, me, media, onEnded }: Props) {
   // In the room, the person is here: no idle prompt, the session kept alive, no sign-out redirect.
   const live = !over && call.status !== 'ended';
   useEffect(() => (live ? holdLiveCall() : undefined), [live]);
+  const videoBox = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const videoMaxHeight = useFitAboveBar(videoBox, bar);
 
   return (
     <Box
@@ -95,7 +99,7 @@ export function VideoRoom({ room, me, media, onEnded }: Props) {
         <Typography role="status" aria-live="polite" sx={{ my: 1, fontWeight: 600 }}>
           {statusText}
         </Typography>
-        <Box sx={{ position: 'relative' }}>
+        <Box ref={videoBox} sx={{ position: 'relative' }}>
           <VideoTile
             label={other}
             name={room.otherName}
@@ -105,8 +109,8 @@ export function VideoRoom({ room, me, media, onEnded }: Props) {
             cameraOff={!theirs.camera}
             microphoneOff={!theirs.microphone}
             fit="contain"
-            // Laptop: the page's header, title, times and status line above, the bar below.
-            sx={{ maxHeight: { xs: 'calc(100dvh - 300px)', md: 'calc(100dvh - 330px)' } }}
+            // The whole picture between what is above it and the control bar, unscrolled.
+            sx={{ maxHeight: videoMaxHeight }}
           />
           <VideoTile
             label={m.you}
@@ -136,6 +140,7 @@ export function VideoRoom({ room, me, media, onEnded }: Props) {
       />
       {!over && (
         <Box
+          ref={bar}
           sx={{
             position: 'fixed',
             left: 0,
