@@ -2,7 +2,9 @@
  * The live chat under load: the server in its own process (embedded database on a fresh
  * DATA_DIR, or PostgreSQL with DATABASE_URL), 1,000 sockets in 500 conversations, messages at a
  * steady rate; delivery latency (sent by one person, received on the other's socket) and the
- * server's memory.
+ * server's memory. Opening the sockets is timed too: each connection checks the session and
+ * counts the person's sockets against MAX_SOCKETS_PER_USER (issue 21, point 10), the cost of
+ * that limit.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,8 @@ export interface ChatRow {
   scenario: string;
   sockets: number;
   messages: number;
+  'connect p50 ms': number;
+  'connect p99 ms': number;
   'msg/s': number;
   'p50 ms': number;
   'p99 ms': number;
@@ -85,9 +89,17 @@ export async function chatBenchmark(
     server = await startServer(env);
     const { url } = server;
     const people = pairs.flatMap((p) => [p.patient, p.doctor]);
+    const connectTimes: number[] = [];
+    const timedOpen = async (token: string) => {
+      const began = performance.now();
+      const socket = await open(url, token);
+      connectTimes.push(performance.now() - began);
+      return socket;
+    };
     for (let i = 0; i < people.length; i += 100) {
-      sockets.push(...(await Promise.all(people.slice(i, i + 100).map((p) => open(url, p.token)))));
+      sockets.push(...(await Promise.all(people.slice(i, i + 100).map((p) => timedOpen(p.token)))));
     }
+    connectTimes.sort((a, b) => a - b);
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     sockets.forEach((socket, index) => {
@@ -137,6 +149,8 @@ export async function chatBenchmark(
       scenario: `chat: ${PAIRS} conversations, ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       sockets: sockets.length,
       messages: total,
+      'connect p50 ms': round(percentile(connectTimes, 0.5)),
+      'connect p99 ms': round(percentile(connectTimes, 0.99)),
       'msg/s': Math.round(total / elapsed),
       'p50 ms': round(percentile(sorted, 0.5)),
       'p99 ms': round(percentile(sorted, 0.99)),
