@@ -112,6 +112,11 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ body: { userId: s.patientA.id, name: 'Renamed' } }),
     mayChange: ['patient A'],
   },
+  'PUT /api/profile/phone': {
+    statuses: signedIn(200),
+    request: () => ({ body: { phone: '+919812345678' } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
   'PUT /api/profile/time-zone': {
     statuses: signedIn(200),
     request: () => ({ body: { timeZone: 'Europe/London' } }),

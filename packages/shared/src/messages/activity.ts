@@ -8,6 +8,7 @@ export const activityMessages = {
   login: 'Logged in',
   logout: 'Logged out',
   nameChanged: 'Changed name',
+  phoneChanged: 'Changed phone number',
   timeZoneChanged: (zoneName: string) => `Changed time zone to ${zoneName}`,
   passwordChanged: 'Changed password',
   passwordReset: 'Reset password by e-mail link',

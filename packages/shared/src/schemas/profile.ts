@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { isTimeZone } from '../time';
 import { passwordField } from './accounts';
+import { phoneError, toE164 } from './signup';
 import { sessionUserSchema } from './session';
 import { textField } from './text';
 
@@ -27,6 +28,21 @@ export const updateNameResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type UpdateNameResponse = z.infer<typeof updateNameResponseSchema>;
+
+/**
+ * `PUT /api/profile/phone`: the number sessions and reminders reach you on, typed as people
+ * write it (the sign-up's rules); stored as E.164.
+ */
+export const updatePhoneRequestSchema = z.object({
+  phone: z
+    .string({ error: messages.accounts.invalidSignupPhone })
+    .superRefine((typed, context) => {
+      const problem = phoneError(typed);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(toE164),
+});
+export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 
 /** `PUT /api/profile/time-zone`: the zone e-mails and notifications use (IANA). */
 export const updateTimeZoneRequestSchema = z.object({

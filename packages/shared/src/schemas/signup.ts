@@ -72,8 +72,8 @@ export function toE164(typed: string): string {
   return phone.length === 10 ? `+${DEFAULT_PHONE_COUNTRY_CODE}${phone}` : `+${phone}`;
 }
 
-/** The phone's problem, worded for what is actually wrong with it. */
-function phoneError(typed: string): string | null {
+/** The phone's problem, worded for what is actually wrong with it (sign-up and the profile). */
+export function phoneError(typed: string): string | null {
   const phone = normalisePhone(typed);
   if (typed.length > MAX_PHONE_LENGTH) return m.invalidSignupPhone;
   if (!/^\+?\d*$/.test(phone)) return m.phoneCharacters;

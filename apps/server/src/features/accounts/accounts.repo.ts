@@ -38,7 +38,7 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 export async function updateUserSettings(
   db: Db,
   userId: string,
-  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'timeZone'>>,
+  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'timeZone'>>,
   at: Date,
 ) {
   const [user] = await db

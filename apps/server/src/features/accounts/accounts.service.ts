@@ -33,6 +33,21 @@ export async function renameAccount(
   });
 }
 
+/** Sets the number sessions and reminders reach the person on (already E.164). */
+export async function changePhone(
+  ctx: AppContext,
+  userId: string,
+  phone: string,
+): Promise<SessionUser> {
+  return inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const user = await updateUserSettings(unit.db, userId, { phone }, now);
+    if (!user) throw new AppError(404, 'USER_NOT_FOUND', messages.profile.userUnavailable);
+    await recordActivity(unit.db, userId, messages.activity.phoneChanged, now);
+    return toSessionUser(user);
+  });
+}
+
 /** Sets the zone the person's e-mails, notifications and history lines use. */
 export async function changeTimeZone(
   ctx: AppContext,

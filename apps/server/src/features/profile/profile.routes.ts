@@ -8,14 +8,15 @@ import {
   successMessageResponseSchema,
   updateNameRequestSchema,
   updateNameResponseSchema,
+  updatePhoneRequestSchema,
   updateTimeZoneRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
-import { changeTimeZone, renameAccount } from '../accounts/accounts.service';
+import { changePhone, changeTimeZone, renameAccount } from '../accounts/accounts.service';
 import { deleteAccount, exportPersonalData } from './profile.service';
 
-/** The signed-in person's own account page: rename, time zone, export, delete. */
+/** The signed-in person's own account page: rename, phone, time zone, export, delete. */
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
@@ -34,6 +35,23 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => {
       requireOwnAccount(request, request.body.userId);
       const user = await renameAccount(ctx, request.body);
+      return { success: true as const, user };
+    },
+  );
+
+  api.put(
+    '/profile/phone',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Change your phone number (typed as people write it; stored as E.164)',
+        tags,
+        body: updatePhoneRequestSchema,
+        response: { 200: updateNameResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await changePhone(ctx, requireSession(request).user.id, request.body.phone);
       return { success: true as const, user };
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createBookingResponseSchema,
+  messages,
   myAppointmentsResponseSchema,
   personalDataExportSchema,
 } from '@solace/shared';
@@ -57,6 +58,41 @@ describe('profile', () => {
       expect(
         (await client().put('/api/profile', { userId: other.id, name: 'Hacked' })).statusCode,
       ).toBe(401);
+    });
+  });
+
+  describe('PUT /api/profile/phone', () => {
+    it('takes a number typed the local way, stores it as E.164 and records it', async () => {
+      const { token } = await client().login();
+      const res = await client().put('/api/profile/phone', { phone: '098765 43210' }, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, user: { phone: '+919876543210' } });
+      const { user } = (await client().get('/api/check-login', token)).json() as {
+        user: { id: string; phone: string };
+      };
+      expect(user.phone).toBe('+919876543210');
+      const history = (await client().get(`/api/profile/history/${user.id}`, token)).json() as {
+        activity: string;
+      }[];
+      expect(history[0]?.activity).toBe('Changed phone number');
+    });
+
+    it('refuses a number that is not one with the field and its message, changing nothing', async () => {
+      const { token, user } = await client().login();
+      const res = await client().put('/api/profile/phone', { phone: '12ab' }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        fields: { phone: messages.accounts.phoneCharacters },
+      });
+      const now = (await client().get('/api/check-login', token)).json() as {
+        user: { phone: string | null };
+      };
+      expect(now.user.phone).toBe(user.phone);
+    });
+
+    it('answers without a session with 401', async () => {
+      const res = await client().put('/api/profile/phone', { phone: '+919876543210' });
+      expect(res.statusCode).toBe(401);
     });
   });
 

@@ -14,6 +14,7 @@ import { useZodForm } from '../../components/forms/use-zod-form';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PhoneNumberForm } from './PhoneNumberForm';
 import { profileKeys, updateName } from './profile-api';
 import { TitledSection } from '../../components/TitledSection';
 
@@ -30,7 +31,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Name (editable), e-mail and phone (read-only), and the way to a new password. */
+/** Name and phone (editable), e-mail (read-only), and the way to a new password. */
 export function PersonalInfoSection({ user }: { user: SessionUser }) {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
@@ -87,8 +88,8 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
       </Box>
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, mt: 3, mb: 0 }}>
         <Detail label="Email" value={user.email} />
-        <Detail label="Phone" value={user.phone || 'Not provided'} />
       </Box>
+      <PhoneNumberForm user={user} />
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 240px' }}>

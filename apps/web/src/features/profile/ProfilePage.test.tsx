@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileMessages } from '@solace/shared';
+import { accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
 import {
   asha,
@@ -137,6 +137,39 @@ describe('ProfilePage', () => {
       body: { timeZone: 'Europe/London' },
     });
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ timeZone: 'Europe/London' });
+  });
+
+  it('saves a phone typed the local way, as the server stored it', async () => {
+    const stored = { ...asha, phone: '+919812345678' };
+    const { fetchMock } = renderApp({
+      'PUT /profile/phone': { body: { success: true, user: stored } },
+    });
+    const phone = (await screen.findByLabelText('Phone Number')) as HTMLInputElement;
+    expect(phone.value).toBe(asha.phone);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '098123 45678');
+    await userEvent.click(screen.getByRole('button', { name: profileMessages.phoneSave }));
+
+    expect(await findToast(profileMessages.phoneUpdated)).toBeTruthy();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentRequest(fetchMock, put)).toMatchObject({
+      url: '/api/profile/phone',
+      body: { phone: '+919812345678' },
+    });
+    expect(phone.value).toBe('+919812345678');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ phone: '+919812345678' });
+  });
+
+  it('says what is wrong with a phone under the field and sends nothing', async () => {
+    const { fetchMock } = renderApp();
+    const phone = await screen.findByLabelText('Phone Number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98-12ab');
+    await userEvent.click(screen.getByRole('button', { name: profileMessages.phoneSave }));
+    expect(await screen.findByText(accountsMessages.phoneCharacters)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('refuses an empty name, and shows the server text on failure', async () => {

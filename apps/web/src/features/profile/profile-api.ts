@@ -8,6 +8,7 @@ import {
   type HistoryEntry,
   type ProfilePasswordChange,
   type UpdateNameRequest,
+  type UpdatePhoneRequest,
   type UpdateTimeZoneRequest,
 } from '@solace/shared';
 import { api, apiPage, withQuery } from '../../lib/api-client';
@@ -41,6 +42,11 @@ export function useHistory(userId: string) {
 /** Renames the signed-in person; the answer holds the user as now stored. */
 export function updateName(request: UpdateNameRequest) {
   return api.put('/profile', updateNameResponseSchema, request);
+}
+
+/** Sets the person's phone number; the answer holds the user with it as stored (E.164). */
+export function updatePhone(request: UpdatePhoneRequest) {
+  return api.put('/profile/phone', updateNameResponseSchema, request);
 }
 
 /** Sets the zone of the person's e-mails and notifications; the answer holds the user. */
