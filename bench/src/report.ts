@@ -164,7 +164,7 @@ function pageLoadTable(rows: PageLoadRow[]) {
       'loads',
       'first contentful paint',
       'largest contentful paint',
-      'a therapist card clickable',
+      'a therapist card (booking: first free time) clickable',
       'hydrated by React',
       'scripts as sent KB',
       `goal (FCP ≤${s(GOALS.firstContentfulPaintMs)}, LCP ≤${s(GOALS.largestContentfulPaintMs)}, clickable ≤${s(GOALS.clickableMs)})`,
