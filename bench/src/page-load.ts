@@ -3,17 +3,20 @@
  * The public pages as a first visitor on a slow phone gets them: Chromium (playwright-core, the
  * e2e suite's browser and flags) under slow 4G emulated through the DevTools protocol (400 kbps
  * down and up, 400 ms round trip, the CPU four times slower), a fresh browser context (cold
- * cache) for each load. For / and /doctors: first contentful paint, largest contentful paint
- * and the time until a therapist card can be clicked: its link is on the painted page, a real
- * `<a href>` from the server's HTML that a click follows with or without scripts. When React has
- * hydrated the card (its own click handling) is shown too. Each figure is the median of a few
- * loads, from the navigation's start.
+ * cache) for each load. For /, /doctors and a therapist's booking page: first contentful paint,
+ * largest contentful paint and the time until a therapist card (on the booking page, the first
+ * free time) can be clicked: it is on the painted page, a real `<a href>` or form button from the
+ * server's HTML that a click follows with or without scripts. When React has hydrated it (its
+ * own click handling) is shown too. Each figure is the median of a few loads, from the
+ * navigation's start.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { DEMO_PASSWORD, demoDoctors } from '@solace/server';
 import { CHROMIUM_ARGS, chromePath } from '../../e2e/src/support/chrome-path';
+import { slotTimes } from './seed';
 import { serverEnv, startServer } from './servers';
 
 export const SLOW_4G = {
@@ -23,13 +26,43 @@ export const SLOW_4G = {
   cpuSlowdown: 4,
 };
 
-/** Selectors of a therapist card's link on each page. */
+/** Selectors of a therapist card's link on each page (`{doctorId}`: the one given free times). */
 const PAGES = [
   // The home page's preview cards: the therapist's name links to their page.
   { url: '/', card: 'main ul li h3 a[href^="/doctors/"]' },
   // The list's cards: "Book" leads to the therapist's booking page.
   { url: '/doctors', card: 'main ul li a[href^="/bookings/"]' },
+  // The booking page's first free time: a form's button that opens the page with it picked.
+  { url: '/bookings/{doctorId}', card: 'main form button[name="slot"]' },
 ];
+
+/** How many free times the therapist of the booking page gets (the demo catalogue has none). */
+const FREE_TIMES = 12;
+
+/**
+ * Gives the first demo therapist free times, signed in as them over the API (the server owns
+ * its database), as they would add them: their id.
+ */
+async function therapistWithFreeTimes(baseUrl: string): Promise<string> {
+  const call = async <T>(path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { token, user } = await call<{ token: string; user: { id: string } }>('/DocLogin', {
+    email: demoDoctors[0]!.email,
+    password: DEMO_PASSWORD,
+  });
+  await call('/doctor/add-available-slots', { slots: slotTimes(FREE_TIMES) }, token);
+  return user.id;
+}
 
 export interface PageLoadRow {
   page: string;
@@ -120,14 +153,17 @@ export async function measurePageLoad(): Promise<PageLoadRow[]> {
   const server = await startServer({ ...serverEnv(dataDir), SEED_DEMO: 'true' });
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS });
   try {
+    const doctorId = await therapistWithFreeTimes(server.url);
     const rows: PageLoadRow[] = [];
-    for (const { url, card } of PAGES) {
+    for (const page of PAGES) {
+      const { card } = page;
+      const url = page.url.replace('{doctorId}', doctorId);
       // One load unmeasured: the server draws and keeps the page on its first request.
       await loadOnce(browser, server.url, url, card);
       const loads = [];
       for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(browser, server.url, url, card));
       rows.push({
-        page: url,
+        page: page.url,
         loads: loads.length,
         fcpMs: median(loads.map((l) => l.fcp)),
         lcpMs: median(loads.map((l) => l.lcp)),

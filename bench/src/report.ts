@@ -164,7 +164,7 @@ function pageLoadTable(rows: PageLoadRow[]) {
       'loads',
       'first contentful paint',
       'largest contentful paint',
-      'a therapist card clickable',
+      'a therapist card (booking: first free time) clickable',
       'hydrated by React',
       'scripts as sent KB',
       `goal (FCP ≤${s(GOALS.firstContentfulPaintMs)}, LCP ≤${s(GOALS.largestContentfulPaintMs)}, clickable ≤${s(GOALS.clickableMs)})`,
@@ -241,7 +241,9 @@ export function renderResults(r: Results): string {
     r.pageLoad.length > 0
       ? 'Each figure is the median of the loads, from the navigation’s start. A card is ' +
         'clickable once its link (a plain `<a href>` in the server’s HTML, followed with or ' +
-        'without scripts) is painted; React’s hydration of it is shown for the record.\n\n' +
+        'without scripts) is painted, and a booking page’s first free time once its button ' +
+        '(a form’s, which opens the page with that time picked) is; React’s hydration of it ' +
+        'is shown for the record.\n\n' +
         pageLoadTable(r.pageLoad)
       : 'Not measured in this run.',
     '',

@@ -12,7 +12,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { availabilityAlertRoutes } from './features/availability/availability-alerts.routes';
 import { sendBookingReminder } from './features/bookings/booking-reminders';
-import { bookingsRoutes } from './features/bookings/bookings.routes';
+import { bookingPolicy, bookingsRoutes } from './features/bookings/bookings.routes';
 import { bookingReviewsRoutes } from './features/bookings/booking-reviews.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { registerChatSocket } from './features/chat/chat.socket';
@@ -43,6 +43,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body';
 import { FrontDoor } from './speed/front-door';
+import { CachedAnswer } from './speed/read-cache';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime } from './realtime';
@@ -199,7 +200,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir, catalog);
+  // The booking and therapist pages state the cancellation rule beside the free times.
+  const policy = new CachedAnswer({ body: JSON.stringify(bookingPolicy(ctx)) });
+  await registerWebApp(app, config.webDistDir, { ...catalog, policy: async () => policy });
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
   const stopVideoRooms = registerVideoSocket(ctx);

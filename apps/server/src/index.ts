@@ -13,6 +13,8 @@ export {
 export { addListRows, analyze } from './list-fixtures';
 export { createStaffAccount } from './features/accounts/staff-accounts.service';
 export { addSlots, listOwnSlots } from './features/availability/availability.service';
+// The demo accounts of a SEED_DEMO server (the page-load bench gives a demo therapist free times).
+export { DEMO_PASSWORD, demoDoctors } from './db/seed-data';
 // The benchmark checks what a run left in the database (exactly-once) once the server is gone.
 export { openDatabase, type Database } from './db/client';
 export { sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import './app/fonts.css';
 import { App } from './app/App';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { setServerTimeZone } from './lib/render-time-zone';
+import { setServerRender } from './lib/render-time-zone';
 import { readPagePayload } from './ssr/page-payload';
 
 const container = document.getElementById('root');
@@ -42,7 +42,7 @@ async function start(root: HTMLElement) {
   for (const { state } of payload.queries.queries) state.dataUpdatedAt = arrived;
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
-  setServerTimeZone(payload.timeZone);
+  setServerRender({ timeZone: payload.timeZone, now: new Date(payload.renderedAt) });
   const router = createBrowserRouter(routes, { hydrationData: payload.router });
   hydrateRoot(
     root,

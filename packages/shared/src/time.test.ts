@@ -8,6 +8,7 @@ import {
   isTimeZone,
   relativeTimeLabel,
   timeZoneName,
+  wallClockHere,
 } from './time';
 
 describe('slot wording', () => {
@@ -81,6 +82,16 @@ describe('time zones as people read them', () => {
     expect(timeZoneName('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe(
       'British Summer Time',
     );
+  });
+
+  it("gives another zone's wall clock as a local date, so local day arithmetic follows that zone", () => {
+    const here = wallClockHere(new Date('2026-11-22T02:00:00Z'), 'America/Los_Angeles');
+    // Whatever this machine's zone: Saturday the 21st, 6:00 PM, read locally.
+    expect([here.getFullYear(), here.getMonth(), here.getDate(), here.getDay()]).toEqual([
+      2026, 10, 21, 6,
+    ]);
+    expect([here.getHours(), here.getMinutes()]).toEqual([18, 0]);
+    expect(formatLongDay(here)).toBe('Saturday, November 21, 2026');
   });
 
   it('knows a real zone from a made-up one', () => {

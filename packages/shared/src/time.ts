@@ -178,6 +178,16 @@ export function calendarDayIn(date: Date, timeZone: string): CalendarDay {
   return { year, month, day };
 }
 
+/**
+ * A date that this runtime, reading it in its own zone, sees at `timeZone`'s wall clock at `date`
+ * (its day, hour and minute): local-time date arithmetic on it (date-fns) then lays days out as
+ * `timeZone` does. For drawing, never for sending: it is another instant.
+ */
+export function wallClockHere(date: Date, timeZone: string): Date {
+  const c = wallClock(date, timeZone);
+  return new Date(c.year, c.month - 1, c.day, c.hour, c.minute, c.second, date.getMilliseconds());
+}
+
 /** How far `timeZone`'s clock is ahead of UTC at `date`, in milliseconds. */
 function zoneOffset(date: Date, timeZone: string): number {
   const c = wallClock(date, timeZone);

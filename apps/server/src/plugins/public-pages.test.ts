@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { catalogMessages, doctorsResponseSchema } from '@solace/shared';
+import { catalogMessages, doctorsResponseSchema, formatClockTime } from '@solace/shared';
 import { api } from '../test/api-helpers';
 import { overHttp } from '../test/http-client';
-import { signInDemoPeople } from '../test/people';
+import { addFreeSlot, signInDemoPeople } from '../test/people';
 import { buildServerRender, SERVER_RENDER_DIST } from '../test/server-render';
 import { useTestApp } from '../test/test-app';
 
@@ -102,8 +102,74 @@ describe('public pages served as HTML', () => {
     expect(textOf((await page(`/doctors/${doctor.user.id}`)).body)).toContain('₹4,321');
   });
 
+  it('/bookings/{id} comes with the therapist and their free times, drawn again as they change', async () => {
+    const { doctor, patient } = await signInDemoPeople(ctx.app);
+    const id = doctor.user.id;
+    const [listedDoctor] = (await listed()).filter((d) => d.id === id);
+    // A free time's button: a form's, which opens the page with it picked before scripts run.
+    const timeButton = (html: string, slotId: string) =>
+      html.match(new RegExp(`<button[^>]* value="${slotId}"[^>]*>`))?.[0];
+    const slotStart = async (slotId: string) =>
+      new Date(
+        (
+          (await overHttp(ctx.app).get(`/api/doctors/${id}/available-slots`)).json() as {
+            available: { id: string; start_time: string }[];
+          }
+        ).available.find((slot) => slot.id === slotId)!.start_time,
+      );
+
+    const later = await addFreeSlot(ctx.app, doctor.token, 50);
+    const first = await page(`/bookings/${id}`);
+    expect(first.statusCode).toBe(200);
+    const text = textOf(first.body);
+    expect(text).toContain('Book Appointment');
+    expect(text).toContain(listedDoctor!.name);
+    expect(text).toContain(listedDoctor!.specialization);
+    expect(text).toContain(formatClockTime(await slotStart(later)));
+    expect(timeButton(first.body, later)).toMatch(/ type="submit"[^>]* name="slot"/);
+    expect(first.body).toContain(`<form action="/bookings/${id}" method="get">`);
+    expect(first.body).toContain('<title>Book Appointment · Solace</title>');
+    expect(first.body).toContain('<script type="application/json" id="solace-page">');
+    expect(inlineScripts(first.body)).toEqual([]);
+    // The browser hydrates from what the page was drawn with, asking the API for none of it.
+    const payload = JSON.parse(
+      first.body.match(/<script type="application\/json" id="solace-page">([^<]*)</)![1]!,
+    ) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(payload.queries.queries.map((query) => query.queryKey)).toEqual([
+      ['catalog', 'doctor', id],
+      ['bookings', 'slots', id],
+      ['bookings', 'policy'],
+    ]);
+    const etag = first.headers.etag as string;
+    expect((await page(`/bookings/${id}`, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    // A time added before it: its day is the one the page opens on.
+    const sooner = await addFreeSlot(ctx.app, doctor.token, 26);
+    const added = await page(`/bookings/${id}`, { 'if-none-match': etag });
+    expect(added.statusCode).toBe(200);
+    expect(timeButton(added.body, sooner)).toBeDefined();
+
+    // Booked by a client: gone from the page at once.
+    const booked = await api(ctx.app).post(
+      '/api/bookings/create',
+      { slotId: sooner, doctorId: id },
+      patient.token,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const after = await page(`/bookings/${id}`);
+    expect(timeButton(after.body, sooner)).toBeUndefined();
+    expect(timeButton(after.body, later)).toBeDefined();
+  });
+
   it('leaves other paths, unknown therapists and the render’s own code to the app shell', async () => {
-    for (const url of ['/login', '/doctors/00000000-0000-4000-8000-000000000000', '/doctors/x']) {
+    for (const url of [
+      '/login',
+      '/doctors/00000000-0000-4000-8000-000000000000',
+      '/doctors/x',
+      '/bookings',
+      '/bookings/00000000-0000-4000-8000-000000000000',
+      '/bookings/x',
+    ]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('data-shell');

@@ -17,12 +17,16 @@ interface PublicPageRenderer {
       doctors?: unknown;
       plans?: unknown;
       services?: unknown;
-      doctor?: { id: string; profile: unknown; reviews: unknown; slots: unknown };
+      doctor?: { id: string; profile: unknown; reviews?: unknown; slots: unknown };
+      policy?: unknown;
     },
   ): Promise<string | undefined>;
 }
 
-/** The kept catalogue answers the pages are drawn from (the catalog feature's catalogReads). */
+/**
+ * The kept catalogue answers the pages are drawn from (the catalog feature's catalogReads), and
+ * the cancellation rule stated beside a therapist's free times (GET /api/bookings/policy's).
+ */
 export interface PublicCatalogue {
   doctors(): Promise<CachedAnswer>;
   plans(): Promise<CachedAnswer>;
@@ -30,6 +34,7 @@ export interface PublicCatalogue {
   doctor(doctorId: string): Promise<CachedAnswer>;
   reviews(doctorId: string): Promise<CachedAnswer>;
   slots(doctorId: string): Promise<CachedAnswer>;
+  policy(): Promise<CachedAnswer>;
 }
 
 export const SERVER_RENDER_FILE = path.join('ssr', 'render-public-page.js');
@@ -38,13 +43,16 @@ export const SERVER_RENDER_FILE = path.join('ssr', 'render-public-page.js');
 interface KeptPage {
   sources: CachedAnswer[];
   page: CachedAnswer;
+  /** When the page's own day ends (its "today"), in milliseconds; never for most pages. */
+  until: number;
 }
 
 /** Enough for every listed therapist's page; past it, the oldest pages are drawn again. */
 const MAX_KEPT_PAGES = 2000;
 
 /**
- * Serves the public pages (home, /plans, /services, /doctors, /doctors/{id}, /urgent-help) as HTML with their
+ * Serves the public pages (home, /plans, /services, /doctors, /doctors/{id}, /bookings/{id},
+ * /urgent-help) as HTML with their
  * content in it, so a visitor reads and follows links before any script runs; the web app then
  * hydrates that markup. Each page is drawn from the catalogue answers the server keeps in memory
  * (catalogReads) and kept for as long as those very answers are: when a write or the clock
@@ -72,14 +80,23 @@ export async function registerPublicPages(
     if (pathname === '/services') return { services: await catalog.services() };
     // The crisis lines draw from nothing: one render, kept for as long as the server runs.
     if (pathname === URGENT_HELP_PATH) return {};
-    const [, doctors, id, ...rest] = pathname.split('/');
-    if (doctors !== 'doctors' || rest.length > 0) return undefined;
+    const [, section, id, ...rest] = pathname.split('/');
+    if ((section !== 'doctors' && section !== 'bookings') || rest.length > 0) return undefined;
     if (!doctorIdParamsSchema.safeParse({ doctorId: id }).success) return undefined;
     // An unknown therapist is the web app's "not found", drawn in the browser.
     const profile = await catalog.doctor(id!).catch(() => undefined);
     if (!profile) return undefined;
-    const [reviews, slots] = await Promise.all([catalog.reviews(id!), catalog.slots(id!)]);
-    return { profile, reviews, slots };
+    if (section === 'bookings') {
+      // The therapist in short, their free times and the rule for cancelling one.
+      const [slots, policy] = await Promise.all([catalog.slots(id!), catalog.policy()]);
+      return { profile, slots, policy };
+    }
+    const [reviews, slots, policy] = await Promise.all([
+      catalog.reviews(id!),
+      catalog.slots(id!),
+      catalog.policy(),
+    ]);
+    return { profile, reviews, slots, policy };
   }
 
   async function pageFor(pathname: string): Promise<CachedAnswer | undefined> {
@@ -87,7 +104,9 @@ export async function registerPublicPages(
     if (!sources) return undefined;
     const answers = Object.values(sources);
     const before = kept.get(pathname);
-    if (before && sameAnswers(before.sources, answers)) return before.page;
+    if (before && sameAnswers(before.sources, answers) && Date.now() < before.until) {
+      return before.page;
+    }
     const json = (name: string) =>
       sources[name] && (JSON.parse(sources[name].body.toString('utf8')) as unknown);
     const id = pathname.split('/')[2];
@@ -95,6 +114,7 @@ export async function registerPublicPages(
       doctors: json('doctors'),
       plans: json('plans'),
       services: json('services'),
+      policy: json('policy'),
       ...(sources.profile && {
         doctor: {
           id: id!,
@@ -108,7 +128,9 @@ export async function registerPublicPages(
     const page = new CachedAnswer({ body: html });
     if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.delete(pathname);
-    kept.set(pathname, { sources: answers, page });
+    // The booking page marks today in its month of days, and greys the days gone by.
+    const until = pathname.startsWith('/bookings/') ? nextMidnight() : Infinity;
+    kept.set(pathname, { sources: answers, page, until });
     return page;
   }
 
@@ -133,10 +155,26 @@ export async function registerPublicPages(
   }
 
   // Pages for people, not the API: they stay out of /api/openapi.json.
-  const urls = ['/', '/home', '/plans', '/services', '/doctors', '/doctors/:doctorId'];
+  // `/bookings` alone (choosing a therapist) stays drawn in the browser.
+  const urls = [
+    '/',
+    '/home',
+    '/plans',
+    '/services',
+    '/doctors',
+    '/doctors/:doctorId',
+    '/bookings/:doctorId',
+  ];
   for (const url of [...urls, URGENT_HELP_PATH]) {
     app.get(url, { schema: { hide: true } }, serve);
   }
+}
+
+/** The start of tomorrow in the server's zone, the one its pages are drawn in. */
+function nextMidnight(): number {
+  const midnight = new Date();
+  midnight.setHours(24, 0, 0, 0);
+  return midnight.getTime();
 }
 
 /** True when a kept page was drawn from exactly the answers the catalogue keeps now. */

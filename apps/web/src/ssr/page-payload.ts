@@ -3,13 +3,16 @@ import type { HydrationState } from 'react-router';
 
 /**
  * What a server-rendered page carries for the browser to hydrate it with exactly what the
- * server drew: the answers it drew from, the router's state and the zone its times are in.
+ * server drew: the answers it drew from, the router's state, and the zone its times are in and
+ * the moment it was drawn at (a kept page is read long after; see lib/render-time-zone.ts).
  * It travels as a JSON data block (not a script the page runs: the CSP allows none inline).
  */
 export interface PagePayload {
   queries: DehydratedState;
   router: HydrationState;
   timeZone: string;
+  /** When the server drew the page, in milliseconds since the epoch. */
+  renderedAt: number;
 }
 
 export const PAYLOAD_ELEMENT_ID = 'solace-page';

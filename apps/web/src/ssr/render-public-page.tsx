@@ -1,5 +1,6 @@
 /**
- * The server render of the public pages (home, /plans, /services, /doctors, /doctors/{id}): the
+ * The server render of the public pages (home, /plans, /services, /doctors, /doctors/{id},
+ * /bookings/{id}, /urgent-help): the
  * app's own components, routes and theme, drawn to HTML by React's prerender from the catalogue
  * answers the server keeps in memory. `vite build` also builds this file for Node
  * (dist/ssr/render-public-page.js, see vite.config.ts); the server imports it at start. The
@@ -19,7 +20,7 @@ import { routes } from '../app/router';
 import { bookingKeys } from '../features/bookings/bookings-api';
 import { catalogKeys } from '../features/catalog/catalog-api';
 import { createQueryClient } from '../lib/query-client';
-import { setServerTimeZone } from '../lib/render-time-zone';
+import { setServerRender } from '../lib/render-time-zone';
 import { serverHead } from '../lib/use-document-title';
 import { payloadScript } from './page-payload';
 import { screenChunks } from './screen-preloads';
@@ -29,8 +30,10 @@ export interface PublicPageData {
   doctors?: unknown;
   plans?: unknown;
   services?: unknown;
-  /** The therapist of /doctors/{id}, with their reviews and free times. */
-  doctor?: { id: string; profile: unknown; reviews: unknown; slots: unknown };
+  /** The therapist of /doctors/{id} or /bookings/{id}, with their free times (and reviews). */
+  doctor?: { id: string; profile: unknown; reviews?: unknown; slots: unknown };
+  /** The cancellation rule stated beside a therapist's free times. */
+  policy?: unknown;
 }
 
 const handler = createStaticHandler(routes);
@@ -70,14 +73,16 @@ async function render(
   if (data.doctor) {
     const { id, profile, reviews, slots } = data.doctor;
     queryClient.setQueryData(catalogKeys.doctor(id), profile);
-    queryClient.setQueryData(catalogKeys.reviews(id), reviews);
+    if (reviews !== undefined) queryClient.setQueryData(catalogKeys.reviews(id), reviews);
     queryClient.setQueryData(bookingKeys.slots(id), slots);
   }
+  if (data.policy) queryClient.setQueryData(bookingKeys.policy, data.policy);
 
-  // Times are written in the server's zone; the browser rewrites them in the viewer's after
-  // hydrating (lib/render-time-zone.ts).
+  // Times are written in the server's zone and at this moment; the browser hydrates them so and
+  // then draws them at its own (lib/render-time-zone.ts).
   const timeZone = viewerTimeZone();
-  setServerTimeZone(timeZone);
+  const renderedAt = Date.now();
+  setServerRender({ timeZone, now: new Date(renderedAt) });
   serverHead.title = 'Solace';
   const { html, emotion } = await draw(queryClient, context);
   // The page must need no script of its own to show (the CSP allows none inline): see draw.
@@ -102,6 +107,7 @@ async function render(
       errors: context.errors,
     },
     timeZone,
+    renderedAt,
   });
   const page = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(serverHead.title)}</title>`)

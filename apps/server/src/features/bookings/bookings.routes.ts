@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingIdParamsSchema,
   bookingPolicyResponseSchema,
+  type BookingPolicyResponse,
   createBookingRequestSchema,
   createBookingResponseSchema,
   messages,
@@ -20,6 +21,11 @@ import { pageRequest } from '../../lib/paging';
 import { listMyAppointments } from './appointment-lists.service';
 import { cancelBooking, createBooking, rescheduleBooking } from './bookings.service';
 import { cancelByTherapist } from './therapist-cancel.service';
+
+/** The clinic's cancellation rule, as GET /bookings/policy answers it (and the pages show it). */
+export function bookingPolicy(ctx: AppContext): BookingPolicyResponse {
+  return { cancelNoticeHours: ctx.config.cancelNoticeHours };
+}
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +112,7 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: bookingPolicyResponseSchema },
       },
     },
-    () => ({ cancelNoticeHours: ctx.config.cancelNoticeHours }),
+    () => bookingPolicy(ctx),
   );
 
   api.post(

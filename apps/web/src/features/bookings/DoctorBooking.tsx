@@ -4,13 +4,14 @@ import { useTheme } from '@mui/material/styles';
 import { endOfDay, startOfDay, startOfMonth } from 'date-fns';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { type DoctorListItem, bookingMessages } from '@solace/shared';
+import { type DoctorListItem, bookingMessages, wallClockHere } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useServerRender } from '../../lib/render-time-zone';
 import { useNow } from '../../lib/use-now';
-import { formatSlotStart, NO_FREE_SLOTS } from '../catalog';
+import { bookingPathOf, formatSlotStart, NO_FREE_SLOTS } from '../catalog';
 import { slotErrorText, useBookingPolicy, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
 import { CalendarSection } from './CalendarSection';
@@ -30,9 +31,19 @@ import { pickedSlotState, usePickedSlot } from './use-picked-slot';
 
 const b = bookingMessages;
 
+/** `date` as a local date reading `zone`'s wall clock (see wallClockHere); itself without a zone. */
+function drawnIn(date: Date, zone: string | undefined): Date {
+  return zone ? wallClockHere(date, zone) : date;
+}
+
 /**
  * The booking screen for one therapist: a month of days with the free ones marked, the chosen
  * day's times, the spec's calendar below (a tap away on a phone), the dialog and the result.
+ *
+ * The server draws it too (ssr/render-public-page.tsx): the days and times then, and while the
+ * browser hydrates that markup, are laid out at the server's moment and in its zone, and the
+ * next render lays them out at the viewer's. The calendar below waits for that render: it is
+ * drawn for the viewer's screen, which the server does not know, and works only with scripts.
  */
 export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const { status, user } = useAuth();
@@ -40,7 +51,9 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const now = useNow();
+  const drawn = useServerRender();
+  const clock = useNow();
+  const now = drawn?.now ?? clock;
   const calendarId = useId();
   const isPatient = status === 'authenticated' && user?.role === 'patient';
   const isStaff = status === 'authenticated' && !!user && user.role !== 'patient';
@@ -53,16 +66,30 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
   );
-  const byDay = useMemo(() => freeTimesByDay(events, now), [events, now]);
-  const nextFree = nextFreeEvent(events, now);
+  // What the days and times are laid out with: the events and the time as the viewer's clock
+  // reads them, or as the server's did while its markup is hydrated.
+  const zone = drawn?.timeZone;
+  const shown = useMemo(() => {
+    if (!zone) return { events, now };
+    return {
+      events: events.map((e) => ({
+        ...e,
+        start: drawnIn(e.start, zone),
+        end: drawnIn(e.end, zone),
+      })),
+      now: drawnIn(now, zone),
+    };
+  }, [zone, events, now]);
+  const byDay = useMemo(() => freeTimesByDay(shown.events, shown.now), [shown]);
+  const nextFree = nextFreeEvent(shown.events, shown.now);
   const nextFreeStart =
     nextFree?.start ??
-    (!slots.data && doctor.nextAvailable ? new Date(doctor.nextAvailable) : null);
+    (!slots.data && doctor.nextAvailable ? drawnIn(new Date(doctor.nextAvailable), zone) : null);
 
   // Until someone picks a day, the first day with free times is the one shown.
   const [pickedDay, setPickedDay] = useState<Date | null>(null);
   const [pickedMonth, setPickedMonth] = useState<Date | null>(null);
-  const day = pickedDay ?? startOfDay(nextFree?.start ?? now);
+  const day = pickedDay ?? startOfDay(nextFree?.start ?? shown.now);
   const month = pickedMonth ?? startOfMonth(day);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [selected, setSelected] = useState<BookingCalendarEvent | null>(null);
@@ -109,7 +136,9 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
     navigate(path, { state: pickedSlotState(location.pathname, selected, doctor.name) });
   };
 
-  const onSelectEvent = (event: BookingCalendarEvent) => {
+  const onSelectEvent = (picked: BookingCalendarEvent) => {
+    // The very slot, not its server-zone stand-in (a press while the page is being hydrated).
+    const event = events.find((e) => e.id === picked.id) ?? picked;
     if (event.status === 'booked') {
       toast.info(b.slotAlreadyBooked);
       return;
@@ -122,7 +151,8 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
 
   const dayEvents = byDay.get(dayKey(day)) ?? [];
   const after = endOfDay(day);
-  const nextOtherDay = events.find((e) => e.status === 'available' && e.start > after) ?? nextFree;
+  const nextOtherDay =
+    shown.events.find((e) => e.status === 'available' && e.start > after) ?? nextFree;
   const showSpinner = slots.isPending && slots.fetchStatus !== 'idle';
   const showError = slots.isError && !slots.isFetching;
 
@@ -131,12 +161,6 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
       {isStaff && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {b.onlyClientsBook} You can look at the free times, but not book them.
-        </Alert>
-      )}
-      {status === 'unauthenticated' && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Pick a free time to see its details. You log in or create an account only to confirm it,
-          and the time stays picked.
         </Alert>
       )}
       {pickedGone && (
@@ -149,7 +173,7 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
       <Typography sx={{ fontWeight: 600 }}>
         {nextFreeStart ? `Next free: ${formatSlotStart(nextFreeStart)}` : NO_FREE_SLOTS}
       </Typography>
-      <TimeZoneNote sx={{ mb: 1 }} />
+      <TimeZoneNote sx={{ mb: 1 }} timeZone={zone} />
       <CancellationPolicyNote sx={{ mb: 2 }} />
 
       {showError && (
@@ -180,22 +204,33 @@ export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
               selected={day}
               onSelect={(target) => setPickedDay(startOfDay(target))}
               freeCount={(key) => byDay.get(key)?.length ?? 0}
-              now={now}
+              now={shown.now}
             />
-            <DayTimes
-              day={day}
-              events={dayEvents}
-              nextFree={nextOtherDay}
-              canSelect={!isStaff}
-              onSelect={onSelectEvent}
-              onGoToDay={goToDay}
-            />
+            <Box>
+              <DayTimes
+                day={day}
+                events={dayEvents}
+                nextFree={nextOtherDay}
+                canSelect={!isStaff}
+                onSelect={onSelectEvent}
+                onGoToDay={goToDay}
+                pickPath={bookingPathOf(doctor.id)}
+              />
+              {/* Under the times, not above them: it shows once the session is known to be
+                  none, after the server-drawn page is on screen, and must move nothing. */}
+              {isVisitor && (
+                <Alert severity="info" sx={{ mt: 3 }}>
+                  Pick a free time to see its details. You log in or create an account only to
+                  confirm it, and the time stays picked.
+                </Alert>
+              )}
+            </Box>
           </Box>
         ) : (
           <NoFreeTimes doctor={doctor} />
         ))}
 
-      {slots.data && (
+      {slots.data && !drawn && (
         <Box component="section" aria-label={b.calendarView} sx={{ mt: 5 }}>
           {narrow ? (
             <Button

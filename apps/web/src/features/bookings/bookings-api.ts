@@ -98,14 +98,21 @@ function mergePages(data: InfiniteData<MyAppointmentsResponse>): MyAppointmentsR
   };
 }
 
+/**
+ * How long a slots answer counts as fresh: the one a server-drawn page came with (main.tsx dates
+ * it at the page's arrival) is not asked for again as the page hydrates; an older one is, when a
+ * page showing the times opens.
+ */
+const SLOTS_FRESH_MS = 10_000;
+
 export function useSlots(doctorId: string, enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.slots(doctorId),
     queryFn: ({ signal }) => fetchSlots(doctorId, signal),
     enabled,
-    // Free times change as others book: always fresh on arrival, and every minute while open
-    // (but not while failing: the error is on screen with its Retry button already).
-    staleTime: 0,
+    // Free times change as others book: fresh on arrival, and every minute while open (but not
+    // while failing: the error is on screen with its Retry button already).
+    staleTime: SLOTS_FRESH_MS,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
     // The screen has a Retry button and a 10 s timeout; a silent second try would double both.
     retry: false,

@@ -1,11 +1,9 @@
 /**
- * The catalog's public face: its pages for the router, and the therapist pieces that booking
- * and the profile show again (cards, photos, prices, next free times, the cache keys).
+ * The catalog's public face: the therapist pieces that booking and the profile show again
+ * (cards, photos, prices, next free times, the cache keys). Not its pages: the router loads each
+ * from its own file, and a page named here would come with every screen that imports this one
+ * (the booking page fetched the home, plans, doctors and services code before its own).
  */
-export { DoctorsPage } from './DoctorsPage';
-export { MarketingHome } from './home/MarketingHome';
-export { PlansPage } from './PlansPage';
-export { ServicesPage } from './ServicesPage';
 export { DoctorGrid } from './DoctorGrid';
 export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
 export { SessionPrice } from './SessionPrice';
