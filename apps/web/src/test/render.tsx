@@ -140,6 +140,18 @@ export function sentRequest(fetchMock: ReturnType<typeof stubApi>, index: number
   return { url, method: init?.method ?? 'GET', body };
 }
 
+/**
+ * What an element's `aria-describedby` points at (a field's hint or problem), as assistive
+ * technology reads it with the element.
+ */
+export function describedText(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
 /** The requests that change something (not GET), in order: what a screen's action sent. */
 export function writesSent(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls

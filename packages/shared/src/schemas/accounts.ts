@@ -78,3 +78,6 @@ export const confirmSignupRequestSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH, a.passwordTooLong).optional(),
 });
 export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
+
+/** The sign-up link opened in another browser: the password chosen at sign-up, required. */
+export const confirmSignupFormSchema = z.object({ password: passwordField() });

@@ -47,6 +47,35 @@ export const editOwnProfileRequestSchema = z.object({
 });
 export type EditOwnProfileRequest = z.infer<typeof editOwnProfileRequestSchema>;
 
+/** A price typed as text, read as a number: an empty box is no price at all (not 0). */
+const typedPrice = () =>
+  z
+    .string()
+    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .pipe(therapistPrice());
+
+/**
+ * Languages typed as one comma-separated line. A problem with any of them is the line's (one
+ * field on screen), with the list's own message.
+ */
+const typedLanguages = () =>
+  z.string().transform((line, ctx) => {
+    const names = line.split(',').map((name) => name.trim());
+    const parsed = therapistLanguages().safeParse(names.filter(Boolean));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.error.issues[0]?.message ?? p.languagesInvalid,
+    });
+    return z.NEVER;
+  });
+
+/** What the therapist's own profile form holds: text, read as the request `PUT` sends. */
+export const editOwnProfileFormSchema = /* @__PURE__ */ editOwnProfileRequestSchema.extend({
+  price: typedPrice(),
+  languages: typedLanguages(),
+});
+
 /** `GET /api/doctor/profile`: the signed-in therapist's public profile, as they edit it. */
 export const ownProfileSchema = z.object({
   id: z.uuid(),

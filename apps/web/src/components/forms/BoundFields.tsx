@@ -1,5 +1,12 @@
-import { TextField, type TextFieldProps } from '@mui/material';
-import type { FieldValues } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import {
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
+import type { FieldPathByValue, FieldValues, PathValue } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 import { PasswordField } from './PasswordField';
 import { useBoundField, type TextPath, type ZodForm } from './use-zod-form';
@@ -80,5 +87,59 @@ export function BoundMuiTextField<In extends FieldValues, Out>({
       error={Boolean(bound.error)}
       helperText={bound.error ?? helperText}
     />
+  );
+}
+
+interface CheckboxBinding<In extends FieldValues, Out> {
+  form: ZodForm<In, Out>;
+  /** The form's true / false field this box holds. */
+  name: FieldPathByValue<In, boolean>;
+  label: ReactNode;
+  /** A note that says what the box means, read out with it (its element's id). */
+  describedBy?: string;
+  /** A box that must be ticked (announced as such). */
+  required?: boolean;
+}
+
+/**
+ * A labelled checkbox bound to its form's true / false field; its problem shows under it, tied
+ * to the box (aria-invalid, aria-describedby) as a text field's is.
+ */
+export function BoundCheckbox<In extends FieldValues, Out>({
+  form,
+  name,
+  label,
+  describedBy,
+  required,
+}: CheckboxBinding<In, Out>) {
+  const bound = useBoundField(form, name);
+  const errorId = `${useId()}-error`;
+  const described = [describedBy, bound.error && errorId].filter(Boolean).join(' ');
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name={name}
+            checked={Boolean(bound.value)}
+            onChange={(event) => bound.onChange(event.target.checked as PathValue<In, typeof name>)}
+            slotProps={{
+              input: {
+                ref: bound.inputRef,
+                required,
+                'aria-invalid': Boolean(bound.error),
+                'aria-describedby': described || undefined,
+              } as Record<string, unknown>,
+            }}
+          />
+        }
+        label={label}
+      />
+      {bound.error && (
+        <FormHelperText id={errorId} error>
+          {bound.error}
+        </FormHelperText>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsMessages, loginRequestSchema } from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
+import { describedText } from '../../test/render';
 import { BoundPasswordField, BoundTextField } from './BoundFields';
 import { useZodForm, type Problems } from './use-zod-form';
 
@@ -47,12 +48,6 @@ function SignInForm({ send, onInvalid }: Props) {
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-/** The text under a field (its problem), as assistive technology reads it with the field. */
-const helperOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 afterEach(cleanup);
 
@@ -65,7 +60,7 @@ describe('useZodForm with bound fields', () => {
     fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
     await submit();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(helperOf(field('Email'))).toContain(a.invalidEmail);
+    expect(describedText(field('Email'))).toContain(a.invalidEmail);
     expect(field('Password').getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field('Email'));
     expect(onInvalid).toHaveBeenCalledWith({ email: a.invalidEmail });
@@ -75,8 +70,8 @@ describe('useZodForm with bound fields', () => {
     fireEvent.change(field('Email'), { target: { value: '' } });
     fireEvent.change(field('Password'), { target: { value: '' } });
     await submit();
-    expect(helperOf(field('Email'))).toContain(a.allFieldsRequired);
-    expect(helperOf(field('Password'))).toContain(a.allFieldsRequired);
+    expect(describedText(field('Email'))).toContain(a.allFieldsRequired);
+    expect(describedText(field('Password'))).toContain(a.allFieldsRequired);
     expect(document.activeElement).toBe(field('Email'));
   });
 
@@ -87,7 +82,7 @@ describe('useZodForm with bound fields', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
     fireEvent.change(field('Email'), { target: { value: 'asha@' } });
     fireEvent.blur(field('Email'));
-    expect(helperOf(field('Email'))).toContain(a.invalidEmail);
+    expect(describedText(field('Email'))).toContain(a.invalidEmail);
     fireEvent.change(field('Email'), { target: { value: 'asha@example.com' } });
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
   });
@@ -109,7 +104,7 @@ describe('useZodForm with bound fields', () => {
     expect(send).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'calm-river-42' });
     expect(await screen.findByText('Refused on a field')).toBeTruthy();
     expect(field('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(helperOf(field('Password'))).toContain('Wrong password.');
+    expect(describedText(field('Password'))).toContain('Wrong password.');
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field('Password'));
     // Typing again re-checks the field by the schema: the server's word goes.

@@ -59,8 +59,8 @@ export type ZodForm<In extends FieldValues, Out = In> = UseFormReturn<In, unknow
    */
   checkField: (name: Path<In>) => void;
   /**
-   * A refusal's field errors (a 400 names each wrong field) put under the fields they name,
-   * the first of them focused. True when the refusal named a field of this form.
+   * A refusal's field errors (a 400 names each wrong field, or an item inside one) put under
+   * the fields they name, the first of them focused. True when the refusal named a field of this form.
    */
   showServerErrors: (error: unknown) => boolean;
 };
@@ -115,8 +115,12 @@ export function useZodForm<In extends FieldValues, Out = In>({
 
   const showServerErrors = (error: unknown): boolean => {
     const fields = error instanceof ApiRequestError ? (error.fields ?? {}) : {};
-    const named = order.filter((field) => typeof fields[field] === 'string');
-    for (const field of named) form.setError(field, { type: 'server', message: fields[field] });
+    // A key inside a field (`languages.1`: one item of a list the form holds as one line)
+    // names that field.
+    const messageOf = (field: string) =>
+      fields[field] ?? Object.entries(fields).find(([key]) => key.startsWith(`${field}.`))?.[1];
+    const named = order.filter((field) => typeof messageOf(field) === 'string');
+    for (const field of named) form.setError(field, { type: 'server', message: messageOf(field) });
     focusFirst((field) => named.includes(field));
     return named.length > 0;
   };

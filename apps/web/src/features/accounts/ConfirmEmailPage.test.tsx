@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountsMessages } from '@solace/shared';
 import {
   asha,
   authValue,
+  describedText,
   findToast,
   LocationProbe,
   renderAt,
@@ -83,14 +84,29 @@ describe('ConfirmEmailPage', () => {
     expect(screen.getByText(a.signupPasswordNeeded)).toBeTruthy();
     expect(sentRequest(fetchMock, 0).body).toEqual({ token: TOKEN });
     const password = screen.getByLabelText<HTMLInputElement>('Password');
+    const finishButton = screen.getByRole('button', { name: a.signupFinish });
+    // Nothing typed: said under the field, which gets focus; nothing is sent.
+    await userEvent.click(finishButton);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(password)).toBe(a.allFieldsRequired);
+    expect(document.activeElement).toBe(password);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // The message goes as the field is fixed.
     await userEvent.type(password, 'not-mine-1');
-    await userEvent.click(screen.getByRole('button', { name: a.signupFinish }));
+    expect(password.getAttribute('aria-invalid')).toBe('false');
+    // The server's refusal of the password is said under the field too, and focused.
+    await userEvent.click(finishButton);
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(password)).toBe(a.signupPasswordWrong);
     expect(form.textContent).toContain(a.signupPasswordWrong);
+    expect(document.activeElement).toBe(password);
     await userEvent.clear(password);
     await userEvent.type(password, 'calm-river-42');
-    await userEvent.click(screen.getByRole('button', { name: a.signupFinish }));
+    // A double submit sends the password once.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/home /));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(sentRequest(fetchMock, 2).body).toEqual({ token: TOKEN, password: 'calm-river-42' });
   });
 

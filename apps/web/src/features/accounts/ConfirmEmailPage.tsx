@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { accountsMessages, authMessages, type LoginResponse } from '@solace/shared';
+import {
+  accountsMessages,
+  authMessages,
+  confirmSignupFormSchema,
+  type LoginResponse,
+} from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { toast } from '../../lib/toast';
-import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
-import { PasswordField } from '../../components/forms/PasswordField';
+import { FormError, serverText } from '../../components/forms/form-feedback';
+import { BoundPasswordField } from '../../components/forms/BoundFields';
+import { useZodForm } from '../../components/forms/use-zod-form';
 import { confirmSignup } from './accounts-api';
 import { AuthCard } from './AuthCard';
 import { safeReturnPath } from './redirect-target';
@@ -26,10 +32,12 @@ export function ConfirmEmailPage() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [step, setStep] = useState<Step>(token ? 'checking' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: confirmSignupFormSchema,
+    defaultValues: { password: '' },
+    order: ['password'],
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const { submitting, isBusy, run } = useSubmitting();
   const memory = useRef(readSignupMemory());
   // React's development double effect keeps refs: the one-time link is not spent twice.
   const followed = useRef<string | null>(null);
@@ -48,7 +56,8 @@ export function ConfirmEmailPage() {
       return;
     }
     if (error.code === 'SIGNUP_PASSWORD_NEEDED') setStep('password');
-    else if (error.code === 'SIGNUP_PASSWORD_WRONG') setPasswordError(error.message);
+    // A wrong password is said under the field (the refusal names it).
+    else if (form.showServerErrors(error)) return;
     else if (error.status === 400) setStep('invalid');
     else setFormError(serverText(error) ?? authMessages.unexpected);
   };
@@ -58,20 +67,15 @@ export function ConfirmEmailPage() {
     followed.current = token;
     const browserKey = memory.current?.browserKey;
     confirmSignup({ token, ...(browserKey && { browserKey }) }).then(finish, refused);
-    // Once per link: finish and refused only read refs and stable setters.
+    // Once per link: finish and refused only read refs, stable setters and the form's methods.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy()) return;
     setFormError(null);
-    if (!password) {
-      setPasswordError(a.allFieldsRequired);
-      return;
-    }
-    setPasswordError(null);
-    void run(() => confirmSignup({ token, password }).then(finish, refused));
+    void form.submit(({ password }) => confirmSignup({ token, password }).then(finish, refused))(
+      event,
+    );
   };
 
   let content;
@@ -100,19 +104,23 @@ export function ConfirmEmailPage() {
           component="form"
           noValidate
           aria-label={a.signupPasswordHeading}
-          aria-busy={submitting}
+          aria-busy={form.submitting}
           onSubmit={onSubmit}
           sx={{ display: 'grid', gap: 2.5 }}
         >
-          <PasswordField
+          <BoundPasswordField
+            form={form}
             name="password"
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={passwordError}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={form.submitting}
+          >
             {a.signupFinish}
           </Button>
         </Box>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { viewerTimeZone, accountsMessages, authMessages } from '@solace/shared';
 import {
   authValue,
+  describedText,
   findToast,
   LocationProbe,
   renderAt,
@@ -28,12 +29,6 @@ function renderSignUp() {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-
-/** The helper text a field points at (its error message). */
-function helperOf(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 const valid = {
   Email: 'asha@example.com',
@@ -89,7 +84,7 @@ describe('SignUpPage', () => {
     ];
     for (const [label, message] of problems) {
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
-      expect(helperOf(field(label))).toContain(message);
+      expect(describedText(field(label))).toContain(message);
     }
     expect(field('Age').getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field('Email'));
@@ -113,7 +108,7 @@ describe('SignUpPage', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
     await userEvent.type(field(PHONE), '98765');
     await userEvent.tab();
-    expect(helperOf(field(PHONE))).toContain(a.invalidSignupPhone);
+    expect(describedText(field(PHONE))).toContain(a.invalidSignupPhone);
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -138,7 +133,7 @@ describe('SignUpPage', () => {
     expect(screen.getByText(a.guardianConsentNote)).toBeTruthy();
     await submit();
     expect(consent.getAttribute('aria-invalid')).toBe('true');
-    expect(helperOf(consent)).toContain(a.guardianConsentRequired);
+    expect(describedText(consent)).toContain(a.guardianConsentRequired);
     expect(document.activeElement).toBe(consent);
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(consent);

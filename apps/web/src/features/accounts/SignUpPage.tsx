@@ -1,13 +1,5 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
 import {
@@ -32,8 +24,12 @@ import {
   serverText,
   toastValidation,
 } from '../../components/forms/form-feedback';
-import { BoundPasswordField, BoundTextField } from '../../components/forms/BoundFields';
-import { useBoundField, useZodForm, type ZodForm } from '../../components/forms/use-zod-form';
+import {
+  BoundCheckbox,
+  BoundPasswordField,
+  BoundTextField,
+} from '../../components/forms/BoundFields';
+import { useZodForm, type ZodForm } from '../../components/forms/use-zod-form';
 
 type TextField = Exclude<SignupField, 'guardianConsent'>;
 
@@ -198,37 +194,18 @@ const consentHelpId = 'signup-guardian-consent-help';
 
 /** Under 18: the box saying a parent or guardian agrees, with the note that says why. */
 function GuardianConsent({ form }: { form: ZodForm<Values, SignupFormValues> }) {
-  const consent = useBoundField(form, 'guardianConsent');
   return (
     <Box sx={{ mt: -1 }}>
       <Typography id={consentHelpId} variant="body2" sx={{ mb: 0.5 }}>
         {accountsMessages.guardianConsentNote}
       </Typography>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="guardianConsent"
-            checked={consent.value}
-            onChange={(event) => consent.onChange(event.target.checked)}
-            slotProps={{
-              input: {
-                ref: consent.inputRef,
-                required: true,
-                'aria-invalid': Boolean(consent.error),
-                'aria-describedby': consent.error
-                  ? `${consentHelpId} ${consentHelpId}-error`
-                  : consentHelpId,
-              } as Record<string, unknown>,
-            }}
-          />
-        }
+      <BoundCheckbox
+        form={form}
+        name="guardianConsent"
         label={accountsMessages.guardianConsentLabel}
+        describedBy={consentHelpId}
+        required
       />
-      {consent.error && (
-        <FormHelperText id={`${consentHelpId}-error`} error>
-          {consent.error}
-        </FormHelperText>
-      )}
     </Box>
   );
 }

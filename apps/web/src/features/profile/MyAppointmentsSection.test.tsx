@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type MyAppointment, bookingMessages, reviewsMessages } from '@solace/shared';
-import { asha, authValue, findToast, renderAt, sentRequest, stubApi } from '../../test/render';
+import {
+  asha,
+  authValue,
+  describedText,
+  findToast,
+  renderAt,
+  sentRequest,
+  stubApi,
+} from '../../test/render';
 import { testId } from '../../test/ids';
 import { appointment, fixNow, march } from '../bookings/test-fixtures';
 import { JOIN_VIDEO_HINT } from './JoinVideoButton';
@@ -134,7 +142,7 @@ describe('MyAppointmentsSection', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }),
     );
     expect(await findToast(bookingMessages.cancelled)).toBeTruthy();
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    const post = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
     expect(sentRequest(fetchMock, post).url).toBe(`/api/bookings/${later.id}/cancel`);
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
     expect(screen.getByText(/^Cancelled by you/)).toBeTruthy();
@@ -207,10 +215,23 @@ describe('MyAppointmentsSection', () => {
   it('rates a completed session with stars and a comment, then offers to edit it', async () => {
     const done = startingAt(1, 9, 0);
     let saved: unknown[] = [];
+    let posts = 0;
     const fetchMock = renderSection({
       [MINE]: mine([], [done]),
       '/reviews/mine': () => Response.json(saved),
       [`POST /bookings/${done.id}/review`]: () => {
+        posts++;
+        if (posts === 1) {
+          // The first is refused on the comment: said under the comment box.
+          return Response.json(
+            {
+              error: 'Not this comment.',
+              code: 'VALIDATION_FAILED',
+              fields: { comment: 'Not this comment.' },
+            },
+            { status: 400 },
+          );
+        }
         saved = [
           {
             bookingId: done.id,
@@ -237,6 +258,11 @@ describe('MyAppointmentsSection', () => {
         selector: '[role="alert"]',
       }),
     ).toBeTruthy();
+    // The stars are marked and read the message out; the first has focus.
+    const first = within(stars).getByRole('radio', { name: '1 star, Poor' });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(first)).toBe(reviewsMessages.ratingRequired);
+    expect(document.activeElement).toBe(first);
     // A plain click chooses the star (issue 22, point 10); no radio stands for "no rating".
     expect(within(stars).getAllByRole('radio')).toHaveLength(5);
     expect(
@@ -248,10 +274,15 @@ describe('MyAppointmentsSection', () => {
     const showName = within(dialog).getByRole('checkbox', { name: reviewsMessages.showFirstName });
     expect((showName as HTMLInputElement).checked).toBe(false);
     await userEvent.click(showName);
-    await userEvent.type(within(dialog).getByLabelText(reviewsMessages.comment), '  Kind.');
+    const comment = within(dialog).getByLabelText(reviewsMessages.comment);
+    await userEvent.type(comment, '  Kind.');
+    await userEvent.click(within(dialog).getByRole('button', { name: reviewsMessages.submit }));
+    await waitFor(() => expect(comment.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(comment)).toBe('Not this comment.');
+    expect(document.activeElement).toBe(comment);
     await userEvent.click(within(dialog).getByRole('button', { name: reviewsMessages.submit }));
     expect(await findToast(reviewsMessages.saved)).toBeTruthy();
-    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    const post = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
     expect(sentRequest(fetchMock, post).body).toEqual({
       rating: 4,
       comment: 'Kind.',

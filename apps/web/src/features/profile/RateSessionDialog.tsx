@@ -6,9 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  Checkbox,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +17,9 @@ import {
   reportsMessages,
   reviewsMessages,
 } from '@solace/shared';
-import { FormError, serverText, useSubmitting } from '../../components/forms/form-feedback';
+import { FormError, serverText } from '../../components/forms/form-feedback';
+import { BoundCheckbox, BoundMuiTextField } from '../../components/forms/BoundFields';
+import { useBoundField, useZodForm } from '../../components/forms/use-zod-form';
 import { toast } from '../../lib/toast';
 import { catalogKeys } from '../catalog';
 import { reviewKeys, saveReview } from './reviews-api';
@@ -44,40 +43,37 @@ interface Props {
  * Rates a completed session: 1 to 5 stars (a radio group), an optional comment, and whether to
  * sign it with the client's first name.
  */
+/** What the dialog holds: no star until one is chosen. */
+interface Values {
+  rating: number | null;
+  comment: string;
+  showFirstName: boolean;
+}
+
 export function RateSessionDialog({ appointment, review, onClose }: Props) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const legendId = useId();
-  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
+  const defaultValues: Values = {
+    rating: review?.rating ?? null,
+    comment: review?.comment ?? '',
+    // "Verified client" unless the client opts in to their first name (issue 22, point 10).
+    showFirstName: review?.showFirstName ?? false,
+  };
+  const form = useZodForm({
+    schema: reviewRequestSchema,
+    defaultValues,
+    order: ['rating', 'comment', 'showFirstName'],
+  });
+  const rating = useBoundField(form, 'rating');
   const [hover, setHover] = useState<number | null>(null);
-  const [comment, setComment] = useState(review?.comment ?? '');
-  // "Verified client" unless the client opts in to their first name (issue 22, point 10).
-  const [showFirstName, setShowFirstName] = useState(review?.showFirstName ?? false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ rating?: string; comment?: string }>({});
-  const { submitting, run } = useSubmitting();
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setError(null);
-    const parsed = reviewRequestSchema.safeParse({
-      rating: rating ?? undefined,
-      comment,
-      showFirstName,
-    });
-    if (!parsed.success) {
-      const found: { rating?: string; comment?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'rating' || key === 'comment') found[key] ??= issue.message;
-      }
-      setFieldErrors(found);
-      return;
-    }
-    setFieldErrors({});
-    void run(async () => {
+    void form.submit(async (request) => {
       try {
-        await saveReview(appointment.id, parsed.data);
+        await saveReview(appointment.id, request);
         toast.success(rv.saved);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: reviewKeys.mine }),
@@ -85,16 +81,18 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
         ]);
         onClose();
       } catch (failure) {
+        form.showServerErrors(failure);
         setError(serverText(failure) ?? reportsMessages.unexpected);
       }
-    });
+    })(event);
   };
 
-  const shown = hover ?? rating;
+  const shown = hover ?? rating.value;
+  const ratingErrorId = `${legendId}-error`;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{rv.dialogTitle(appointment.doctorName)}</DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} aria-busy={form.submitting}>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           <FormError message={error} />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -104,49 +102,38 @@ export function RateSessionDialog({ appointment, review, onClose }: Props) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <StarRatingInput
                 name={`rating-${appointment.id}`}
-                value={rating}
-                onChange={(stars) => {
-                  setRating(stars);
-                  setFieldErrors(({ rating: _, ...rest }) => rest);
-                }}
+                value={rating.value}
+                onChange={rating.onChange}
                 onHover={setHover}
                 labelOf={starText}
-                describedBy={fieldErrors.rating ? `${legendId}-error` : undefined}
+                describedBy={rating.error ? ratingErrorId : undefined}
+                inputRef={rating.inputRef}
               />
               <Typography aria-hidden="true" color="text.secondary" sx={{ minWidth: 90 }}>
                 {shown ? rv.starMeanings[shown - 1] : ''}
               </Typography>
             </Box>
-            {fieldErrors.rating && (
-              <Typography id={`${legendId}-error`} role="alert" color="error" variant="body2">
-                {fieldErrors.rating}
+            {rating.error && (
+              <Typography id={ratingErrorId} role="alert" color="error" variant="body2">
+                {rating.error}
               </Typography>
             )}
           </Box>
-          <TextField
+          <BoundMuiTextField
+            form={form}
+            name="comment"
             id={`review-comment-${appointment.id}`}
             label={rv.comment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
             multiline
             minRows={3}
-            error={Boolean(fieldErrors.comment)}
-            helperText={fieldErrors.comment ?? rv.commentHelp(REVIEW_COMMENT_MAX_LENGTH)}
+            helperText={rv.commentHelp(REVIEW_COMMENT_MAX_LENGTH)}
             slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX_LENGTH } }}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={showFirstName}
-                onChange={(event) => setShowFirstName(event.target.checked)}
-              />
-            }
-            label={rv.showFirstName}
-          />
+          <BoundCheckbox form={form} name="showFirstName" label={rv.showFirstName} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{rv.cancel}</Button>
-          <Button type="submit" variant="contained" loading={submitting}>
+          <Button type="submit" variant="contained" loading={form.submitting}>
             {rv.submit}
           </Button>
         </DialogActions>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -16,8 +17,10 @@ interface Props {
   onHover: (stars: number | null) => void;
   /** How each star is read out ("4 stars, Very good"). */
   labelOf: (stars: number) => string;
-  /** The validation message, when one shows. */
+  /** The validation message, when one shows: the radios are marked invalid and read it out. */
   describedBy?: string;
+  /** Where focus goes when the rating is wrong: the chosen star, or the first. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -25,7 +28,10 @@ interface Props {
  * star chooses it, arrow keys move between them, and there is no sixth "no rating" radio. MUI's
  * Rating took the star from the pointer's position, which a tap without a hover did not give.
  */
-export function StarRatingInput({ name, value, onChange, onHover, labelOf, describedBy }: Props) {
+export function StarRatingInput(props: Props) {
+  const { name, value, onChange, onHover, labelOf, describedBy, inputRef } = props;
+  // The radio Tab reaches: the chosen one, or the first while none is.
+  const focusable = value ?? STARS[0];
   return (
     <Box sx={{ display: 'flex' }} onMouseLeave={() => onHover(null)}>
       {STARS.map((stars) => (
@@ -52,7 +58,9 @@ export function StarRatingInput({ name, value, onChange, onHover, labelOf, descr
             value={stars}
             checked={value === stars}
             onChange={() => onChange(stars)}
+            ref={stars === focusable ? inputRef : undefined}
             aria-label={labelOf(stars)}
+            aria-invalid={describedBy ? true : undefined}
             aria-describedby={describedBy}
             sx={visuallyHidden}
           />

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, type TextFieldProps } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  editOwnProfileRequestSchema,
+  editOwnProfileFormSchema,
   type OwnProfile,
   reportsMessages,
   therapistProfileMessages,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../../components/forms/form-feedback';
-import { ApiRequestError } from '../../../lib/api-client';
+import { BoundMuiTextField } from '../../../components/forms/BoundFields';
+import { useZodForm } from '../../../components/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { catalogKeys } from '../catalog-api';
 import { saveOwnProfile, uploadOwnPhoto } from './own-profile-api';
@@ -18,6 +19,22 @@ import { DoctorImage } from '../DoctorImage';
 const t = therapistProfileMessages;
 type Field = 'specialization' | 'description' | 'credentials' | 'languages' | 'approach' | 'price';
 
+/** The fields in screen order (the first wrong one is focused), with their labels. */
+const FIELDS: (Omit<TextFieldProps, 'name' | 'helperText'> & {
+  name: Field;
+  label: string;
+  helperText?: string;
+})[] = [
+  { name: 'specialization', label: t.specialization },
+  { name: 'description', label: t.bio, multiline: true, minRows: 4 },
+  { name: 'credentials', label: t.credentials },
+  { name: 'languages', label: t.languages, helperText: t.languagesHelp },
+  { name: 'approach', label: t.approach, multiline: true, minRows: 3 },
+  { name: 'price', label: t.price, type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } } },
+];
+const ORDER = FIELDS.map((field) => field.name);
+
+/** What the form holds, as typed: languages as one comma-separated line, the price as text. */
 function formOf(profile: OwnProfile): Record<Field, string> {
   return {
     specialization: profile.specialization,
@@ -29,54 +46,32 @@ function formOf(profile: OwnProfile): Record<Field, string> {
   };
 }
 
-/** What the form says, as the request: languages are typed as one comma-separated line. */
-function requestOf(fields: Record<Field, string>) {
-  return {
-    ...fields,
-    price: fields.price.trim() === '' ? Number.NaN : Number(fields.price),
-    languages: fields.languages
-      .split(',')
-      .map((language) => language.trim())
-      .filter(Boolean),
-  };
-}
-
 /** The therapist's own profile: every field's error in place at once, then one save. */
 export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState(() => formOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm({
+    schema: editOwnProfileFormSchema,
+    defaultValues: formOf(profile),
+    order: ORDER,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [image, setImage] = useState(profile.image);
-  const { submitting, run } = useSubmitting();
   const photo = useSubmitting();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setFormError(null);
-    const parsed = editOwnProfileRequestSchema.safeParse(requestOf(fields));
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    void run(async () => {
+    void form.submit(async (request) => {
       try {
-        const saved = await saveOwnProfile(parsed.data);
-        setFields(formOf(saved));
+        form.reset(formOf(await saveOwnProfile(request)));
         toast.success(t.saved);
         await refresh();
       } catch (failure) {
-        if (failure instanceof ApiRequestError && failure.fields) {
-          setErrors(failure.fields as Partial<Record<Field, string>>);
-        }
+        form.showServerErrors(failure);
         setFormError(serverText(failure) ?? reportsMessages.unexpected);
       }
-    });
+    })(event);
   };
 
   const onPhoto = (file: File | undefined) => {
@@ -92,19 +87,6 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
       }
     });
   };
-
-  const field = (name: Field, label: string, extra: object = {}) => (
-    <TextField
-      id={`own-${name}`}
-      label={label}
-      value={fields[name]}
-      onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      fullWidth
-      {...extra}
-    />
-  );
 
   return (
     <Stack spacing={4}>
@@ -138,19 +120,18 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.editTitle}>
         <FormError message={formError} />
         <Stack spacing={2.5}>
-          {field('specialization', t.specialization)}
-          {field('description', t.bio, { multiline: true, minRows: 4 })}
-          {field('credentials', t.credentials)}
-          {field('languages', t.languages, {
-            helperText: errors.languages ?? t.languagesHelp,
-          })}
-          {field('approach', t.approach, { multiline: true, minRows: 3 })}
-          {field('price', t.price, {
-            type: 'number',
-            slotProps: { htmlInput: { min: 0, step: 1 } },
-          })}
+          {FIELDS.map(({ name, ...props }) => (
+            <BoundMuiTextField
+              key={name}
+              form={form}
+              name={name}
+              id={`own-${name}`}
+              fullWidth
+              {...props}
+            />
+          ))}
           <Box>
-            <Button type="submit" variant="contained" size="large" loading={submitting}>
+            <Button type="submit" variant="contained" size="large" loading={form.submitting}>
               {t.save}
             </Button>
           </Box>
