@@ -48,4 +48,8 @@ export const slotsMessages = {
     progress: (done: number, total: number) => `${done} of ${total} done`,
   },
   noEmail: 'No Email',
+  /** `from` and `to` of the dashboard's ranged read (issue 23). */
+  rangeBothEnds: 'Give both from and to, or neither.',
+  rangeEndBeforeStart: 'The range must end after it starts.',
+  rangeTooLong: (days: number) => `A range can span at most ${days} days.`,
 } as const;

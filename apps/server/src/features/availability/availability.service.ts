@@ -25,6 +25,7 @@ import {
   countUpcomingSlots,
   deleteFreeSlot,
   findDoctorSlots,
+  findDoctorSlotsBetween,
   deleteSlotOf,
   findNextFreeSlotStarts,
   findNextFreeTimes,
@@ -81,13 +82,20 @@ export async function listPublicSlots(
   return result;
 }
 
+/**
+ * The doctor's own slots with who booked them: those overlapping `range` when given (the
+ * dashboard reads what it shows), else the spec's answer, the recent past and all ahead.
+ */
 export async function listOwnSlots(
   ctx: AppContext,
   doctorId: string,
+  range?: { from: Date; to: Date },
 ): Promise<DoctorSlotsResponse> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - DASHBOARD_HISTORY_DAYS * DAY);
-  const rows = await findDoctorSlots(ctx.db, doctorId, since);
+  const rows = range
+    ? await findDoctorSlotsBetween(ctx.db, doctorId, range)
+    : await findDoctorSlots(ctx.db, doctorId, since);
   const result: DoctorSlotsResponse = { available: [], booked: [] };
   for (const row of rows) {
     const slot: DoctorSlot = {
