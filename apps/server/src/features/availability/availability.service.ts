@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_HISTORY_DAYS,
   MAX_UPCOMING_SLOTS,
   messages,
   SLOT_HORIZON_DAYS,
@@ -43,8 +44,6 @@ import { slotsAdded } from './availability.events';
 /** Where "Book another time" and "new free times" lead: the therapist's booking page. */
 export { bookingPathOf } from './availability.events';
 
-/** How far back the dashboard shows past slots. */
-const DASHBOARD_HISTORY_DAYS = 90;
 const DAY = 24 * 3600_000;
 const m = messages.slots;
 
