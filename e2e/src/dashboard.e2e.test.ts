@@ -84,6 +84,26 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * The time fields too narrow for their time ("09:00 AM" and its clock button), as "value: has
+ * px, needs px". A time field's scrollWidth equals its clientWidth even when its text is cut
+ * (the text sits in Chromium's own shadow tree), so the width it needs is measured on a copy
+ * left to size itself.
+ */
+async function clippedTimeFields(scope: ReturnType<Page['locator']>): Promise<string[]> {
+  return scope.locator('input[type="time"]').evaluateAll((inputs: HTMLInputElement[]) =>
+    inputs.flatMap((input) => {
+      const copy = input.cloneNode() as HTMLInputElement;
+      Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', width: 'auto' });
+      input.parentElement!.append(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.remove();
+      const has = input.getBoundingClientRect().width;
+      return needs > has + 0.5 ? [`${input.value}: has ${has}px, needs ${needs}px`] : [];
+    }),
+  );
+}
+
 describe('the therapist dashboard', () => {
   const { newPage } = useBrowser();
 
@@ -125,6 +145,7 @@ describe('the therapist dashboard', () => {
       await dialog.getByRole('button', { name: 'Copy Monday to Tuesday–Friday' }).click();
       await dialog.getByLabel('Weeks ahead').selectOption('2');
       await dialog.getByText('40 sessions a week, up to 80 over 2 weeks').waitFor();
+      expect(await clippedTimeFields(dialog)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       const content = dialog.locator('.MuiDialogContent-root');
       expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
@@ -154,6 +175,29 @@ describe('the therapist dashboard', () => {
         await layout.getByRole('button', { name: 'Month' }).click();
         await page.locator('.rbc-month-view').waitFor();
       }
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The list: the coming two weeks by day; Booked only (chosen from the keyboard) leaves
+      // the booked session and nothing else.
+      await page.getByRole('button', { name: 'List View' }).click();
+      const rows = page.locator('.MuiListItem-root');
+      await rows.filter({ hasText: 'Available' }).first().waitFor();
+      const allRows = await rows.count();
+      const bookedOnly = page.getByRole('group', { name: 'Show' }).getByRole('button', {
+        name: 'Booked only',
+      });
+      await bookedOnly.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('button[aria-pressed="true"]', { hasText: 'Booked only' }).waitFor();
+      const booked = await rows.allInnerTexts();
+      expect(booked.length).toBeGreaterThan(0);
+      expect(booked.length).toBeLessThan(allRows);
+      for (const row of booked) {
+        expect(row).toContain('Booked by:');
+        expect(row).not.toContain('Available');
+      }
+      expect(booked.join('\n')).toContain(`Booked by: ${demoPatient.name}`);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(page.problems).toEqual([]);

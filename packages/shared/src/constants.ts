@@ -56,6 +56,8 @@ export const SECTION_IDS = { about: 'aboutus', contact: 'contactus' } as const;
 /** How far ahead a therapist may offer slots, and how many upcoming ones at most. */
 export const SLOT_HORIZON_DAYS = 180;
 export const MAX_UPCOMING_SLOTS = 2000;
+/** How far back the dashboard reaches: the spec's read without a range, and the list's past. */
+export const DASHBOARD_HISTORY_DAYS = 90;
 
 /** Problem reports (spec point 9): the types as `[value, label]`, the priorities, the default. */
 export const PROBLEM_TYPES = [

@@ -14,6 +14,7 @@ export * from './schemas/signup';
 export * from './schemas/password';
 export * from './schemas/profile';
 export * from './schemas/slots';
+export * from './schemas/slot-range';
 export * from './schemas/working-hours';
 export * from './schemas/bookings';
 export * from './time';

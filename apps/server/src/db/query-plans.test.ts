@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
 import { findAuditEntries } from '../features/admin/admin.repo';
 import { findActivityPage } from '../features/activity/activity.repo';
+import { findDoctorSlotsBetween } from '../features/availability/availability.repo';
 import { findPatientBookingPage } from '../features/bookings/bookings.repo';
 import { findConversationsOf, findMessages } from '../features/chat/chat.repo';
 import { findNotifications } from '../features/notifications/notifications.repo';
@@ -35,6 +36,8 @@ async function planOf(db: Db, query: { toSQL(): { sql: string; params: unknown[]
   const result = await client.query(`explain (format json) ${sql}`, params);
   return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
 }
+
+const DAY = 24 * 3600_000;
 
 describe('the pages of growing lists are read through an index in their order', () => {
   const ctx = useAppResetOnce();
@@ -98,6 +101,15 @@ describe('the pages of growing lists are read through an index in their order', 
       'a page of reports of one status',
       'problem_reports_status_created_idx',
       () => findReportPage(db(), { status: 'new' }, { limit: 50, after: deep }),
+    ],
+    [
+      'a week of a therapist’s dashboard (issue 23: its slots in a range)',
+      'slots_doctor_start_idx',
+      () =>
+        findDoctorSlotsBetween(db(), owners.doctorId, {
+          from: new Date(base.getTime() - 20 * DAY),
+          to: new Date(base.getTime() - 13 * DAY),
+        }),
     ],
     [
       'a page of the audit log',

@@ -48,4 +48,23 @@ export const slotsMessages = {
     progress: (done: number, total: number) => `${done} of ${total} done`,
   },
   noEmail: 'No Email',
+  /** The dashboard's List View, read two weeks at a time (issue 22 item 12, issue 23). */
+  list: {
+    show: 'Show',
+    all: 'All slots',
+    bookedOnly: 'Booked only',
+    showPast: 'Show past slots',
+    loadEarlier: 'Load earlier slots',
+    /** The dates the list has read so far, both included. */
+    showing: (from: string, to: string) => `Showing ${from} to ${to}`,
+    noSlots:
+      'No slots on these dates. Switch to Calendar View and click a date to add your availability.',
+    noBooked: 'No booked sessions on these dates.',
+  },
+  /** The agenda reads the same two weeks as the list's first step. */
+  agendaEmpty: 'No sessions booked in the next two weeks.',
+  /** `from` and `to` of the dashboard's ranged read (issue 23). */
+  rangeBothEnds: 'Give both from and to, or neither.',
+  rangeEndBeforeStart: 'The range must end after it starts.',
+  rangeTooLong: (days: number) => `A range can span at most ${days} days.`,
 } as const;

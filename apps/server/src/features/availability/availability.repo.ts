@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { bookings, slots, workingHours } from '../../db/schema';
@@ -35,6 +35,37 @@ export interface SlotRow {
 export function findDoctorSlots(db: Db, doctorId: string, since: Date): Promise<SlotRow[]> {
   return slotsWithActiveBooking(db)
     .where(and(eq(slots.doctorId, doctorId), gte(slots.endTime, since)))
+    .orderBy(asc(slots.startTime));
+}
+
+/**
+ * The doctor's slots overlapping [from, to), earliest first, read as one range of
+ * `slots_doctor_start_idx`. Slots of one doctor never overlap (the `slots_no_overlap`
+ * constraint), so the only one that starts before `from` and still runs into the range is the
+ * last one starting before it: the range begins at that slot's start (one probe of the same
+ * index), and no assumption about how long a slot may be is needed.
+ */
+export function findDoctorSlotsBetween(
+  db: Db,
+  doctorId: string,
+  range: { from: Date; to: Date },
+) {
+  const lastBefore = db
+    .select({ start: slots.startTime })
+    .from(slots)
+    .where(and(eq(slots.doctorId, doctorId), lt(slots.startTime, range.from)))
+    .orderBy(desc(slots.startTime))
+    .limit(1);
+  const firstStart = sql`coalesce((${lastBefore}), ${range.from})`;
+  return slotsWithActiveBooking(db)
+    .where(
+      and(
+        eq(slots.doctorId, doctorId),
+        gte(slots.startTime, firstStart),
+        lt(slots.startTime, range.to),
+        gt(slots.endTime, range.from),
+      ),
+    )
     .orderBy(asc(slots.startTime));
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addSlotsRequestSchema,
   addSlotsResponseSchema,
+  doctorSlotsQuerySchema,
   doctorSlotsResponseSchema,
   messages,
   savedWorkingHoursSchema,
@@ -37,12 +38,18 @@ export async function availabilityRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       onRequest: doctorsOnly,
       schema: {
-        summary: 'Your slots (therapists), with who booked them',
+        summary:
+          'Your slots (therapists), with who booked them; with from and to, those overlapping that range',
         tags,
+        querystring: doctorSlotsQuerySchema,
         response: { 200: doctorSlotsResponseSchema },
       },
     },
-    (request) => listOwnSlots(ctx, doctorId(request)),
+    (request) => {
+      const { from, to } = request.query;
+      const range = from && to ? { from: new Date(from), to: new Date(to) } : undefined;
+      return listOwnSlots(ctx, doctorId(request), range);
+    },
   );
 
   api.post(

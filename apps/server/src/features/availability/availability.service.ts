@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_HISTORY_DAYS,
   MAX_UPCOMING_SLOTS,
   messages,
   SLOT_HORIZON_DAYS,
@@ -25,6 +26,7 @@ import {
   countUpcomingSlots,
   deleteFreeSlot,
   findDoctorSlots,
+  findDoctorSlotsBetween,
   deleteSlotOf,
   findNextFreeSlotStarts,
   findNextFreeTimes,
@@ -42,8 +44,6 @@ import { slotsAdded } from './availability.events';
 /** Where "Book another time" and "new free times" lead: the therapist's booking page. */
 export { bookingPathOf } from './availability.events';
 
-/** How far back the dashboard shows past slots. */
-const DASHBOARD_HISTORY_DAYS = 90;
 const DAY = 24 * 3600_000;
 const m = messages.slots;
 
@@ -81,13 +81,20 @@ export async function listPublicSlots(
   return result;
 }
 
+/**
+ * The doctor's own slots with who booked them: those overlapping `range` when given (the
+ * dashboard reads what it shows), else the spec's answer, the recent past and all ahead.
+ */
 export async function listOwnSlots(
   ctx: AppContext,
   doctorId: string,
+  range?: { from: Date; to: Date },
 ): Promise<DoctorSlotsResponse> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - DASHBOARD_HISTORY_DAYS * DAY);
-  const rows = await findDoctorSlots(ctx.db, doctorId, since);
+  const rows = range
+    ? await findDoctorSlotsBetween(ctx.db, doctorId, range)
+    : await findDoctorSlots(ctx.db, doctorId, since);
   const result: DoctorSlotsResponse = { available: [], booked: [] };
   for (const row of rows) {
     const slot: DoctorSlot = {

@@ -9,6 +9,7 @@ import {
   type DoctorSlot,
   type DoctorSlotsResponse,
   bookingMessages,
+  slotsMessages,
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
@@ -20,6 +21,7 @@ import { conversationPath } from '@solace/shared';
 export const AGENDA_LIMIT = 8;
 
 interface Props {
+  /** The therapist's slots of today and the next two weeks (the list's first range). */
   slots: DoctorSlotsResponse | undefined;
   now: Date;
   onDetails: (slot: DoctorSlot) => void;
@@ -54,7 +56,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
     <TitledSection surface="outlined" title="Your sessions">
       {slots && shown.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography>No sessions booked yet.</Typography>
+          <Typography>{slotsMessages.agendaEmpty}</Typography>
           <Typography variant="body2" color="text.secondary">
             Set your working hours, and clients can book the times you offer.
           </Typography>

@@ -18,7 +18,7 @@ import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-e
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { visuallyHidden } from '../../components/visually-hidden';
 
-interface Props {
+export interface DashboardCalendarProps {
   events: DashboardEvent[];
   date: Date;
   view: View;
@@ -89,7 +89,7 @@ const TABLE_ROLES = new Set(['table', 'rowgroup', 'row', 'cell', 'columnheader']
 const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 
 /** The spec's dashboard calendar: month, week and day; 700 px; 15-minute steps; selectable. */
-export function DashboardCalendar(props: Props) {
+export function DashboardCalendar(props: DashboardCalendarProps) {
   const { events, date, view, onDate, onView, onSelectSlot, onOpenEvent } = props;
   const grid = useRef<HTMLDivElement>(null);
   // The week and day grids scroll through the hours; a keyboard must reach that scroll even on

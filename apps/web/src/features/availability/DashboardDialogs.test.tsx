@@ -5,8 +5,10 @@ import { writesSent } from '../../test/render';
 import {
   data,
   ids,
+  rangesAsked,
   renderDashboard,
   setUpDashboardTests,
+  slotsAnswer,
   stubDashboardApi,
 } from './test-dashboard';
 
@@ -15,7 +17,7 @@ setUpDashboardTests();
 // The week grid (96 rows of 7 days) takes jsdom a while to draw on a busy machine.
 describe('dashboard dialogs', { timeout: 20_000 }, () => {
   it('opens the appointment details of a booked slot, with chat and video', async () => {
-    stubDashboardApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
     renderDashboard();
     await screen.findByText('Unknown Client', { selector: '.rbc-calendar *' });
     const calendar = within(document.querySelector<HTMLElement>('.rbc-calendar')!);
@@ -35,7 +37,9 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
 
   it('chats or calls the client of a booked slot', async () => {
     const booked = { ...data.booked[0]!, client_id: ids.client, room_id: 'room-3' };
-    stubDashboardApi({ '/doctor/available-slots': { body: { available: [], booked: [booked] } } });
+    stubDashboardApi({
+      '/doctor/available-slots': slotsAnswer({ available: [], booked: [booked] }),
+    });
     renderDashboard();
     // From the agenda this time: its Details opens the same dialog.
     await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
@@ -48,7 +52,7 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
     { timeout: 60_000 },
     async () => {
       const fetchMock = stubDashboardApi({
-        '/doctor/available-slots': { body: data },
+        '/doctor/available-slots': slotsAnswer(data),
         [`POST /bookings/${ids.booking}/cancel-by-therapist`]: {
           body: { success: true, message: 'Appointment cancelled' },
         },
@@ -76,15 +80,19 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
           body: { reason: 'A family emergency.', keepTimeBlocked: true },
         },
       ]);
-      // The slots are fetched again after the change.
-      const slotReads = () =>
-        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/doctor/available-slots');
-      await waitFor(() => expect(slotReads()).toHaveLength(2));
+      // Each range on screen (the agenda's two weeks, the calendar's weeks) is read again after
+      // the change.
+      const readsOfEach = () => {
+        const counts = new Map<string, number>();
+        for (const range of rangesAsked) counts.set(range, (counts.get(range) ?? 0) + 1);
+        return [...counts.values()];
+      };
+      await waitFor(() => expect(readsOfEach()).toEqual([2, 2]));
     },
   );
 
   it('opens Edit Slot from the keyboard in the week view, with the slot times', async () => {
-    stubDashboardApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
     renderDashboard();
     await screen.findByText('Available');
     // Scoped to the view switch: a page-wide button query would check the visibility of every
@@ -112,7 +120,7 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
   // did not always fit in 5 s).
   it('saves new times for an available slot and says so', async () => {
     const fetchMock = stubDashboardApi({
-      '/doctor/available-slots': { body: data },
+      '/doctor/available-slots': slotsAnswer(data),
       [`PUT /doctor/available-slots/${ids.openSlot}`]: { body: { success: true } },
     });
     renderDashboard();

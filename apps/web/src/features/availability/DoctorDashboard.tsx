@@ -1,27 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Stack, useMediaQuery } from '@mui/material';
 import { toast } from '../../lib/toast';
 import { Views, type SlotInfo, type View } from 'react-big-calendar';
 import { type DoctorSlot, bookingMessages, slotsMessages } from '@solace/shared';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { LoadingLine } from '../../components/LoadingLine';
-import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { isSessionExpiredError } from '../../lib/api-client';
 import { AddSlotDialog, type AddSlotRequest } from './AddSlotDialog';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { deleteSlot, useDoctorSlots, useSlotChange } from './availability-api';
 import type { CalendarView } from './CalendarHeader';
-import { DashboardCalendar } from './DashboardCalendar';
+import { DashboardCalendarPanel } from './DashboardCalendarPanel';
 import { DashboardSnackbar } from './DashboardSnackbar';
 import { EditSlotDialog } from './EditSlotDialog';
-import {
-  effectiveStatus,
-  toDashboardEvents,
-  type DashboardEvent,
-} from './dashboard-calendar-events';
+import { effectiveStatus, type DashboardEvent } from './dashboard-calendar-events';
 import { deleteFailureText } from './slot-feedback';
-import { SlotListView } from './SlotListView';
+import { SlotListPanel } from './SlotListPanel';
+import { listRange } from './slot-ranges';
 import { timeOfDay } from './slot-form';
-import { useDashboardFeedback } from './use-dashboard-feedback';
+import { useDashboardFeedback, useReadFailureNotice } from './use-dashboard-feedback';
 import { ViewModeSwitch, type ViewMode } from './ViewModeSwitch';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useNow } from '../../lib/use-now';
@@ -46,18 +41,13 @@ export function DoctorDashboard() {
   const [view, setView] = useState<CalendarView>(phone ? Views.DAY : Views.WEEK);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { feedback, open, notify, close } = useDashboardFeedback();
-  const slots = useDoctorSlots();
+  // Today's local midnight, a new Date only when the day changes (it keys the reads below).
+  const [year, month, dayOfMonth] = [now.getFullYear(), now.getMonth(), now.getDate()];
+  const today = useMemo(() => new Date(year, month, dayOfMonth), [year, month, dayOfMonth]);
+  // The agenda's two weeks are the list's first range: one read serves both.
+  const agenda = useDoctorSlots(useMemo(() => listRange(today, 0), [today]));
+  useReadFailureNotice(agenda, notify);
   const remove = useSlotChange(deleteSlot);
-  const events = useMemo(
-    () => (slots.data ? toDashboardEvents(slots.data, new Date()) : []),
-    [slots.data],
-  );
-
-  // Every failed fetch (the first load or a refetch after a change) is told once.
-  const { isError, errorUpdatedAt, error } = slots;
-  useEffect(() => {
-    if (isError && !isSessionExpiredError(error)) notify('error', slotsMessages.fetchFailed);
-  }, [isError, errorUpdatedAt, error, notify]);
 
   const openEvent = (event: DashboardEvent) => {
     const status = effectiveStatus(event.slot, new Date());
@@ -85,29 +75,23 @@ export function DoctorDashboard() {
   };
 
   const closeDialog = () => setDialog(null);
-  let content;
-  if (slots.isPending) content = <LoadingLine text="Loading your slots..." />;
-  else if (slots.isError && !slots.data) {
-    const text =
-      error instanceof ApiRequestError ? error.message : 'Your slots could not be loaded.';
-    content = <ErrorNotice text={text} onRetry={() => void slots.refetch()} />;
-  } else if (mode === 'calendar') {
-    content = (
-      <DashboardCalendar
-        events={events}
+  const content =
+    mode === 'calendar' ? (
+      <DashboardCalendarPanel
         date={date}
         view={view}
         onDate={setDate}
         onView={setView}
         onSelectSlot={selectRange}
         onOpenEvent={openEvent}
+        notify={notify}
       />
-    );
-  } else {
-    content = (
+    ) : (
       <>
-        <SlotListView
-          events={events}
+        <SlotListPanel
+          today={today}
+          now={now}
+          notify={notify}
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
           onEdit={openEvent}
           onDelete={deleteEvent}
@@ -116,7 +100,6 @@ export function DoctorDashboard() {
         <TimeZoneNote sx={{ mt: 2 }} />
       </>
     );
-  }
 
   const openHours = () => setDialog({ kind: 'hours' });
   return (
@@ -156,7 +139,7 @@ export function DoctorDashboard() {
         }}
       >
         <DashboardAgenda
-          slots={slots.data}
+          slots={agenda.data}
           now={now}
           onDetails={(slot) => setDialog({ kind: 'details', slot })}
           onSetHours={openHours}

@@ -5,11 +5,18 @@ import { authValue, findToast } from '../../test/render';
 import {
   data,
   ids,
+  rangeAsked,
+  rangesAsked,
   renderDashboard,
   setUpDashboardTests,
+  slotsAnswer,
   stubDashboardApi,
 } from './test-dashboard';
 import { slotAt } from './test-slots';
+import { testId } from '../../test/ids';
+
+/** A day of 2025 at local midnight. */
+const day = (month: number, date: number) => new Date(2025, month - 1, date);
 
 setUpDashboardTests();
 
@@ -32,7 +39,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('opens on this week beside the agenda, the month one click away', async () => {
-    stubDashboardApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeTruthy();
     const calendarView = screen.getByRole('button', { name: 'Calendar View' });
@@ -57,10 +64,47 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
     ).toBe('9:00 AM Available');
     await userEvent.click(screen.getByRole('button', { name: 'Next Month' }));
     expect(screen.getByRole('heading', { name: 'April 2025' })).toBeTruthy();
+    // Each view read its own weeks with a week either side, and the agenda its two weeks.
+    await waitFor(() =>
+      expect(rangesAsked).toEqual([
+        rangeAsked(day(3, 2), day(3, 23)),
+        rangeAsked(day(3, 10), day(3, 24)),
+        rangeAsked(day(2, 16), day(4, 13)),
+        rangeAsked(day(3, 23), day(5, 11)),
+      ]),
+    );
+  });
+
+  it('keeps the slots on screen while the next week is read', async () => {
+    const nextWeek = slotAt(testId(305), new Date(2025, 2, 18, 9));
+    const answer = slotsAnswer({ ...data, available: [...data.available, nextWeek] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubDashboardApi({
+      '/doctor/available-slots': async (url) => {
+        // The next week's read waits until the test lets it through.
+        if (url.searchParams.get('from') === day(3, 9).toISOString()) await held;
+        return answer(url);
+      },
+    });
+    renderDashboard();
+    await screen.findByText('Available');
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByRole('heading', { name: 'Week of March 16, 2025' })).toBeTruthy();
+    // March 18 was read with the week before (its margin): shown at once, the grid never empty.
+    expect(await screen.findByText('Available')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading these weeks' })).toBeTruthy();
+    expect(screen.queryByText('Loading your slots...')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByText('Available')).toBeTruthy();
+    expect(rangesAsked.at(-1)).toBe(rangeAsked(day(3, 9), day(3, 30)));
   });
 
   it('says an expired slot has expired when it is clicked', async () => {
-    stubDashboardApi({ '/doctor/available-slots': { body: data } });
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
     renderDashboard();
     await screen.findByText('Available');
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
@@ -71,12 +115,12 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
 
   it('says when nothing is booked, and leads to the working hours', async () => {
     stubDashboardApi({
-      '/doctor/available-slots': { body: { ...data, booked: [] } },
+      '/doctor/available-slots': slotsAnswer({ ...data, booked: [] }),
       '/doctor/working-hours': { body: { hours: null } },
     });
     renderDashboard();
     const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
-    expect(await agenda.findByText('No sessions booked yet.')).toBeTruthy();
+    expect(await agenda.findByText('No sessions booked in the next two weeks.')).toBeTruthy();
     await userEvent.click(agenda.getByRole('button', { name: 'Set working hours' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Working hours' }));
     expect(await dialog.findByRole('group', { name: 'Monday' })).toBeTruthy();
@@ -90,7 +134,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
       client_name: 'Ravi',
       room_id: 'room-7',
     });
-    stubDashboardApi({ '/doctor/available-slots': { body: { available: [], booked: [soon] } } });
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer({ available: [], booked: [soon] }) });
     renderDashboard();
     const agenda = within(screen.getByRole('region', { name: 'Your sessions' }));
     expect(await agenda.findByText('Today')).toBeTruthy();
@@ -122,7 +166,7 @@ describe('DoctorDashboardPage', { timeout: 20_000 }, () => {
 
   it('shows an add failure in the snackbar while Add Slot stays open', async () => {
     stubDashboardApi({
-      '/doctor/available-slots': { body: data },
+      '/doctor/available-slots': slotsAnswer(data),
       'POST /doctor/add-available-slots': { status: 503, body: 'down' },
     });
     renderDashboard();

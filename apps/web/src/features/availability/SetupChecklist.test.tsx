@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { slotsMessages, type OwnProfile } from '@solace/shared';
 import { stubApi } from '../../test/render';
-import { data, doctor, renderDashboard, setUpDashboardTests } from './test-dashboard';
+import { data, doctor, renderDashboard, setUpDashboardTests, slotsAnswer } from './test-dashboard';
 
 setUpDashboardTests();
 const m = slotsMessages.setup;
@@ -26,7 +26,7 @@ afterEach(() => localStorage.clear());
 describe('the setup checklist on /dochome', { timeout: 60_000 }, () => {
   it('ticks each step from the therapist’s own data, and hides when they hide it', async () => {
     stubApi({
-      '/doctor/available-slots': { body: data },
+      '/doctor/available-slots': slotsAnswer(data),
       '/doctor/profile': { body: { ...newProfile, image: '/api/therapist-photos/x' } },
       '/doctor/working-hours': { body: { hours: null } },
     });
@@ -58,7 +58,7 @@ describe('the setup checklist on /dochome', { timeout: 60_000 }, () => {
 
   it('is not there once every step is done', async () => {
     const fetchMock = stubApi({
-      '/doctor/available-slots': { body: data },
+      '/doctor/available-slots': slotsAnswer(data),
       '/doctor/profile': {
         body: { ...newProfile, description: 'Calm.', image: '/api/therapist-photos/x' },
       },

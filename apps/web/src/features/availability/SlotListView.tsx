@@ -8,9 +8,8 @@ import {
   type DashboardEvent,
 } from './dashboard-calendar-events';
 
-interface Props {
-  /** Sorted by start. */
-  events: DashboardEvent[];
+/** What a row's buttons do. */
+export interface SlotActions {
   /** The slot being deleted, if any: its button waits. */
   deletingId: string | null;
   onEdit: (event: DashboardEvent) => void;
@@ -18,15 +17,26 @@ interface Props {
   onDetails: (event: DashboardEvent) => void;
 }
 
-export const NO_SLOTS =
-  'No slots yet. Switch to Calendar View and click a date to add your availability.';
+interface Props extends SlotActions {
+  /** Sorted by start. */
+  events: DashboardEvent[];
+  /** What an empty list says (it depends on what the list was asked to show). */
+  emptyText: string;
+}
 
 const STATUS_LABEL = { available: 'Available', expired: 'Expired', booked: 'Booked' } as const;
 
-/** Every slot by day: the spec's list, and the keyboard-friendly way through the calendar. */
-export function SlotListView({ events, deletingId, onEdit, onDelete, onDetails }: Props) {
+/** The slots by day: the spec's list, and the keyboard-friendly way through the calendar. */
+export function SlotListView({
+  events,
+  emptyText,
+  deletingId,
+  onEdit,
+  onDelete,
+  onDetails,
+}: Props) {
   if (events.length === 0) {
-    return <Typography sx={{ py: 3 }}>{NO_SLOTS}</Typography>;
+    return <Typography sx={{ py: 3 }}>{emptyText}</Typography>;
   }
   return (
     <Stack spacing={3}>
@@ -56,7 +66,7 @@ export function SlotListView({ events, deletingId, onEdit, onDelete, onDetails }
   );
 }
 
-interface RowProps extends Omit<Props, 'events' | 'deletingId'> {
+interface RowProps extends Omit<SlotActions, 'deletingId'> {
   event: DashboardEvent;
   deleting: boolean;
 }

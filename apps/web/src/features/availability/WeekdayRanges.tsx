@@ -15,6 +15,19 @@ interface Props {
   onRemove: (key: number) => void;
 }
 
+/**
+ * A range's From, To and Remove. On a phone From and To are stacked, each the row's full width
+ * beside Remove: side by side they were too narrow for "09:00 AM" and cut the AM/PM off.
+ */
+const rangeRowSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+  gridTemplateAreas: { xs: '"from remove" "to remove"', sm: '"from to remove"' },
+  columnGap: 1,
+  rowGap: 1.5,
+  alignItems: 'start',
+} as const;
+
 /** One weekday of the working-hours editor: its ranges (none is a day off) and Add hours. */
 export function WeekdayRanges(props: Props) {
   const { weekday, name, ranges, errors, disabled, onChange, onAdd, onRemove } = props;
@@ -50,7 +63,7 @@ export function WeekdayRanges(props: Props) {
           const startError = errors[`ranges.${index}.start`];
           const endError = errors[`ranges.${index}.end`];
           return (
-            <Stack key={range.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Box key={range.key} sx={rangeRowSx}>
               <TextField
                 label="From"
                 type="time"
@@ -61,6 +74,7 @@ export function WeekdayRanges(props: Props) {
                 error={Boolean(startError)}
                 helperText={startError}
                 fullWidth
+                sx={{ gridArea: 'from' }}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
               />
               <TextField
@@ -73,16 +87,18 @@ export function WeekdayRanges(props: Props) {
                 error={Boolean(endError)}
                 helperText={endError}
                 fullWidth
+                sx={{ gridArea: 'to' }}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
               />
               <IconButton
                 aria-label={`Remove ${name} ${range.start} to ${range.end}`}
                 onClick={() => onRemove(range.key)}
                 disabled={disabled}
+                sx={{ gridArea: 'remove', alignSelf: { xs: 'center', sm: 'start' } }}
               >
                 <DeleteIcon />
               </IconButton>
-            </Stack>
+            </Box>
           );
         })}
         <Button

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   addSlotsResponseSchema,
   doctorSlotsResponseSchema,
@@ -6,28 +12,42 @@ import {
   successMessageResponseSchema,
   successResponseSchema,
   type AddSlotsRequest,
-  type DoctorSlotsResponse,
   type SlotTimes,
   type TherapistCancelRequest,
   type WorkingHoursRequest,
   workingHoursResponseSchema,
 } from '@solace/shared';
-import { api } from '../../lib/api-client';
+import { api, withQuery } from '../../lib/api-client';
+import { rangeQuery, type SlotRange } from './slot-ranges';
 
-/** The one cache entry of the dashboard: every change invalidates it. */
+/** The start of every dashboard read of the slots (one per range): a change invalidates them all. */
 export const doctorSlotsKey = ['doctor-slots'] as const;
 
-async function fetchDoctorSlots(signal: AbortSignal): Promise<DoctorSlotsResponse> {
-  return api.get('/doctor/available-slots', doctorSlotsResponseSchema, { signal });
+/** The therapist's slots overlapping `range`: available and expired ones, booked ones with the client. */
+function slotRangeQuery(range: SlotRange) {
+  const { from, to } = rangeQuery(range);
+  return {
+    queryKey: [...doctorSlotsKey, from, to] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get(withQuery('/doctor/available-slots', { from, to }), doctorSlotsResponseSchema, {
+        signal,
+      }),
+    staleTime: 0,
+  };
 }
 
-/** The signed-in therapist's slots: available and expired ones, and booked ones with the client. */
-export function useDoctorSlots() {
-  return useQuery({
-    queryKey: doctorSlotsKey,
-    queryFn: ({ signal }) => fetchDoctorSlots(signal),
-    staleTime: 0,
-  });
+/**
+ * One range of the therapist's slots (the calendar's weeks, the agenda's days). While a new
+ * range is read the last one stays on screen, so stepping through weeks never shows an empty
+ * grid.
+ */
+export function useDoctorSlots(range: SlotRange, { enabled = true } = {}) {
+  return useQuery({ ...slotRangeQuery(range), enabled, placeholderData: keepPreviousData });
+}
+
+/** Consecutive ranges (the list's weeks), each read and cached on its own. */
+export function useDoctorSlotRanges(ranges: SlotRange[]) {
+  return useQueries({ queries: ranges.map(slotRangeQuery) });
 }
 
 /** All or none; the answer says how many were added. */

@@ -25,3 +25,8 @@ export function deleteFailureText(error: unknown): string {
 export function cancelFailureText(error: unknown): string {
   return serverText(error) ?? bookingMessages.cancelFailed;
 }
+
+/** Why the slots could not be read, beside its Retry: the server's words, else ours. */
+export function readFailureText(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : 'Your slots could not be loaded.';
+}

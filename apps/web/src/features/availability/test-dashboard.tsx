@@ -1,5 +1,5 @@
-import { vi, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { DoctorSlotsResponse } from '@solace/shared';
+import { vi, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { doctorSlotsQuerySchema, type DoctorSlot, type DoctorSlotsResponse } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import type { Answers } from '../../test/stub-api';
@@ -33,6 +33,41 @@ export const data: DoctorSlotsResponse = {
   ],
 };
 
+/** The ranges the dashboard asked for, in order ("from to" as sent), and any it should not have. */
+export const rangesAsked: string[] = [];
+const badRanges: string[] = [];
+
+/**
+ * `GET /doctor/available-slots` as the server answers it: only the slots of `answer` that
+ * overlap the range asked for. A read without a range, or with one the server would refuse,
+ * fails the test (see setUpDashboardTests).
+ */
+export function slotsAnswer(answer: DoctorSlotsResponse) {
+  return (url: URL) => {
+    const from = url.searchParams.get('from') ?? undefined;
+    const to = url.searchParams.get('to') ?? undefined;
+    if (!from || !to || !doctorSlotsQuerySchema.safeParse({ from, to }).success) {
+      badRanges.push(url.search);
+    }
+    rangesAsked.push(`${from} ${to}`);
+    const overlaps = (slot: DoctorSlot) =>
+      Date.parse(slot.start_time) < Date.parse(to ?? '') &&
+      Date.parse(slot.end_time) > Date.parse(from ?? '');
+    const body = {
+      available: answer.available.filter(overlaps),
+      booked: answer.booked.filter(overlaps),
+    };
+    return new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+/** A local date's range as `slotsAnswer` records it. */
+export function rangeAsked(from: Date, to: Date): string {
+  return `${from.toISOString()} ${to.toISOString()}`;
+}
+
 /** A fixed "now" (only Date is faked, so promises and user events run as usual). */
 export function setUpDashboardTests() {
   // jsdom has no layout: react-big-calendar's drag selection asks what lies under the pointer.
@@ -45,6 +80,9 @@ export function setUpDashboardTests() {
   });
   afterEach(() => {
     vi.useRealTimers();
+    rangesAsked.length = 0;
+    const bad = badRanges.splice(0);
+    expect(bad, 'slot reads without a range the server takes').toEqual([]);
   });
 }
 

@@ -1,4 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { slotsMessages } from '@solace/shared';
+import { isSessionExpiredError } from '../../lib/api-client';
 
 export type FeedbackSeverity = 'success' | 'error' | 'warning';
 
@@ -25,4 +27,21 @@ export function useDashboardFeedback() {
   const close = useCallback(() => setOpen(false), []);
 
   return { feedback, open, notify, close };
+}
+
+/** A read of the slots that can fail: one query, or several read together. */
+export interface SlotsRead {
+  isError: boolean;
+  error: unknown;
+  errorUpdatedAt: number;
+}
+
+/** Every failed read of the slots (the first, or one after a change) is told once. */
+export function useReadFailureNotice(
+  { isError, error, errorUpdatedAt }: SlotsRead,
+  notify: Notify,
+) {
+  useEffect(() => {
+    if (isError && !isSessionExpiredError(error)) notify('error', slotsMessages.fetchFailed);
+  }, [isError, errorUpdatedAt, error, notify]);
 }
