@@ -149,7 +149,14 @@ describe('the results', () => {
   });
 
   it('hold the public pages to FCP 1.5 s, LCP 2.5 s and a card clickable within 5 s', () => {
-    const row = { loads: 3, fcpMs: 900, lcpMs: 1200, clickableMs: 4000, hydratedMs: 6000, scriptKb: 150 };
+    const row = {
+      loads: 3,
+      fcpMs: 900,
+      lcpMs: 1200,
+      clickableMs: 4000,
+      hydratedMs: 6000,
+      scriptKb: 150,
+    };
     const md = renderResults(
       results({
         pageLoad: [

@@ -45,11 +45,7 @@ export function findDoctorSlots(db: Db, doctorId: string, since: Date): Promise<
  * last one starting before it: the range begins at that slot's start (one probe of the same
  * index), and no assumption about how long a slot may be is needed.
  */
-export function findDoctorSlotsBetween(
-  db: Db,
-  doctorId: string,
-  range: { from: Date; to: Date },
-) {
+export function findDoctorSlotsBetween(db: Db, doctorId: string, range: { from: Date; to: Date }) {
   const lastBefore = db
     .select({ start: slots.startTime })
     .from(slots)
