@@ -20,6 +20,7 @@ const ENDPOINTS = [
   ['post', '/api/verifyemail'],
   ['post', '/api/changepassword'],
   ['put', '/api/profile'],
+  ['put', '/api/profile/phone'],
   ['put', '/api/profile/time-zone'],
   ['get', '/api/profile/export'],
   ['delete', '/api/profile'],
