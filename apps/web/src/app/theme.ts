@@ -81,6 +81,5 @@ export const theme = createTheme({
     },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiTooltip: { defaultProps: { arrow: true } },
   },
 });

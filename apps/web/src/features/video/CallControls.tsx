@@ -59,7 +59,7 @@ export function CallControls(props: Props) {
       sx={{ gap: 1.5, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', py: 1 }}
     >
       {toggles.map((toggle) => (
-        <Tooltip key={toggle.key} title={toggle.label}>
+        <Tooltip key={toggle.key} title={toggle.label} arrow>
           <span>
             <IconButton
               aria-label={toggle.label}
