@@ -93,7 +93,7 @@ describe('live chat', () => {
     await patient.getByText(messages.chat.offlineDelivery(demoDoctor.name)).waitFor();
 
     expect(patient.problems).toEqual([]);
-  });
+  }, 120_000); // four tabs, two people, a reload: about 40 s on a quiet machine
 
   it('works at 375 px, one panel at a time, by keyboard', async () => {
     const patient = await newPage({ width: 375, height: 740 });
