@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
 import { ADMIN, staffSignIn, useServerWithAdmin } from './support/admin-server';
 import { useBrowser, type TrackedPage } from './support/browser';
+import { axeAtBothWidths } from './video/call-checks';
 
 const THERAPIST = { name: 'Nora Newman', email: 'nora.newman@solace.example' };
 const PASSWORD = 'quiet-harbour-8812';
@@ -18,7 +19,8 @@ describe('the admin console runs the practice, end to end', () => {
   const setup = useServerWithAdmin(startSmtpCapture);
 
   it('adds a therapist who sets a password from the welcome link, offers sessions and is listed; deactivation removes them', async () => {
-    const admin = await newPage({ baseUrl: setup.server.url });
+    // bypassCSP: axe is injected as a script of its own below.
+    const admin = await newPage({ baseUrl: setup.server.url, bypassCSP: true });
     await staffSignIn(admin, ADMIN.email, ADMIN.password, '/admin');
     await admin.getByRole('tab', { name: 'Therapists' }).click();
     await admin.getByRole('button', { name: 'Add therapist' }).click();
@@ -58,6 +60,9 @@ describe('the admin console runs the practice, end to end', () => {
     await admin.getByRole('button', { name: `Deactivate: ${THERAPIST.name}` }).click();
     // It asks first (nobody has booked the free time, so no session is cancelled).
     const confirm = admin.getByRole('dialog', { name: `Deactivate ${THERAPIST.name}?` });
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).waitFor();
+    // The new dialog passes axe on a phone and a laptop (issue 22's sweep).
+    expect(await axeAtBothWidths(admin)).toEqual({ 375: [], 1280: [] });
     await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await admin.getByRole('button', { name: `Reactivate: ${THERAPIST.name}` }).waitFor();
     expect(await therapistCards(visitor)).not.toContain(THERAPIST.name);
@@ -66,5 +71,5 @@ describe('the admin console runs the practice, end to end', () => {
     await admin.getByRole('row', { name: /Deactivated account/ }).waitFor();
     await admin.getByRole('row', { name: /Added therapist/ }).waitFor();
     expect(admin.problems).toEqual([]);
-  });
+  }, 120_000); // two browsers, a welcome mail, axe at two widths: about 45 s quiet
 });
