@@ -111,5 +111,5 @@ describe('availability and booking, end to end', () => {
       .getByRole('heading', { name: formatSlotDate(start, 'Asia/Kolkata') })
       .waitFor();
     expect(await doctorPage.getByText(/^Booked by:/).count()).toBe(0);
-  });
+  }, 120_000); // two people, three screens, mails: about 40 s quiet, near 60 s on a loaded machine
 });
