@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@solace/shared';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
 import { ADMIN, staffSignIn, useServerWithAdmin } from './support/admin-server';
 import { useBrowser, type TrackedPage } from './support/browser';
-import { axeAtBothWidths } from './video/call-checks';
+import { axeAtBothWidths } from './support/axe';
 
 const THERAPIST = { name: 'Nora Newman', email: 'nora.newman@solace.example' };
 const PASSWORD = 'quiet-harbour-8812';
@@ -37,7 +38,7 @@ describe('the admin console runs the practice, end to end', () => {
       welcome.decoded,
     )?.[0];
     expect(link).toBeDefined();
-    const therapist = await newPage({ baseUrl: setup.server.url });
+    const therapist = await newPage({ baseUrl: setup.server.url, bypassCSP: true });
     await therapist.goto(link!);
     await therapist.getByLabel('New Password', { exact: true }).fill(PASSWORD);
     await therapist.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
@@ -45,6 +46,9 @@ describe('the admin console runs the practice, end to end', () => {
     await therapist.getByText('Password changed successfully').waitFor();
     // The welcome link's first password signs the new therapist in, on their dashboard.
     await therapist.waitForURL((url) => url.pathname === '/dochome');
+    // Their setup checklist (issue 22, point 13), readable at a phone's and a laptop's width.
+    await therapist.getByRole('region', { name: messages.slots.setup.title }).waitFor();
+    expect(await axeAtBothWidths(therapist)).toEqual({ 375: [], 1280: [] });
     await therapist.getByRole('button', { name: 'Add availability' }).click();
     const add = therapist.getByRole('dialog', { name: 'Add Slot' });
     const day = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);

@@ -69,3 +69,25 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(SETTLE_MS);
   return seriousFindings(page);
 }
+
+/** axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored. */
+export async function axeAtBothWidths(page: Page): Promise<Record<string, string[]>> {
+  const original = page.viewportSize();
+  const found: Record<string, string[]> = {};
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Media queries answer at once; React draws the new layout on the next frames.
+    await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    found[width] = await Promise.race([
+      seriousAxeViolations(page),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
+      ),
+    ]);
+  }
+  if (original) await page.setViewportSize(original);
+  return found;
+}

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
 
 /**
  * Where the remote video and the fixed control bar are on the unscrolled page: both must be
@@ -27,23 +26,6 @@ export function callLayout(page: Page, label: 'Therapist' | 'Client') {
       pageWidth: document.documentElement.scrollWidth,
     };
   }, label);
-}
-
-/** axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored. */
-export async function axeAtBothWidths(page: Page): Promise<Record<string, string[]>> {
-  const original = page.viewportSize();
-  const found: Record<string, string[]> = {};
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    found[width] = await Promise.race([
-      seriousAxeViolations(page),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
-      ),
-    ]);
-  }
-  if (original) await page.setViewportSize(original);
-  return found;
 }
 
 /** What the end page shows: its status line and the next steps offered. */

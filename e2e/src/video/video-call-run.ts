@@ -10,7 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../support/server';
-import { axeAtBothWidths, callLayout, endPage } from './call-checks';
+import { axeAtBothWidths } from '../support/axe';
+import { callLayout, endPage } from './call-checks';
 import { waitingRoomJourney } from './waiting-room-journey';
 import {
   PATIENT,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../support/server';
-import { axeAtBothWidths } from './call-checks';
+import { axeAtBothWidths } from '../support/axe';
 import {
   PATIENT,
   THERAPIST,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoPatient } from '../db/seed-data';
 import { buildApp } from '../app';
-import { waitingLine } from './mailer';
 import { testConfig, useTestApp } from '../test/test-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-outbox-'));
@@ -49,34 +48,5 @@ describe('mail without SMTP_URL', () => {
     } finally {
       fs.rmSync(closingDir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('the line mails wait in', () => {
-  it('builds at most its limit at once, in order, and lets the next go when one fails', async () => {
-    const inLine = waitingLine(2);
-    let running = 0;
-    let most = 0;
-    const started: number[] = [];
-    const task = (i: number) => async () => {
-      started.push(i);
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running -= 1;
-      if (i === 1) throw new Error('this one fails');
-      return i;
-    };
-    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => inLine(task(i))));
-    expect(most).toBe(2);
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(results.map((r) => r.status)).toEqual([
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { Clock } from './clock';
 
 export interface MailAttachment {
@@ -67,7 +68,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const thread = new MailThread(options);
   const inFlight = new Set<Promise<void>>();
-  const inLine = waitingLine(MAX_SENDING);
+  const inLine = pLimit(MAX_SENDING);
   return {
     send(mail) {
       const sending = inLine(() => thread.deliver(mail));
@@ -157,24 +158,3 @@ class MailThread {
  * here, in order, rather than opening as many SMTP connections at once.
  */
 const MAX_SENDING = 4;
-
-/** Runs tasks with at most `limit` at a time, the others waiting in order. */
-export function waitingLine(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    // The place passes straight on to the next in line, or is given back.
-    if (next) next();
-    else running -= 1;
-  };
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < limit) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
-}

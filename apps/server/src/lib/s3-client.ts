@@ -1,6 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsV4Signer } from 'aws4fetch';
 
 /** Where the bucket is and how to sign for it: what `S3_URL` says. */
 export interface S3Location {
@@ -82,7 +83,7 @@ export interface S3Request {
 }
 
 /**
- * A few S3 calls over `fetch`, signed with AWS Signature Version 4 (path-style addressing, so
+ * A few S3 calls over `fetch`, signed with AWS Signature Version 4 by aws4fetch (path-style addressing, so
  * MinIO, Garage, R2 and Ceph work as well as AWS). Only what uploads need: put, get, head,
  * delete, and a raw `send` for anything else.
  */
@@ -120,21 +121,23 @@ export class S3Client {
 
   /** Signs and sends one request; the caller reads (or drains) the answer. */
   async send(request: S3Request): Promise<Response> {
-    const { endpoint, bucket } = this.location;
+    const { endpoint, bucket, region, accessKeyId, secretAccessKey } = this.location;
     const key = request.key ? `/${request.key.split('/').map(encodeRfc3986).join('/')}` : '';
-    const path = `/${bucket}${key}`;
-    const query = canonicalQuery(request.query ?? {});
-    const url = `${endpoint}${path}${query ? `?${query}` : ''}`;
-    const headers: Record<string, string> = {
-      host: new URL(endpoint).host,
-      'x-amz-content-sha256': request.payloadHash ?? EMPTY_SHA256,
-      // The bucket checks signatures against its own clock: this is the real time, not the
-      // app's clock (which tests move).
-      'x-amz-date': new Date().toISOString().replace(/[-:]|\.\d{3}/g, ''),
-    };
-    if (request.body !== undefined) headers['content-length'] = String(request.length);
-    headers.authorization = this.authorization(request.method, path, query, headers);
-    delete headers.host; // fetch sets it from the URL, as it was signed
+    const query = new URLSearchParams(request.query ?? {}).toString();
+    const url = `${endpoint}/${bucket}${key}${query ? `?${query}` : ''}`;
+    // Signature Version 4 by aws4fetch: the body is streamed, so its hash is given, never read.
+    // The date is the real time, not the app's clock (which tests move): the bucket checks
+    // signatures against its own clock.
+    const { headers } = await new AwsV4Signer({
+      method: request.method,
+      url,
+      headers: { 'x-amz-content-sha256': request.payloadHash ?? EMPTY_SHA256 },
+      service: 's3',
+      region,
+      accessKeyId,
+      secretAccessKey,
+    }).sign();
+    if (request.body !== undefined) headers.set('content-length', String(request.length));
 
     const abort = new AbortController();
     const timer = setTimeout(
@@ -160,38 +163,6 @@ export class S3Client {
     }
   }
 
-  /** Signature Version 4: https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv.html */
-  private authorization(
-    method: string,
-    path: string,
-    query: string,
-    headers: Record<string, string>,
-  ): string {
-    const { region, accessKeyId, secretAccessKey } = this.location;
-    const amzDate = headers['x-amz-date']!;
-    const scope = `${amzDate.slice(0, 8)}/${region}/s3/aws4_request`;
-    const names = Object.keys(headers).sort();
-    const canonicalRequest = [
-      method,
-      path,
-      query,
-      ...names.map((name) => `${name}:${headers[name]!.trim()}`),
-      '',
-      names.join(';'),
-      headers['x-amz-content-sha256'],
-    ].join('\n');
-    const stringToSign = [
-      'AWS4-HMAC-SHA256',
-      amzDate,
-      scope,
-      createHash('sha256').update(canonicalRequest).digest('hex'),
-    ].join('\n');
-    let key: Buffer | string = `AWS4${secretAccessKey}`;
-    for (const part of scope.split('/')) key = hmac(key, part);
-    const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-    return `AWS4-HMAC-SHA256 Credential=${accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  }
-
   /** The answer when its status is one of `statuses`; else an S3RequestError saying why. */
   private async expect(res: Response, statuses: number[]): Promise<Response> {
     if (statuses.includes(res.status)) return res;
@@ -205,24 +176,12 @@ export class S3Client {
   }
 }
 
-function hmac(key: Buffer | string, data: string): Buffer {
-  return createHmac('sha256', key).update(data).digest();
-}
-
 /** S3's URI encoding: everything but unreserved characters, `/` handled by the caller. */
 function encodeRfc3986(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-}
-
-function canonicalQuery(query: Record<string, string>): string {
-  return Object.entries(query)
-    .map(([k, v]) => [encodeRfc3986(k), encodeRfc3986(v)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
 }
 
 /** Lets the connection be reused: an unread body would hold it. */

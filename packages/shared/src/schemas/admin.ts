@@ -11,7 +11,11 @@ import {
   reportStatusSchema,
 } from './reports';
 import { textField } from './text';
-import { therapistPrice as price, therapistShortText as shortText } from './therapist-profile';
+import {
+  therapistPrice as price,
+  therapistShortText as shortText,
+  typedTherapistPrice,
+} from './therapist-profile';
 
 const a = messages.admin;
 
@@ -84,12 +88,11 @@ export const editTherapistRequestSchema = z.object({
 export type EditTherapistRequest = z.infer<typeof editTherapistRequestSchema>;
 
 /** What the therapist dialog holds: text, the price too (read as a number, as sent). */
-const typedPrice = () => z.string().transform(Number).pipe(price());
 export const addTherapistFormSchema = /* @__PURE__ */ addTherapistRequestSchema.extend({
-  price: typedPrice(),
+  price: typedTherapistPrice(),
 });
 export const editTherapistFormSchema = /* @__PURE__ */ editTherapistRequestSchema.extend({
-  price: typedPrice(),
+  price: typedTherapistPrice(),
 });
 
 export const adminTherapistSchema = z.object({

@@ -48,7 +48,7 @@ export const editOwnProfileRequestSchema = z.object({
 export type EditOwnProfileRequest = z.infer<typeof editOwnProfileRequestSchema>;
 
 /** A price typed as text, read as a number: an empty box is no price at all (not 0). */
-const typedPrice = () =>
+export const typedTherapistPrice = () =>
   z
     .string()
     .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
@@ -72,7 +72,7 @@ const typedLanguages = () =>
 
 /** What the therapist's own profile form holds: text, read as the request `PUT` sends. */
 export const editOwnProfileFormSchema = /* @__PURE__ */ editOwnProfileRequestSchema.extend({
-  price: typedPrice(),
+  price: typedTherapistPrice(),
   languages: typedLanguages(),
 });
 

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,7 +26,6 @@ import {
   type AuthenticatedSession,
 } from '../../plugins/auth';
 import type { PlainAnswer } from '../../speed/read-cache';
-import { readCookie, serializeCookie } from '../../lib/cookies';
 import { DEVICE_COOKIE, logIn, type LoginPortal } from './login.service';
 import { changeOwnPassword, resetPassword } from './password-change.service';
 import { requestPasswordReset } from './password-reset.service';
@@ -37,6 +37,9 @@ export async function accountsRoutes(
   app: FastifyInstance,
   { ctx, sessions }: { ctx: AppContext; sessions: RememberingSessionResolver },
 ) {
+  // Cookies are read and written by these routes only: registered here, the plugin's parsing
+  // hook runs for them and not for every other request.
+  await app.register(fastifyCookie);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 
@@ -65,14 +68,13 @@ export async function accountsRoutes(
   const secureCookies = ctx.config.publicUrl.startsWith('https://');
   // The browser keeps proof that it has signed in here: strangers' failures never lock it out.
   const rememberDevice = (reply: FastifyReply, deviceToken: string) =>
-    reply.header(
-      'set-cookie',
-      serializeCookie(DEVICE_COOKIE, deviceToken, {
-        path: '/api',
-        maxAgeSeconds: 365 * 24 * 3600,
-        secure: secureCookies,
-      }),
-    );
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/api',
+      maxAge: 365 * 24 * 3600,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+    });
 
   api.post(
     '/signup',
@@ -109,7 +111,7 @@ export async function accountsRoutes(
     async (request, reply) => {
       const { session, deviceToken } = await confirmSignup(ctx, request.body, {
         address: request.ip,
-        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       void rememberDevice(reply, deviceToken);
       return session;
@@ -122,7 +124,7 @@ export async function accountsRoutes(
     async function (request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
       const { response, deviceToken } = await logIn(ctx, portal, request.body, {
         address: request.ip,
-        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       void rememberDevice(reply, deviceToken);
       return response;
@@ -202,7 +204,7 @@ export async function accountsRoutes(
       }
       const { session, deviceToken } = await resetPassword(ctx, input, {
         address: request.ip,
-        deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       if (deviceToken) void rememberDevice(reply, deviceToken);
       // A first password (the welcome link) comes back signed in.
