@@ -135,10 +135,10 @@ describe('public pages read before any script runs', () => {
 
   it("names the page's own screen code in its HTML, so it comes with the first scripts", async () => {
     const { doctorId } = await firstFreeTime();
-    const screens = ['HomePage', 'DoctorsPage', 'PlansPage', 'ServicesPage', 'BookingPage'];
+    const screens = ['HomePage', 'TherapistsPage', 'PlansPage', 'ServicesPage', 'BookingPage'];
     for (const [url, screen] of [
       ['/', 'HomePage'],
-      ['/doctors', 'DoctorsPage'],
+      ['/doctors', 'TherapistsPage'],
       ['/plans', 'PlansPage'],
       [`/bookings/${doctorId}`, 'BookingPage'],
     ] as const) {

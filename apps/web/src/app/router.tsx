@@ -46,7 +46,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/doctors',
-            ...screen(() => import('../features/catalog/DoctorsPage').then((m) => m.DoctorsPage)),
+            ...screen(() =>
+              import('../features/catalog/TherapistsPage').then((m) => m.TherapistsPage),
+            ),
           },
           {
             path: '/doctors/:doctorId',
@@ -71,7 +73,7 @@ export const routes: RouteObject[] = [
           {
             path: '/doctorLogin',
             ...screen(() =>
-              import('../features/accounts/DoctorLoginPage').then((m) => m.DoctorLoginPage),
+              import('../features/accounts/TherapistLoginPage').then((m) => m.TherapistLoginPage),
             ),
           },
           {
@@ -123,8 +125,8 @@ export const routes: RouteObject[] = [
           {
             path: '/dochome',
             ...screen(() =>
-              import('../features/availability/DoctorDashboardPage').then(
-                (m) => m.DoctorDashboardPage,
+              import('../features/availability/TherapistDashboardPage').then(
+                (m) => m.TherapistDashboardPage,
               ),
             ),
           },

@@ -24,7 +24,7 @@ function readManifest(): Record<string, ManifestChunk> {
 
 /**
  * The browser's chunks for the screens drawn (named by their component: each screen's module, and
- * so its chunk, is named after it, `DoctorsPage.tsx`), with all they import: a page drawn on the server names them
+ * so its chunk, is named after it, `TherapistsPage.tsx`), with all they import: a page drawn on the server names them
  * in its HTML, so they come with the first scripts instead of after them (the browser would only
  * ask for a screen's code once the app runs, a round trip later).
  */

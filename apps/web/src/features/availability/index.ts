@@ -2,6 +2,6 @@
  * Availability's public face: the therapist's dashboard for the router, and the one booking
  * cancellation call (with its failure wording) that the patient's profile shares.
  */
-export { DoctorDashboardPage } from './DoctorDashboardPage';
+export { TherapistDashboardPage } from './TherapistDashboardPage';
 export { cancelBooking } from './availability-api';
 export { cancelFailureText } from './slot-feedback';

@@ -3,7 +3,7 @@ import { doctorSlotsQuerySchema, type DoctorSlot, type DoctorSlotsResponse } fro
 import { testId } from '../../test/ids';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import type { Answers } from '../../test/stub-api';
-import { DoctorDashboardPage } from './DoctorDashboardPage';
+import { TherapistDashboardPage } from './TherapistDashboardPage';
 import { slotAt } from './test-slots';
 
 export const doctor = authValue('authenticated', {
@@ -87,7 +87,7 @@ export function setUpDashboardTests() {
 }
 
 export function renderDashboard(auth = doctor) {
-  return renderAt(<DoctorDashboardPage />, {
+  return renderAt(<TherapistDashboardPage />, {
     path: '/dochome',
     auth,
     routes: ['/doctorLogin', '/liveChat', '/video-chat/:roomId'].map((path) => ({

@@ -9,20 +9,20 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctor } from '../catalog';
 import { ChooseTherapist } from './ChooseTherapist';
-import { DoctorBooking } from './DoctorBooking';
-import { DoctorSummary } from './DoctorSummary';
+import { TherapistBooking } from './TherapistBooking';
+import { TherapistSummary } from './TherapistSummary';
 
 export const BOOKING_TITLE = 'Book Appointment';
 
 /** /bookings/{doctorId}: one therapist's free times. */
-function DoctorBookingScreen({ doctorId }: { doctorId: string }) {
+function TherapistBookingScreen({ doctorId }: { doctorId: string }) {
   const doctor = useDoctor(doctorId);
 
   if (doctor.data) {
     return (
       <>
-        <DoctorSummary doctor={doctor.data} />
-        <DoctorBooking doctor={doctor.data} />
+        <TherapistSummary doctor={doctor.data} />
+        <TherapistBooking doctor={doctor.data} />
       </>
     );
   }
@@ -62,7 +62,7 @@ export function BookingPage() {
       <Box>
         {doctorId ? (
           // A new therapist is a new screen: no selection or dialog carries over.
-          <DoctorBookingScreen key={doctorId} doctorId={doctorId} />
+          <TherapistBookingScreen key={doctorId} doctorId={doctorId} />
         ) : (
           <ChooseTherapist />
         )}

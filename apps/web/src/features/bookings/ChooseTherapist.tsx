@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { DoctorGrid } from '../catalog';
+import { TherapistGrid } from '../catalog';
 
 /** /bookings without a therapist: the same cards as /doctors, each opening its booking page. */
 export function ChooseTherapist() {
@@ -8,7 +8,7 @@ export function ChooseTherapist() {
       <Typography variant="h3" component="h2" sx={{ mb: 3 }}>
         Choose a therapist first
       </Typography>
-      <DoctorGrid />
+      <TherapistGrid />
     </>
   );
 }

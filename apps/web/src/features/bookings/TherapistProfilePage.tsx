@@ -7,8 +7,8 @@ import { TitledSection } from '../../components/TitledSection';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
-  DoctorImage,
-  DoctorReviews,
+  TherapistImage,
+  TherapistReviews,
   RatingSummary,
   SessionPrice,
   bookingPathOf,
@@ -40,7 +40,7 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
         }}
       >
         <Box sx={{ borderRadius: 3, overflow: 'hidden', maxWidth: 280 }}>
-          <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+          <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
         </Box>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -91,7 +91,7 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
           <TitledSection title={t.approach}>
             <Text value={doctor.approach} />
           </TitledSection>
-          <DoctorReviews doctorId={doctor.id} />
+          <TherapistReviews doctorId={doctor.id} />
         </Stack>
         <ProfileFreeTimes doctorId={doctor.id} />
       </Box>

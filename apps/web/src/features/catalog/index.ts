@@ -4,12 +4,12 @@
  * from its own file, and a page named here would come with every screen that imports this one
  * (the booking page fetched the home, plans, doctors and services code before its own).
  */
-export { DoctorGrid } from './DoctorGrid';
-export { DEFAULT_AVATAR, DoctorImage } from './DoctorImage';
+export { TherapistGrid } from './TherapistGrid';
+export { DEFAULT_AVATAR, TherapistImage } from './TherapistImage';
 export { SessionPrice } from './SessionPrice';
 export { formatSlotStart, NO_FREE_SLOTS } from './next-free';
 export { catalogKeys, useDoctor, useDoctors } from './catalog-api';
-export { bookingPathOf } from './DoctorCard';
-export { DoctorReviews } from './DoctorReviews';
+export { bookingPathOf } from './TherapistCard';
+export { TherapistReviews } from './TherapistReviews';
 export { RatingSummary } from './RatingSummary';
 export { useOwnProfile } from './own-profile/own-profile-api';

@@ -4,7 +4,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
 import { HOME_THERAPIST_CARD_COUNT, type DoctorListItem } from '@solace/shared';
 import { useDoctors } from '../catalog-api';
-import { DoctorImage } from '../DoctorImage';
+import { TherapistImage } from '../TherapistImage';
 import { RatingSummary } from '../RatingSummary';
 import { Section } from './Section';
 import { SessionPrice } from '../SessionPrice';
@@ -33,7 +33,7 @@ const gridSx = {
 function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+      <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
       <CardContent sx={{ p: { xs: 1.75, sm: 2.5 } }}>
         <Typography variant="h4" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.125rem' } }}>
           <MuiLink

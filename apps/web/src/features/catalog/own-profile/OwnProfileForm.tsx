@@ -14,7 +14,7 @@ import { useZodForm } from '../../../components/forms/use-zod-form';
 import { toast } from '../../../lib/toast';
 import { catalogKeys } from '../catalog-api';
 import { saveOwnProfile, uploadOwnPhoto } from './own-profile-api';
-import { DoctorImage } from '../DoctorImage';
+import { TherapistImage } from '../TherapistImage';
 
 const t = therapistProfileMessages;
 type Field = 'specialization' | 'description' | 'credentials' | 'languages' | 'approach' | 'price';
@@ -92,7 +92,7 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
     <Stack spacing={4}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
         <Box sx={{ width: 160, borderRadius: 3, overflow: 'hidden', flexShrink: 0 }}>
-          <DoctorImage
+          <TherapistImage
             key={image}
             src={image}
             alt={`Photo of ${profile.name}`}

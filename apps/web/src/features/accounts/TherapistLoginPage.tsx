@@ -6,7 +6,7 @@ import { LoginForm } from './LoginForm';
 import { homeFor } from './redirect-target';
 
 /** /doctorLogin: therapists land on /dochome, administrators on /admin. */
-export function DoctorLoginPage() {
+export function TherapistLoginPage() {
   return (
     <LoginForm
       portal="staff"

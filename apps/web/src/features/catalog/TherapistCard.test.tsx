@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DoctorListItem } from '@solace/shared';
 import { renderAt } from '../../test/render';
-import { DoctorCard } from './DoctorCard';
-import { DEFAULT_AVATAR } from './DoctorImage';
+import { TherapistCard } from './TherapistCard';
+import { DEFAULT_AVATAR } from './TherapistImage';
 
 const doctor: DoctorListItem = {
   id: 'd1',
@@ -22,14 +22,14 @@ const doctor: DoctorListItem = {
 };
 
 function renderCard(overrides: Partial<DoctorListItem> = {}) {
-  renderAt(<DoctorCard doctor={{ ...doctor, ...overrides }} />);
+  renderAt(<TherapistCard doctor={{ ...doctor, ...overrides }} />);
 }
 
 const cardLink = () => screen.getByRole('link', { name: 'Book a session with Dr. Asha Rao' });
 
 const photo = () => screen.queryByRole('img', { name: 'Photo of Dr. Asha Rao' });
 
-describe('DoctorCard', () => {
+describe('TherapistCard', () => {
   it('shows the clients’ average and count, read out in full, only when there are reviews', () => {
     renderCard({ rating: { average: 4.5, count: 12 } });
     expect(screen.getByText('4.5 · 12 reviews')).toBeTruthy();

@@ -10,7 +10,7 @@ import { RatingSummary } from './RatingSummary';
 const rv = reviewsMessages;
 
 /** A therapist's reviews on their public page: the summary, then the newest comments. */
-export function DoctorReviews({ doctorId }: { doctorId: string }) {
+export function TherapistReviews({ doctorId }: { doctorId: string }) {
   const timeZone = useRenderTimeZone();
   const { data, error, isFetching, refetch } = useDoctorReviews(doctorId);
   let content;

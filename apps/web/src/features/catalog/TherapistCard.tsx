@@ -9,7 +9,7 @@ import {
   formatShortDay,
   therapistProfileMessages,
 } from '@solace/shared';
-import { DoctorImage } from './DoctorImage';
+import { TherapistImage } from './TherapistImage';
 import { useRenderTimeZone } from '../../lib/render-time-zone';
 import { nextFreeText } from './next-free';
 import { RatingSummary } from './RatingSummary';
@@ -33,7 +33,7 @@ export function bookingPathOf(doctorId: string, slotId?: string): string {
  * next free times and the profile link sit above it and open their own pages. Plain links, so a
  * server-drawn card works before any script runs.
  */
-export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
+export function TherapistCard({ doctor }: { doctor: DoctorListItem }) {
   const specialityId = useId();
   const priceId = useId();
   const nextFreeId = useId();
@@ -56,7 +56,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
         },
       }}
     >
-      <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} />
+      <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
         <Typography variant="h3" component="h2">
           {doctor.name}

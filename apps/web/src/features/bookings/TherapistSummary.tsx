@@ -1,9 +1,9 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { DoctorListItem } from '@solace/shared';
-import { DoctorImage, SessionPrice } from '../catalog';
+import { TherapistImage, SessionPrice } from '../catalog';
 
 /** Who the booking is with: photo, name, specialization and price per session. */
-export function DoctorSummary({ doctor }: { doctor: DoctorListItem }) {
+export function TherapistSummary({ doctor }: { doctor: DoctorListItem }) {
   return (
     <Card
       sx={{
@@ -15,7 +15,7 @@ export function DoctorSummary({ doctor }: { doctor: DoctorListItem }) {
       }}
     >
       <Box sx={{ width: { xs: 72, sm: 96 }, flexShrink: 0, borderRadius: 2, overflow: 'hidden' }}>
-        <DoctorImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+        <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -5,12 +5,12 @@ import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DoctorDashboard } from './DoctorDashboard';
+import { TherapistDashboard } from './TherapistDashboard';
 
 export const DASHBOARD_TITLE = 'Doctor Dashboard';
 
 /** /dochome: therapists only; visitors sign in first, everyone else is told whose page it is. */
-export function DoctorDashboardPage() {
+export function TherapistDashboardPage() {
   useDocumentTitle(DASHBOARD_TITLE);
   const { status, user } = useAuth();
 
@@ -28,7 +28,7 @@ export function DoctorDashboardPage() {
           <Button component={Link} to="/dochome/profile" variant="outlined" sx={{ mb: 3 }}>
             {therapistProfileMessages.myPublicProfile}
           </Button>
-          <DoctorDashboard />
+          <TherapistDashboard />
         </>
       ) : (
         <RoleCheckNotice

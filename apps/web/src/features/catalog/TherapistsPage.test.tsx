@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { authValue, renderAt, stubApi } from '../../test/render';
-import { DoctorsPage } from './DoctorsPage';
+import { TherapistsPage } from './TherapistsPage';
 
 const doctors = [
   {
@@ -48,10 +48,10 @@ const probes = [
   { path: '/bookings/:doctorId', element: <Probe /> },
 ];
 
-describe('DoctorsPage', () => {
+describe('TherapistsPage', () => {
   it('shows the loading line, then the grid', async () => {
     stubApi({ '/doctors': { body: doctors } });
-    renderAt(<DoctorsPage />, { path: '/doctors', auth: authValue('unauthenticated') });
+    renderAt(<TherapistsPage />, { path: '/doctors', auth: authValue('unauthenticated') });
     expect(screen.getByRole('status').textContent).toContain(catalogMessages.doctorsLoading);
     expect(await screen.findByRole('heading', { name: 'Dr. Asha Rao' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Doctors' })).toBeTruthy();
@@ -59,13 +59,13 @@ describe('DoctorsPage', () => {
 
   it('shows the empty message', async () => {
     stubApi({ '/doctors': { body: [] } });
-    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    renderAt(<TherapistsPage />, { auth: authValue('unauthenticated') });
     expect(await screen.findByText(catalogMessages.doctorsEmpty)).toBeTruthy();
   });
 
   it('treats a non-array answer as invalid data', async () => {
     stubApi({ '/doctors': { body: { doctors } } });
-    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    renderAt(<TherapistsPage />, { auth: authValue('unauthenticated') });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Error: ${catalogMessages.doctorsInvalid}`);
   });
@@ -74,7 +74,7 @@ describe('DoctorsPage', () => {
     const fetchMock = stubApi({
       '/doctors': { status: 503, body: { error: 'Down for a moment' } },
     });
-    renderAt(<DoctorsPage />, { auth: authValue('unauthenticated') });
+    renderAt(<TherapistsPage />, { auth: authValue('unauthenticated') });
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Down for a moment');
     stubApi({ '/doctors': { body: doctors } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -86,7 +86,7 @@ describe('DoctorsPage', () => {
     'a card leads straight to the booking screen (%s): a visitor signs in only to confirm',
     async (status) => {
       stubApi({ '/doctors': { body: doctors } });
-      renderAt(<DoctorsPage />, { path: '/doctors', routes: probes, auth: authValue(status) });
+      renderAt(<TherapistsPage />, { path: '/doctors', routes: probes, auth: authValue(status) });
       await userEvent.click(
         await screen.findByRole('link', { name: 'Book a session with Dr. Vikram Mehta' }),
       );

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { accountsMessages, authMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { asha, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
-import { DoctorLoginPage } from './DoctorLoginPage';
+import { TherapistLoginPage } from './TherapistLoginPage';
 
 const doctor = { ...asha, id: testId(201), name: 'Dr. Meera', role: 'doctor' as const };
 
-function renderDoctorLogin() {
-  return renderAt(<DoctorLoginPage />, {
+function renderTherapistLogin() {
+  return renderAt(<TherapistLoginPage />, {
     path: '/doctorLogin',
     auth: 'provider',
     routes: ['/dochome', '/admin'].map((path) => ({ path, element: <LocationProbe /> })),
@@ -27,10 +27,10 @@ async function logIn({ remember = false } = {}) {
 
 const where = () => screen.getByTestId('location').textContent;
 
-describe('DoctorLoginPage', () => {
+describe('TherapistLoginPage', () => {
   it('without "Remember me" keeps the session to this tab (sessionStorage)', async () => {
     const fetchMock = stubApi({ '/DocLogin': { body: { token: 'doc-token', user: doctor } } });
-    renderDoctorLogin();
+    renderTherapistLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Therapist login' })).toBeTruthy();
     await logIn();
     await waitFor(() => expect(where()).toMatch(/^\/dochome /));
@@ -43,7 +43,7 @@ describe('DoctorLoginPage', () => {
 
   it('with "Remember me" keeps it (localStorage)', async () => {
     stubApi({ '/DocLogin': { body: { token: 'doc-token', user: doctor } } });
-    renderDoctorLogin();
+    renderTherapistLogin();
     await logIn({ remember: true });
     await waitFor(() => expect(where()).toMatch(/^\/dochome /));
     expect(localStorage.getItem('token')).toBe('doc-token');
@@ -52,7 +52,7 @@ describe('DoctorLoginPage', () => {
 
   it('sends administrators to /admin', async () => {
     stubApi({ '/DocLogin': { body: { token: 't', user: { ...doctor, role: 'admin' } } } });
-    renderDoctorLogin();
+    renderTherapistLogin();
     await logIn();
     await waitFor(() => expect(where()).toMatch(/^\/admin /));
   });
@@ -64,7 +64,7 @@ describe('DoctorLoginPage', () => {
         body: { error: accountsMessages.useClientLogin, code: 'WRONG_PORTAL' },
       },
     });
-    renderDoctorLogin();
+    renderTherapistLogin();
     await logIn();
     expect((await screen.findByRole('alert')).textContent).toBe(accountsMessages.useClientLogin);
 
@@ -77,7 +77,7 @@ describe('DoctorLoginPage', () => {
 
   it('links to the password reset and the client login', () => {
     stubApi({});
-    renderDoctorLogin();
+    renderTherapistLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/verifymail',
     );

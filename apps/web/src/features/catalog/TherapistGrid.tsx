@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { catalogMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useDoctors } from './catalog-api';
-import { DoctorCard } from './DoctorCard';
+import { TherapistCard } from './TherapistCard';
 
 export const doctorGridSx = {
   display: 'grid',
@@ -19,7 +19,7 @@ export const doctorGridSx = {
  * Every listed therapist as cards, in the spec's four states: loading, error, empty, populated.
  * Each card opens its therapist's booking page.
  */
-export function DoctorGrid() {
+export function TherapistGrid() {
   const { data, error, isFetching, refetch } = useDoctors();
   let content;
   if (data && data.length > 0) {
@@ -27,7 +27,7 @@ export function DoctorGrid() {
       <Box component="ul" sx={{ ...doctorGridSx, listStyle: 'none', p: 0, m: 0 }}>
         {data.map((doctor) => (
           <li key={doctor.id}>
-            <DoctorCard doctor={doctor} />
+            <TherapistCard doctor={doctor} />
           </li>
         ))}
       </Box>

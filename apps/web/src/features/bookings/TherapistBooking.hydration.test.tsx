@@ -11,7 +11,7 @@ import { AuthContext } from '../../lib/auth/auth-context';
 import { setServerRender } from '../../lib/render-time-zone';
 import { authValue, createTestQueryClient } from '../../test/render';
 import { bookingKeys } from './bookings-api';
-import { DoctorBooking } from './DoctorBooking';
+import { TherapistBooking } from './TherapistBooking';
 import { bookedSlot, fixBookingPageClock, free } from './booking-test-render';
 import { doctor } from './test-fixtures';
 
@@ -35,7 +35,7 @@ function Screen() {
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={authValue('loading')}>
           <MemoryRouter initialEntries={[`/bookings/${doctor.id}`]}>
-            <DoctorBooking doctor={doctor} />
+            <TherapistBooking doctor={doctor} />
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>

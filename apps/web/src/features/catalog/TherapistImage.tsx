@@ -14,7 +14,7 @@ interface Props {
  * A therapist's photo. A missing or broken image is replaced by the default avatar, once: if
  * that fails too the frame keeps its soft background instead of retrying forever.
  */
-export function DoctorImage({ src, alt, aspectRatio = '4 / 3' }: Props) {
+export function TherapistImage({ src, alt, aspectRatio = '4 / 3' }: Props) {
   const [current, setCurrent] = useState(src || DEFAULT_AVATAR);
   const [broken, setBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);

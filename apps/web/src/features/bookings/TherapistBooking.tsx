@@ -45,7 +45,7 @@ function drawnIn(date: Date, zone: string | undefined): Date {
  * next render lays them out at the viewer's. The calendar below waits for that render: it is
  * drawn for the viewer's screen, which the server does not know, and works only with scripts.
  */
-export function DoctorBooking({ doctor }: { doctor: DoctorListItem }) {
+export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
   const { status, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

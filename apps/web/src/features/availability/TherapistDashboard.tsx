@@ -31,7 +31,7 @@ type OpenDialog =
   | { kind: 'hours' };
 
 /** The dashboard itself, for a signed-in therapist: slots, dialogs and the one snackbar. */
-export function DoctorDashboard() {
+export function TherapistDashboard() {
   const { user } = useAuth();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const now = useNow();
