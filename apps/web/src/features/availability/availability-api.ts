@@ -82,15 +82,6 @@ export function deleteSlot(id: string) {
 }
 
 /**
- * Cancels a booking before it starts; the slot becomes available again. The one call for both
- * sides: the therapist here on the dashboard, the patient on their profile (through index.ts).
- */
-export function cancelBooking(bookingId: string) {
-  const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
-  return api.post(path, successMessageResponseSchema);
-}
-
-/**
  * The therapist cancels one of their booked sessions with a reason the client reads; the time is
  * freed for others unless `keepTimeBlocked`.
  */

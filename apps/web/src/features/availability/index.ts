@@ -3,5 +3,4 @@
  * cancellation call (with its failure wording) that the patient's profile shares.
  */
 export { TherapistDashboardPage } from './TherapistDashboardPage';
-export { cancelBooking } from './availability-api';
 export { cancelFailureText } from './slot-feedback';

@@ -6,6 +6,7 @@ import {
   publicSlotsResponseSchema,
   rescheduleBookingResponseSchema,
   SLOT_FETCH_TIMEOUT_MS,
+  successMessageResponseSchema,
   type CreateBookingRequest,
   type CreateBookingResponse,
   type MyAppointmentsResponse,
@@ -70,6 +71,12 @@ export async function fetchSlots(
 
 export async function createBooking(request: CreateBookingRequest): Promise<CreateBookingResponse> {
   return api.post('/bookings/create', createBookingResponseSchema, request);
+}
+
+/** A client cancels one of their sessions before it starts; the time is free again for others. */
+export function cancelBooking(bookingId: string) {
+  const path = `/bookings/${encodeURIComponent(bookingId)}/cancel`;
+  return api.post(path, successMessageResponseSchema);
 }
 
 /** Moves one of the client's bookings to another free time of the same therapist. */

@@ -6,6 +6,7 @@
 export { BookingPage } from './BookingPage';
 export {
   bookingKeys,
+  cancelBooking,
   rescheduleBooking,
   slotErrorText,
   useMyAppointments,

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { type MyAppointment, bookingMessages } from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
-import { cancelBooking, cancelFailureText } from '../availability';
-import { bookingKeys } from '../bookings';
+import { cancelFailureText } from '../availability';
+import { bookingKeys, cancelBooking } from '../bookings';
 import { catalogKeys } from '../catalog';
 
 interface Options {
