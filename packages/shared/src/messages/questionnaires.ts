@@ -88,15 +88,15 @@ export const questionnairesMessages = {
     'If you are in danger, call 112. To talk to someone at any hour, free and in many languages, call Tele-MANAS on 14416.',
   riskMoreLines: 'More helplines',
 
-  // The chart of scores over time.
-  chartTitle: (name: string) => `Your ${name} scores over time`,
+  // The chart of scores over time (the client's own, and their therapist's view of it).
+  chartTitle: (name: string) => `${name} scores over time`,
   chartDescription: (name: string, max: number) =>
-    `Each point is one time you answered ${name}, scored from 0 to ${max}; a higher score means more symptoms.`,
+    `Each point is one time ${name} was answered, scored from 0 to ${max}; a higher score means more symptoms.`,
   chartEmpty: 'No answers yet.',
+  chartLatest: (date: string, score: number, max: number, meaning: string) =>
+    `Latest, ${date}: ${score} out of ${max}, ${meaning.toLowerCase()}.`,
   chartTableCaption: (name: string) => `${name} scores, oldest first`,
   chartDate: 'Date',
   chartScore: 'Score',
   chartBand: 'Severity',
-  chartPoint: (date: string, score: number, max: number, band: string) =>
-    `${date}: ${score} out of ${max}, ${band}`,
 } as const;
