@@ -84,8 +84,7 @@ export const questionnairesMessages = {
   riskTitle: 'Thank you for telling us',
   riskBody:
     'You said you have had thoughts that you would be better off dead or of hurting yourself. You are not alone, and you can talk to someone right now.',
-  riskCrisisLines:
-    'If you are in danger, call 112. To talk to someone at any hour, free and in many languages, call Tele-MANAS on 14416.',
+  // The crisis lines themselves are the app's one sentence (appMessages.crisisLine), as links.
   riskMoreLines: 'More helplines',
 
   // The chart of scores over time (the client's own, and their therapist's view of it).

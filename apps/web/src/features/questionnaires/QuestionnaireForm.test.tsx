@@ -73,7 +73,9 @@ describe('QuestionnaireForm on a desktop', () => {
     expect(document.activeElement).toBe(send());
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ instrument: 'gad7', answers: [0, 1, 0, 1, 0, 1, 0] });
+    // Focus goes to the thanks that replaced the form, not to the top of the page.
     expect(await screen.findByText(q.saved)).toBeTruthy();
+    expect(screen.getByRole('status').contains(document.activeElement)).toBe(true);
   });
 
   it('refuses an unanswered question, says which, and moves focus to it', async () => {
@@ -112,6 +114,17 @@ describe('QuestionnaireForm on a desktop', () => {
         .getAllByRole('radio')
         .some((r) => (r as HTMLInputElement).checked),
     ).toBe(false);
+  });
+});
+
+describe('the layout follows the theme breakpoint (sm, 600 px)', () => {
+  it.each([
+    [599, 1],
+    [600, 10],
+  ])('at %i px wide it shows %i question(s) at a time', (width, groups) => {
+    setViewportWidth(width);
+    show();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(groups);
   });
 });
 
@@ -192,6 +205,38 @@ describe('resuming', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(q.saved)).toBeTruthy();
     expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('brings a phone back to the screen it left, its answer chosen', async () => {
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    const first = show();
+    await choose(user, 1, 'Several days');
+    await user.click(screen.getByRole('button', { name: q.next }));
+    await choose(user, 2, 'Nearly every day');
+    first.unmount();
+
+    show();
+    expect(screen.getByText(q.progress(2, 9))).toBeTruthy();
+    expect(within(question(2)).getByRole('radio', { name: 'Nearly every day' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: q.back }));
+    expect(within(question(1)).getByRole('radio', { name: 'Several days' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('lets the initial answers stand when nothing was answered in this tab', () => {
+    setViewportWidth(1280);
+    show().unmount();
+    show('phq9', vi.fn(), [2]);
+    expect(screen.queryByText(q.resumed)).toBeNull();
+    expect(
+      within(question(1)).getByRole('radio', { name: 'More than half the days' }),
+    ).toHaveProperty('checked', true);
   });
 
   it('keeps the answers when sending fails, and says so', async () => {

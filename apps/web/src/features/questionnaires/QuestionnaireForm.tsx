@@ -44,7 +44,11 @@ interface Props {
 export function QuestionnaireForm({ instrument, initialAnswers, storageKey, onSubmit }: Props) {
   const { items, stem, difficulty: closing } = INSTRUMENTS[instrument];
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [resumed] = useState(() => readProgress(instrument, storageKey));
+  // Kept answers win over the initial ones; a kept entry with nothing answered is no resumption.
+  const [resumed] = useState(() => {
+    const kept = readProgress(instrument, storageKey);
+    return kept && hasAnyAnswer(kept) ? kept : null;
+  });
   const [progress, setProgress] = useState<QuestionnaireProgress>(
     () => resumed ?? startingProgress(instrument, initialAnswers),
   );
@@ -55,6 +59,7 @@ export function QuestionnaireForm({ instrument, initialAnswers, storageKey, onSu
   const [saved, setSaved] = useState(false);
   const { submitting, run } = useSubmitting();
   const groups = useRef<(HTMLDivElement | null)[]>([]);
+  const savedNote = useRef<HTMLDivElement>(null);
   // Which question to focus once it is drawn (it may be on a screen not shown yet).
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
 
@@ -66,6 +71,11 @@ export function QuestionnaireForm({ instrument, initialAnswers, storageKey, onSu
   useEffect(() => {
     if (!saved) writeProgress(storageKey, progress);
   }, [progress, saved, storageKey]);
+
+  // The form is gone once sent: focus goes to what replaced it (the crisis lines keep theirs).
+  useEffect(() => {
+    if (saved && !risk) savedNote.current?.focus();
+  }, [saved, risk]);
 
   // The screens of a phone: one per item, then the closing question when there is one.
   const screenCount = items.length + (closing ? 1 : 0);
@@ -170,12 +180,12 @@ export function QuestionnaireForm({ instrument, initialAnswers, storageKey, onSu
     <Box>
       {risk && <RiskNotice />}
       {saved ? (
-        <Alert severity="success" role="status">
+        <Alert ref={savedNote} tabIndex={-1} severity="success" role="status">
           {q.saved}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
-          {resumed && hasAnyAnswer(resumed) && (
+          {resumed && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {q.resumed}
             </Alert>

@@ -31,7 +31,7 @@ export function RiskNotice() {
         {q.riskTitle}
       </Typography>
       <Typography sx={{ mb: 2 }}>{q.riskBody}</Typography>
-      <CrisisLine text={q.riskCrisisLines} sx={{ mb: 2 }} />
+      <CrisisLine sx={{ mb: 2 }} />
       <Typography variant="body2" sx={{ mb: 1 }}>
         {q.notADiagnosis}
       </Typography>
