@@ -31,6 +31,14 @@ async function choose(user: ReturnType<typeof userEvent.setup>, number: number, 
   await user.click(within(question(number)).getByRole('radio', { name: answer }));
 }
 
+/** The answer a question shows as chosen. */
+function expectChosen(number: number, answer: string) {
+  expect(within(question(number)).getByRole('radio', { name: answer })).toHaveProperty(
+    'checked',
+    true,
+  );
+}
+
 const send = () => screen.getByRole('button', { name: q.submit });
 
 describe('QuestionnaireForm on a desktop', () => {
@@ -105,10 +113,7 @@ describe('QuestionnaireForm on a desktop', () => {
   it('starts from the initial answers it is given', async () => {
     setViewportWidth(1280);
     show('phq9', vi.fn(), [3, null, 1]);
-    expect(within(question(1)).getByRole('radio', { name: 'Nearly every day' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expectChosen(1, 'Nearly every day');
     expect(
       within(question(2))
         .getAllByRole('radio')
@@ -148,9 +153,7 @@ describe('QuestionnaireForm on a phone', () => {
     expect(question(2).contains(document.activeElement)).toBe(true);
     await user.click(screen.getByRole('button', { name: q.back }));
     expect(screen.getByText(q.progress(1, 9))).toBeTruthy();
-    expect(
-      within(question(1)).getByRole('radio', { name: 'More than half the days' }),
-    ).toHaveProperty('checked', true);
+    expectChosen(1, 'More than half the days');
   });
 
   it('ends with the optional closing question and sends from there', async () => {
@@ -192,14 +195,8 @@ describe('resuming', () => {
       vi.fn(async () => {}),
     );
     expect(screen.getByText(q.resumed)).toBeTruthy();
-    expect(within(question(1)).getByRole('radio', { name: 'Nearly every day' })).toHaveProperty(
-      'checked',
-      true,
-    );
-    expect(within(question(2)).getByRole('radio', { name: 'Several days' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expectChosen(1, 'Nearly every day');
+    expectChosen(2, 'Several days');
     for (let number = 3; number <= 9; number += 1) await choose(user, number, 'Not at all');
     await user.click(send());
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -218,15 +215,9 @@ describe('resuming', () => {
 
     show();
     expect(screen.getByText(q.progress(2, 9))).toBeTruthy();
-    expect(within(question(2)).getByRole('radio', { name: 'Nearly every day' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expectChosen(2, 'Nearly every day');
     await user.click(screen.getByRole('button', { name: q.back }));
-    expect(within(question(1)).getByRole('radio', { name: 'Several days' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expectChosen(1, 'Several days');
   });
 
   it('lets the initial answers stand when nothing was answered in this tab', () => {
@@ -234,9 +225,7 @@ describe('resuming', () => {
     show().unmount();
     show('phq9', vi.fn(), [2]);
     expect(screen.queryByText(q.resumed)).toBeNull();
-    expect(
-      within(question(1)).getByRole('radio', { name: 'More than half the days' }),
-    ).toHaveProperty('checked', true);
+    expectChosen(1, 'More than half the days');
   });
 
   it('keeps the answers when sending fails, and says so', async () => {
