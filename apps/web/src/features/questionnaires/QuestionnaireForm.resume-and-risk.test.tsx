@@ -110,7 +110,7 @@ describe('the safety net', () => {
 
     await act(async () => finish());
     expect(await screen.findByText(q.saved)).toBeTruthy();
-    expect(riskHeading()).toBeTruthy();
+    expect(document.activeElement).toBe(riskHeading());
   });
 
   it('shows them on a phone as soon as question 9 is passed', async () => {
@@ -126,7 +126,7 @@ describe('the safety net', () => {
     expect(document.activeElement).toBe(riskHeading());
   });
 
-  it('shows them even when another question is still unanswered', async () => {
+  it('shows them even when another question is still unanswered, and keeps them once sent', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
     const { onSubmit } = show();
@@ -135,6 +135,13 @@ describe('the safety net', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(riskHeading()).toBeTruthy();
     expect(screen.getByText(q.answerRequired(1))).toBeTruthy();
+
+    for (let number = 1; number <= 8; number += 1) await choose(user, number, 'Not at all');
+    await user.click(send());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The thanks takes the focus the form's button had; the crisis lines stay above it.
+    expect((await screen.findByRole('status')).contains(document.activeElement)).toBe(true);
+    expect(riskHeading()).toBeTruthy();
   });
 
   it('stays quiet for question 9 at "Not at all" and for GAD-7', async () => {

@@ -72,10 +72,12 @@ export function QuestionnaireForm({ instrument, initialAnswers, storageKey, onSu
     if (!saved) writeProgress(storageKey, progress);
   }, [progress, saved, storageKey]);
 
-  // The form is gone once sent: focus goes to what replaced it (the crisis lines keep theirs).
+  // The form is gone once sent: focus that was in it goes to what replaced it (focus on the
+  // crisis lines, just shown and perhaps still being read out, stays there).
   useEffect(() => {
-    if (saved && !risk) savedNote.current?.focus();
-  }, [saved, risk]);
+    const active = document.activeElement;
+    if (saved && (!active || active === document.body)) savedNote.current?.focus();
+  }, [saved]);
 
   // The screens of a phone: one per item, then the closing question when there is one.
   const screenCount = items.length + (closing ? 1 : 0);
