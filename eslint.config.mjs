@@ -31,6 +31,7 @@ const SERVER_FEATURES = [
 ];
 const WEB_FEATURES = [
   'legal',
+  'questionnaires',
   'accounts',
   'notifications',
   'catalog',

@@ -86,3 +86,9 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 export function conversationPath(personId: string): string {
   return `/liveChat?with=${encodeURIComponent(personId)}`;
 }
+
+/**
+ * Measurement-based care (issue 25): a client answers PHQ-9 and GAD-7 before their first session
+ * with a therapist, then before every this-many sessions after it (and whenever asked).
+ */
+export const MEASURE_EVERY_SESSIONS = 4;

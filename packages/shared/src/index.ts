@@ -28,3 +28,5 @@ export * from './schemas/video';
 export * from './socket-events';
 export * from './cursor';
 export * from './schemas/paging';
+export * from './questionnaires/index';
+export * from './schemas/questionnaires';

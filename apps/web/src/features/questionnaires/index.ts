@@ -1,0 +1,6 @@
+/**
+ * Questionnaires' public face (issue 25): the form a client fills in and the chart of their
+ * scores, for the lazily loaded routes that will mount them (never the home route's bundle).
+ */
+export { QuestionnaireForm } from './QuestionnaireForm';
+export { ScoreChart } from './ScoreChart';
