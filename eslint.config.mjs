@@ -25,6 +25,7 @@ const SERVER_FEATURES = [
   'bookings',
   'chat',
   'video',
+  'records',
   'reports',
   'profile',
   'admin',

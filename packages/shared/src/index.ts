@@ -28,3 +28,4 @@ export * from './schemas/video';
 export * from './socket-events';
 export * from './cursor';
 export * from './schemas/paging';
+export * from './schemas/session-notes';

@@ -25,6 +25,7 @@ import { activityMessages } from './activity';
 import { pagingMessages } from './paging';
 import { noticesMessages } from './notices';
 import { mailMessages } from './mail';
+import { sessionNotesMessages } from './session-notes';
 
 export {
   appMessages,
@@ -47,6 +48,7 @@ export {
   pagingMessages,
   noticesMessages,
   mailMessages,
+  sessionNotesMessages,
 };
 
 export const messages = {
@@ -70,4 +72,5 @@ export const messages = {
   paging: pagingMessages,
   notices: noticesMessages,
   mail: mailMessages,
+  sessionNotes: sessionNotesMessages,
 } as const;
