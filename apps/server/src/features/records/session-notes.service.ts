@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  sessionNoteDraftSchema} from '@solace/shared';
-import {
-  messages,
-  type SessionNote,
-  type SessionNoteTemplate
-} from '@solace/shared';
+import type { sessionNoteDraftSchema } from '@solace/shared';
+import { messages, type SessionNote, type SessionNoteTemplate } from '@solace/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
