@@ -36,6 +36,7 @@ const WEB_FEATURES = [
   'notifications',
   'catalog',
   'availability',
+  'session-notes',
   'bookings',
   'chat',
   'video',

@@ -113,3 +113,8 @@ export const sessionNoteSchema = z.object({
   addenda: z.array(sessionNoteAddendumItemSchema),
 });
 export type SessionNote = z.infer<typeof sessionNoteSchema>;
+
+/** The therapist's page for one session's note (the web app's route). */
+export function sessionNotePath(bookingId: string): string {
+  return `/doctor/sessions/${encodeURIComponent(bookingId)}/note`;
+}
