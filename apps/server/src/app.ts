@@ -29,6 +29,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
+import { openRecordsKeyring } from './features/records/records.service';
+import { sessionNotesRoutes } from './features/records/session-notes.routes';
 import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
@@ -119,6 +121,14 @@ export async function buildApp(
   // A lost connection is one short warning (the pool connects again when next asked).
   database.onFault((fault, what) => app.log.warn(fault, what));
   app.decorate('frontDoor', frontDoor);
+  // Before anything else is served: a missing or wrong records key stops the start here.
+  let keyring;
+  try {
+    keyring = await openRecordsKeyring(config.recordsKeys, database.db, app.log);
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   if (ownsDatabase) await seedDatabase(database.db, { demo: config.seedDemo });
 
   const clock = deps.clock ?? systemClock;
@@ -197,6 +207,7 @@ export async function buildApp(
       await api.register(adminRoutes, { ctx });
       await api.register(therapistPhotoRoutes, { ctx });
       await api.register(videoRoutes, { ctx });
+      await api.register(sessionNotesRoutes, { ctx, keyring });
     },
     { prefix: '/api' },
   );
@@ -224,7 +235,7 @@ export async function buildApp(
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.
-  if (ownsDatabase && database.kind === 'pglite') registerControlChannel(app, ctx);
+  if (ownsDatabase && database.kind === 'pglite') registerControlChannel(app, ctx, keyring);
 
   return app;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Url, type S3Location } from './lib/s3-client';
+import { parseMasterKeys, type KeySource } from './features/records/master-keys';
 
 /**
  * The checkout this server runs from: the nearest folder above this file that holds `apps/web`
@@ -164,6 +165,20 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  /** Master keys of the encrypted records: base64 of 32 bytes each, comma-separated, first encrypts. */
+  RECORDS_KEY: z
+    .string()
+    .transform((value, check) => {
+      const keys = parseMasterKeys(value);
+      if (typeof keys === 'string') {
+        check.addIssue({ code: 'custom', message: keys });
+        return z.NEVER;
+      }
+      return keys;
+    })
+    .optional(),
+  /** The same keys in a file, one a line (read again when a record names a key it lacks). */
+  RECORDS_KEY_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -233,6 +248,11 @@ export interface Config {
   turnTtlSeconds: number;
   /** The bucket uploads are kept in; unset keeps them under `DATA_DIR/uploads`. */
   s3: S3Location | undefined;
+  /**
+   * Where the records' master keys come from: RECORDS_KEY, RECORDS_KEY_FILE, or by default
+   * `DATA_DIR/records.key`, made at first start while no encrypted record exists.
+   */
+  recordsKeys: KeySource & { isDefault: boolean };
 }
 
 export class ConfigError extends Error {
@@ -255,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (!e.ADMIN_EMAIL !== !e.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both, or neither']);
+  }
+  if (e.RECORDS_KEY && e.RECORDS_KEY_FILE) {
+    throw new ConfigError(['RECORDS_KEY, RECORDS_KEY_FILE: set one, or neither']);
   }
   if (e.LOG_FORMAT === 'pretty' && !prettyLogsAvailable()) {
     throw new ConfigError([
@@ -302,5 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnSecret: e.TURN_SECRET,
     turnTtlSeconds: e.TURN_TTL,
     s3: e.S3_URL,
+    recordsKeys: e.RECORDS_KEY
+      ? { setting: 'RECORDS_KEY', keys: e.RECORDS_KEY, isDefault: false }
+      : {
+          setting: 'RECORDS_KEY_FILE',
+          path: path.resolve(e.RECORDS_KEY_FILE ?? path.join(e.DATA_DIR, 'records.key')),
+          isDefault: !e.RECORDS_KEY_FILE,
+        },
   };
 }

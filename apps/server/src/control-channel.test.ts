@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerControlChannel, sendControlRequest } from './control-channel';
+import { MasterKeyring } from './features/records/master-keys';
 import { api } from './test/api-helpers';
 import { useTestApp } from './test/test-app';
 
@@ -27,7 +28,12 @@ describe('the control channel', () => {
   let host: FastifyInstance;
   const open = async () => {
     host = Fastify();
-    registerControlChannel(host, { ...ctx.app.ctx, config: { ...ctx.app.ctx.config, dataDir } });
+    const keyring = new MasterKeyring(ctx.app.ctx.config.recordsKeys);
+    registerControlChannel(
+      host,
+      { ...ctx.app.ctx, config: { ...ctx.app.ctx.config, dataDir } },
+      keyring,
+    );
     await host.ready();
   };
   beforeEach(() => {

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import { createStaffAccount } from './features/accounts/staff-accounts.service';
+import { rotateRecordsKey, type MasterKeyring } from './features/records/records.service';
 import { AppError } from './lib/app-error';
 
 /**
@@ -35,14 +36,17 @@ const staffAccountSchema = z.strictObject({
   priceRupees: z.number().int().nonnegative().optional(),
 });
 
-const requestSchema = z.strictObject({
-  command: z.literal('create-staff-account'),
-  account: staffAccountSchema,
-});
+const requestSchema = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('create-staff-account'), account: staffAccountSchema }),
+  // `npm run records:rotate-key`: re-wraps the records' data keys under the first master key.
+  z.strictObject({ command: z.literal('rotate-records-key') }),
+]);
 export type ControlRequest = z.input<typeof requestSchema>;
 
 export type ControlReply =
   { ok: true; userId: string; setPasswordLink?: string } | { ok: false; error: string };
+export type RotateReply =
+  { ok: true; rewrapped: number; keyId: string } | { ok: false; error: string };
 
 /** Where the server listens for DATA_DIR, or undefined where the channel is not offered. */
 export function controlSocketPath(dataDir: string): string | undefined {
@@ -56,7 +60,11 @@ export function controlSocketPath(dataDir: string): string | undefined {
  * close, letting a command that is running finish. Only for a server that holds the embedded
  * database: the lock also makes removing a socket file left by a killed server safe.
  */
-export function registerControlChannel(app: FastifyInstance, ctx: AppContext): void {
+export function registerControlChannel(
+  app: FastifyInstance,
+  ctx: AppContext,
+  keyring: MasterKeyring,
+): void {
   const socketPath = controlSocketPath(ctx.config.dataDir);
   let channel: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
@@ -67,7 +75,7 @@ export function registerControlChannel(app: FastifyInstance, ctx: AppContext): v
       return;
     }
     try {
-      channel = await listen(socketPath, ctx);
+      channel = await listen(socketPath, ctx, keyring);
     } catch (err) {
       ctx.log.warn({ err }, 'The control channel for user:create could not open');
     }
@@ -77,10 +85,14 @@ export function registerControlChannel(app: FastifyInstance, ctx: AppContext): v
   });
 }
 
-async function listen(socketPath: string, ctx: AppContext): Promise<{ close(): Promise<void> }> {
+async function listen(
+  socketPath: string,
+  ctx: AppContext,
+  keyring: MasterKeyring,
+): Promise<{ close(): Promise<void> }> {
   fs.rmSync(socketPath, { force: true });
   const idle = new Set<net.Socket>();
-  const server = net.createServer((socket) => serve(socket, ctx, idle));
+  const server = net.createServer((socket) => serve(socket, ctx, keyring, idle));
   const umask = process.umask(0o177); // the socket is created 0600, never wider even briefly
   try {
     await new Promise<void>((resolve, reject) => {
@@ -101,7 +113,12 @@ async function listen(socketPath: string, ctx: AppContext): Promise<{ close(): P
   };
 }
 
-function serve(socket: net.Socket, ctx: AppContext, idle: Set<net.Socket>): void {
+function serve(
+  socket: net.Socket,
+  ctx: AppContext,
+  keyring: MasterKeyring,
+  idle: Set<net.Socket>,
+): void {
   idle.add(socket);
   socket.on('close', () => idle.delete(socket));
   socket.on('error', () => {}); // the client went away; nothing to answer
@@ -117,13 +134,17 @@ function serve(socket: net.Socket, ctx: AppContext, idle: Set<net.Socket>): void
     const answer =
       end < 0
         ? Promise.resolve(refusal('The request is too large.'))
-        : run(received.slice(0, end), ctx);
+        : run(received.slice(0, end), ctx, keyring);
     void answer.then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
   };
   socket.on('data', onData);
 }
 
-async function run(line: string, ctx: AppContext): Promise<ControlReply> {
+async function run(
+  line: string,
+  ctx: AppContext,
+  keyring: MasterKeyring,
+): Promise<ControlReply | RotateReply> {
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -134,6 +155,7 @@ async function run(line: string, ctx: AppContext): Promise<ControlReply> {
   if (!request.success) {
     return refusal(request.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
+  if (request.data.command === 'rotate-records-key') return rotate(ctx, keyring);
   try {
     const created = await createStaffAccount(ctx, request.data.account);
     ctx.log.info(
@@ -148,7 +170,7 @@ async function run(line: string, ctx: AppContext): Promise<ControlReply> {
   }
 }
 
-function refusal(error: string): ControlReply {
+function refusal(error: string): { ok: false; error: string } {
   return { ok: false, error };
 }
 
@@ -156,11 +178,11 @@ function refusal(error: string): ControlReply {
  * Sends one command to the server running on DATA_DIR. Undefined when none listens there (no
  * socket, or one left by a server that is gone): the caller may then open the database itself.
  */
-export async function sendControlRequest(
+export async function sendControlRequest<Reply = ControlReply>(
   dataDir: string,
   request: ControlRequest,
   timeoutMs = 60_000,
-): Promise<ControlReply | undefined> {
+): Promise<Reply | undefined> {
   const socketPath = controlSocketPath(dataDir);
   if (!socketPath) return undefined;
   return new Promise((resolve, reject) => {
@@ -182,10 +204,21 @@ export async function sendControlRequest(
     });
     socket.on('end', () => {
       try {
-        resolve(JSON.parse(received) as ControlReply);
+        resolve(JSON.parse(received) as Reply);
       } catch {
         reject(new Error('The server closed its control channel without an answer.'));
       }
     });
   });
+}
+
+async function rotate(ctx: AppContext, keyring: MasterKeyring): Promise<RotateReply> {
+  try {
+    const report = await rotateRecordsKey(ctx, keyring);
+    ctx.log.info(report, 'control channel: records re-wrapped under the first master key');
+    return { ok: true, ...report };
+  } catch (err) {
+    ctx.log.error({ err }, 'control channel: rotating the records key failed');
+    return refusal(`The server could not rotate the records key: ${(err as Error).message}`);
+  }
 }

@@ -6,6 +6,7 @@ import { startPglite } from './db/pglite-start';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
 import { keepDataDirPrivate } from './lib/private-data';
+import { RecordsKeyError } from './features/records/master-keys';
 
 function readConfig(): Config {
   try {
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   // Another process on the same embedded database: say so plainly, no stack.
   if (err instanceof DataDirLockedError) console.error(err.message);
+  // A missing or wrong records key: the one line naming the setting, never a stack.
+  else if (err instanceof RecordsKeyError) console.error(`Solace failed to start: ${err.message}`);
   // An unreachable database: one line, never the driver's error object (it can hold the
   // connection settings, the password among them).
   else if (isDatabaseUnavailable(err)) {

@@ -30,3 +30,4 @@ export * from './cursor';
 export * from './schemas/paging';
 export * from './questionnaires/index';
 export * from './schemas/questionnaires';
+export * from './schemas/session-notes';

@@ -7,3 +7,4 @@ export * from './schema-messages';
 export * from './schema-reports';
 export * from './schema-reviews';
 export * from './schema-outbox';
+export * from './schema-records';

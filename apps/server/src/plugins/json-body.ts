@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
   account: 16 * KB,
   /** Adding up to 500 slots at once (about 90 bytes each). */
   slots: 256 * KB,
+  /** A session note: four sections of 20,000 characters, some of them written as escapes. */
+  sessionNote: 512 * KB,
 } as const;
 
 /** Deeper than any request of the API (two or three levels); a parser's recursion stays small. */

@@ -194,6 +194,27 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { bookingId: s.booking.id }, body: { rating: 5 } }),
   },
   'GET /api/reviews/mine': { statuses: [401, 200, 200, 403, 403, 403] },
+  // X's private note on A's session: X alone; Y learns nothing of it (404); never A or an admin.
+  'GET /api/doctor/bookings/{bookingId}/note': {
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { bookingId: s.booking.id } }),
+  },
+  'PUT /api/doctor/bookings/{bookingId}/note': {
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({
+      params: { bookingId: s.booking.id },
+      body: { template: 'free', version: 1, sections: { text: 'Rewritten by the caller.' } },
+    }),
+  },
+  'POST /api/doctor/bookings/{bookingId}/note/sign': {
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { bookingId: s.booking.id }, body: { version: 1 } }),
+  },
+  'POST /api/doctor/bookings/{bookingId}/note/addenda': {
+    // The scene's note is a draft: addenda wait for the signature (409), for X alone.
+    statuses: [401, 403, 403, 409, 404, 403],
+    request: (s) => ({ params: { bookingId: s.booking.id }, body: { text: 'Later words.' } }),
+  },
   'GET /api/doctor/profile': { statuses: [401, 403, 403, 200, 200, 403] },
   'PUT /api/doctor/profile': {
     // Always the caller's own profile: Y's edit changes Y's, never X's.

@@ -128,10 +128,19 @@ export async function makeScene(app: FastifyInstance) {
     text: `For X alone ${randomBytes(6).toString('hex')}`,
     receiverId: therapistX.id,
   });
+  const noteText = `In X's session note alone ${randomBytes(6).toString('hex')}`;
+  const noted = await client.put(
+    `/api/doctor/bookings/${booking.id}/note`,
+    { template: 'free', version: 0, sections: { text: noteText } },
+    therapistX.token,
+  );
+  if (noted.statusCode !== 200) throw new Error(`scene: session note ${noted.body}`);
   return {
     patientA,
     therapistX,
     freeSlot,
+    /** X's private note on the booking (version 1, a draft). */
+    noteText,
     booking,
     notificationOfA,
     /** A's message to X, in their conversation. */
@@ -160,6 +169,7 @@ export async function secretsOf(app: FastifyInstance, scene: Scene) {
     { value: scene.chatMessage.conversationId, seenBy: ['patient A', 'therapist X'] },
     { value: scene.chatMessage.id, seenBy: ['patient A', 'therapist X'] },
     { value: scene.chatMessage.text, seenBy: ['patient A', 'therapist X'] },
+    { value: scene.noteText, seenBy: ['therapist X'] },
   ];
   for (const id of await notificationIds(scene.patientA.id))
     secrets.push({ value: id, seenBy: ['patient A'] });

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_RECORDS_KEY } from './records-key';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainFile = path.join(srcDir, 'main.ts');
 const createUserFile = path.join(srcDir, 'cli/create-user.ts');
+const rotateKeyFile = path.join(srcDir, 'cli/rotate-records-key.ts');
 
 const running = new Set<{ kill(): void; exited: Promise<unknown> }>();
 
@@ -19,7 +21,13 @@ export async function stopAllProcesses(): Promise<void> {
 function run(file: string, args: string[], env: Record<string, string>) {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, file, ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_FORMAT: 'json', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_FORMAT: 'json',
+      // The test apps' records key (test-app.ts), unless the test picks the key itself.
+      ...(env.RECORDS_KEY_FILE === undefined && { RECORDS_KEY: TEST_RECORDS_KEY }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,6 +74,12 @@ export function startServer(env: Record<string, string>, entry = mainFile) {
       return `http://127.0.0.1:${port}`;
     },
   };
+}
+
+/** `npm run records:rotate-key`, to its end. */
+export async function rotateRecordsKeyCli(env: Record<string, string>) {
+  const cli = run(rotateKeyFile, [], env);
+  return { code: await cli.exitCode(60_000), output: cli.output() };
 }
 
 /** `npm run user:create -- ...args`, to its end. */

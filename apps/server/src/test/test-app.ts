@@ -5,13 +5,21 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { TEST_RECORDS_KEY } from './records-key';
 import { startSmtpCapture } from './smtp-capture';
 import { TestClock } from './test-clock';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `solace-server-tests-${process.pid}`);
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, REMINDER_POLL_MS: '0', ...env });
+  const keys = env.RECORDS_KEY_FILE ? {} : { RECORDS_KEY: TEST_RECORDS_KEY };
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    REMINDER_POLL_MS: '0',
+    ...keys,
+    ...env,
+  });
 }
 
 export interface TestContext {

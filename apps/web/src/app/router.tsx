@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/doctor/sessions/:bookingId/note',
+            ...screen(() =>
+              import('../features/session-notes/SessionNotePage').then((m) => m.SessionNotePage),
+            ),
+          },
+          {
             path: '/liveChat',
             ...screen(() => import('../features/chat/ChatPage').then((m) => m.ChatPage)),
           },

@@ -26,6 +26,7 @@ import { pagingMessages } from './paging';
 import { noticesMessages } from './notices';
 import { mailMessages } from './mail';
 import { questionnairesMessages } from './questionnaires';
+import { sessionNotesMessages } from './session-notes';
 
 export {
   appMessages,
@@ -49,6 +50,7 @@ export {
   noticesMessages,
   mailMessages,
   questionnairesMessages,
+  sessionNotesMessages,
 };
 
 export const messages = {
@@ -73,4 +75,5 @@ export const messages = {
   notices: noticesMessages,
   mail: mailMessages,
   questionnaires: questionnairesMessages,
+  sessionNotes: sessionNotesMessages,
 } as const;

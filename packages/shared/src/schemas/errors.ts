@@ -68,6 +68,12 @@ export const errorCodeSchema = z.enum([
   'LAST_ADMIN',
   'UPLOAD_QUOTA_EXCEEDED',
   'STORAGE_FULL',
+  // Issue 25: session notes saved over a newer version, changed once signed, signed unwritten.
+  'NOTE_CHANGED',
+  'NOTE_SIGNED',
+  'NOTE_NOT_SIGNED',
+  'NOTE_NOT_FOUND',
+  'TOO_MANY_ADDENDA',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

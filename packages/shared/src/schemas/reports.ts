@@ -29,7 +29,7 @@ export function problemTypeLabel(value: string): string {
 
 /** Line breaks and tabs are fine in a description; other control characters are not. */
 // eslint-disable-next-line no-control-regex
-const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/;
+export const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/;
 
 /** Free text of several lines: trimmed, at most REPORT_TEXT_MAX_LENGTH characters. */
 export function multilineText(

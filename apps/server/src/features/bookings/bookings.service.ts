@@ -307,3 +307,8 @@ export function doctorsBookedBy(ctx: Pick<AppContext, 'db'>, patientId: string) 
 export function hasBookingWith(ctx: Pick<AppContext, 'db'>, patientId: string, doctorId: string) {
   return hasActiveBookingBetween(ctx.db, patientId, doctorId);
 }
+
+/** One booking as stored (either side's id, times, status), for features that hang off it. */
+export function bookingById(ctx: Pick<AppContext, 'db'>, bookingId: string) {
+  return findBooking(ctx.db, bookingId);
+}

@@ -9,7 +9,7 @@ import { clientEmail, clientName } from './dashboard-calendar-events';
 import { cancelFailureText } from './slot-feedback';
 import { SlotDialog } from './SlotDialog';
 import type { Notify } from './use-dashboard-feedback';
-import { conversationPath } from '@solace/shared';
+import { conversationPath, sessionNotePath, sessionNotesMessages } from '@solace/shared';
 
 interface Props {
   slot: DoctorSlot;
@@ -99,6 +99,11 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
       >
         Start Video Call
       </Button>
+      {bookingId && (
+        <Button variant="outlined" onClick={() => navigate(sessionNotePath(bookingId))}>
+          {sessionNotesMessages.link}
+        </Button>
+      )}
       {cancellable && (
         <Button color="error" onClick={() => setConfirming(true)}>
           Cancel appointment

@@ -47,6 +47,19 @@ describe('dashboard dialogs', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/video-chat/room-3 null');
   });
 
+  it('opens the private session note of a booked slot', async () => {
+    const booked = { ...data.booked[0]!, client_id: ids.client, room_id: 'room-3' };
+    stubDashboardApi({
+      '/doctor/available-slots': slotsAnswer({ available: [], booked: [booked] }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Session note' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/doctor/sessions/${booked.booking_id}/note null`,
+    );
+  });
+
   it(
     'cancels an appointment with a reason the client reads, after a confirmation',
     { timeout: 60_000 },

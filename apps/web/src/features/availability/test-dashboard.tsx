@@ -90,7 +90,12 @@ export function renderDashboard(auth = doctor) {
   return renderAt(<TherapistDashboardPage />, {
     path: '/dochome',
     auth,
-    routes: ['/doctorLogin', '/liveChat', '/video-chat/:roomId'].map((path) => ({
+    routes: [
+      '/doctorLogin',
+      '/liveChat',
+      '/video-chat/:roomId',
+      '/doctor/sessions/:bookingId/note',
+    ].map((path) => ({
       path,
       element: <LocationProbe />,
     })),

@@ -34,6 +34,17 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    heading: "Your therapist's session notes",
+    body: (
+      <p>
+        Your therapist may keep private notes on your sessions. Psychotherapy notes are your
+        therapist&apos;s own record: only the therapist who wrote them can read them, not other
+        therapists and not Solace staff, and they are not part of the copy of your data you can
+        download. They are encrypted when stored, so the database alone reveals nothing of them.
+      </p>
+    ),
+  },
+  {
     heading: 'Your choices',
     body: (
       <p>
@@ -47,5 +58,5 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" updated="1 January 2026" sections={sections} />;
+  return <LegalPage title="Privacy Policy" updated="26 November 2026" sections={sections} />;
 }

@@ -1,0 +1,70 @@
+/**
+ * `npm run records:rotate-key`: wraps every encrypted record's data key again under the first
+ * master key of RECORDS_KEY / RECORDS_KEY_FILE, in small transactions, while servers run
+ * (docs/security.md, "Rotating the records key"). The records themselves are not re-encrypted:
+ * only their 60-byte wrapped keys change. On the embedded database the running server does it,
+ * through its control channel; otherwise this command opens the database itself.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { sendControlRequest, type RotateReply } from '../control-channel';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import {
+  openRecordsKeyring,
+  RecordsKeyError,
+  rotateRecordsKey,
+} from '../features/records/records.service';
+import { keepDataDirPrivate } from '../lib/private-data';
+
+const ROTATION_TIMEOUT_MS = 60 * 60_000;
+
+function report(reply: RotateReply): number {
+  if (!reply.ok) {
+    console.error(reply.error);
+    return 1;
+  }
+  console.log(
+    `Re-wrapped ${reply.rewrapped} record key(s); every record is now under master key ${reply.keyId}.`,
+  );
+  return 0;
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const reply = await sendControlRequest<RotateReply>(
+      config.dataDir,
+      { command: 'rotate-records-key' },
+      ROTATION_TIMEOUT_MS,
+    );
+    if (reply) return report(reply);
+    keepDataDirPrivate(config.dataDir);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/db`,
+    timeoutMs: config.dbTimeoutMs,
+  });
+  try {
+    const keyring = await openRecordsKeyring(config.recordsKeys, database.db);
+    const done = await rotateRecordsKey({ db: database.db }, keyring, {
+      onBatch: (n) => process.stdout.write(`\r${n} re-wrapped`),
+    });
+    if (done.rewrapped > 0) process.stdout.write('\n');
+    return report({ ok: true, ...done });
+  } finally {
+    await database.close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((err: unknown) => {
+    // A setting to fix or a server holding DATA_DIR: one line, no stack.
+    const known =
+      err instanceof ConfigError ||
+      err instanceof DataDirLockedError ||
+      err instanceof RecordsKeyError;
+    console.error(known ? err.message : err);
+    process.exit(1);
+  });

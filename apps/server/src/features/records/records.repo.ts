@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The tables holding envelope-encrypted records, each with `id`, `key_id`, `wrapped_key`, `iv`
+ * and `ciphertext` (db/schema-records.ts). The start-up check and key rotation walk them all:
+ * a new encrypted table is added here.
+ */
+export const ENCRYPTED_TABLES = ['session_notes', 'session_note_addenda'] as const;
+export type EncryptedTable = (typeof ENCRYPTED_TABLES)[number];
+
+export interface WrappedKeyRow {
+  id: string;
+  keyId: string;
+  wrappedKey: Buffer;
+}
+
+type RawRow = { id: string; key_id: string; wrapped_key: Buffer | Uint8Array };
+
+function toWrappedKey(row: RawRow): WrappedKeyRow {
+  return { id: row.id, keyId: row.key_id, wrappedKey: Buffer.from(row.wrapped_key) };
+}
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<RawRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: RawRow[] };
+  return result.rows;
+}
+
+/** One record per master key id in use (through the key_id index): enough to try each key. */
+export async function sampleEachKeyId(db: Db, table: EncryptedTable): Promise<WrappedKeyRow[]> {
+  const t = sql.identifier(table);
+  return (
+    await rows(
+      db,
+      sql`select distinct on (key_id) id, key_id, wrapped_key from ${t} order by key_id, id`,
+    )
+  ).map(toWrappedKey);
+}
+
+/**
+ * Up to `limit` records still wrapped under another key than `currentKeyId`, locked for this
+ * transaction. SKIP LOCKED passes over a note being saved right now: its writer seals it under
+ * the current key anyway, and a later batch sees it if not.
+ */
+export async function lockRecordsUnderOtherKeys(
+  db: Db,
+  table: EncryptedTable,
+  currentKeyId: string,
+  limit: number,
+): Promise<WrappedKeyRow[]> {
+  const t = sql.identifier(table);
+  return (
+    await rows(
+      db,
+      sql`select id, key_id, wrapped_key from ${t} where key_id <> ${currentKeyId}
+          order by id limit ${limit} for update skip locked`,
+    )
+  ).map(toWrappedKey);
+}
+
+export async function countRecordsUnderOtherKeys(
+  db: Db,
+  table: EncryptedTable,
+  currentKeyId: string,
+): Promise<number> {
+  const t = sql.identifier(table);
+  const result = (await db.execute(
+    sql`select count(*)::int as n from ${t} where key_id <> ${currentKeyId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function replaceWrappedKey(
+  db: Db,
+  table: EncryptedTable,
+  row: WrappedKeyRow,
+): Promise<void> {
+  const t = sql.identifier(table);
+  await db.execute(
+    sql`update ${t} set key_id = ${row.keyId}, wrapped_key = ${row.wrappedKey} where id = ${row.id}`,
+  );
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { PRIVATE_FILE_MODE } from '../../lib/private-data';
+import { rewrapRecordKey, unwrapDataKey } from './envelope';
+import { MASTER_KEY_BYTES, MasterKeyring, RecordsKeyError } from './master-keys';
+import {
+  ENCRYPTED_TABLES,
+  countRecordsUnderOtherKeys,
+  lockRecordsUnderOtherKeys,
+  replaceWrappedKey,
+  sampleEachKeyId,
+  type WrappedKeyRow,
+} from './records.repo';
+
+export { MasterKeyring, RecordsKeyError } from './master-keys';
+
+async function samplesOfEachKey(db: Db) {
+  const samples: { table: (typeof ENCRYPTED_TABLES)[number]; row: WrappedKeyRow }[] = [];
+  for (const table of ENCRYPTED_TABLES) {
+    for (const row of await sampleEachKeyId(db, table)) samples.push({ table, row });
+  }
+  return samples;
+}
+
+/**
+ * The master keys, checked against the records before the server starts. With encrypted records
+ * present, every master key id they name must be configured and must open a record (a wrong key
+ * is refused here, never found out by garbling a note later). Without any record yet, and without
+ * a key configured, a key is made in `DATA_DIR/records.key` (0600). Throws a RecordsKeyError whose
+ * one line names the setting.
+ */
+export async function openRecordsKeyring(
+  settings: Config['recordsKeys'],
+  db: Db,
+  log?: FastifyBaseLogger,
+): Promise<MasterKeyring> {
+  const samples = await samplesOfEachKey(db);
+  if (settings.setting === 'RECORDS_KEY_FILE' && !fs.existsSync(settings.path)) {
+    if (samples.length > 0 || !settings.isDefault) {
+      throw new RecordsKeyError(
+        settings.isDefault
+          ? `RECORDS_KEY: encrypted records exist but no key is configured (and ${settings.path} is missing); set RECORDS_KEY or RECORDS_KEY_FILE to the key they were written with`
+          : `RECORDS_KEY_FILE: ${settings.path} does not exist`,
+      );
+    }
+    fs.mkdirSync(path.dirname(settings.path), { recursive: true });
+    // 'wx': two instances starting at once never overwrite each other's new key.
+    try {
+      fs.writeFileSync(settings.path, `${randomBytes(MASTER_KEY_BYTES).toString('base64')}\n`, {
+        mode: PRIVATE_FILE_MODE,
+        flag: 'wx',
+      });
+      log?.warn(
+        `Made the records master key ${settings.path}: back it up; without it the session notes cannot be read`,
+      );
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const keyring = new MasterKeyring(settings);
+  for (const { table, row } of samples) {
+    const place = { table, id: row.id };
+    if (!keyring.find(row.keyId)) {
+      throw new RecordsKeyError(
+        `${settings.setting}: no configured key opens the encrypted records (they name key id ${row.keyId}; configured: ${keyring.ids.join(', ')}); set it to the key they were written with`,
+      );
+    }
+    // The id is the key's hash, so the right key is configured; a record that still does not
+    // open was changed in the database. That record answers an error when read; the rest serve.
+    try {
+      unwrapDataKey(keyring, place, row);
+    } catch {
+      log?.error({ table, id: row.id }, 'An encrypted record does not open: it was changed');
+    }
+  }
+  return keyring;
+}
+
+export interface RotationReport {
+  rewrapped: number;
+  keyId: string;
+}
+
+/**
+ * Wraps every record's data key again under the current (first) master key, while the server
+ * runs: `batchSize` records a transaction, locked with SKIP LOCKED so that a note being saved is
+ * never waited on nor overwritten (its writer seals it under the current key). Rows skipped
+ * that way are looked for again until none is left under an older key.
+ */
+export async function rotateRecordsKey(
+  ctx: { db: Db },
+  keyring: MasterKeyring,
+  options: { batchSize?: number; onBatch?: (rewrapped: number) => void } = {},
+): Promise<RotationReport> {
+  const batchSize = options.batchSize ?? 100;
+  keyring.reload();
+  const currentId = keyring.current.id;
+  let rewrapped = 0;
+  for (const table of ENCRYPTED_TABLES) {
+    for (;;) {
+      const done = await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const batch = await lockRecordsUnderOtherKeys(db, table, currentId, batchSize);
+        for (const row of batch) {
+          const place = { table, id: row.id };
+          await replaceWrappedKey(db, table, {
+            id: row.id,
+            ...rewrapRecordKey(keyring, place, row),
+          });
+        }
+        return batch.length;
+      });
+      rewrapped += done;
+      if (done > 0) {
+        options.onBatch?.(rewrapped);
+        continue;
+      }
+      // Nothing unlocked is left; rows locked by a writer at that moment are looked at again.
+      if ((await countRecordsUnderOtherKeys(ctx.db, table, currentId)) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return { rewrapped, keyId: currentId };
+}
