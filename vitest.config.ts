@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser journeys that start servers of their own and spend minutes waiting on a clock. */
+const WAITING_JOURNEYS = [
+  'e2e/src/video-long-call.e2e.test.ts',
+  'e2e/src/session-idle.e2e.test.ts',
+  'e2e/src/video-waiting-room.e2e.test.ts',
+];
+
 /**
  * One run, four projects: pure rules, the server against a real database,
  * web components in jsdom, and browser journeys in real Chromium.
@@ -47,8 +54,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.test.ts'],
+          exclude: WAITING_JOURNEYS,
           environment: 'node',
           globalSetup: ['e2e/src/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Journeys that mostly wait (an idle limit running out, a long call): a lane of their
+        // own beside the others, so their minutes of waiting do not add to the run's.
+        test: {
+          name: 'e2e-waits',
+          include: WAITING_JOURNEYS,
+          environment: 'node',
+          globalSetup: ['e2e/src/support/global-setup-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -11,7 +11,7 @@ interface VitestJsonReport {
   }[];
 }
 
-export interface TestSummary {
+interface TestSummary {
   passed: number;
   failed: number;
   /** One line per failure ("file › test", or the file and why it failed to run), for CI's log. */

@@ -5,7 +5,7 @@ import { forkHelper, stopProcess } from './servers';
 
 const ceilingMain = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
 
-export interface Ceiling {
+interface Ceiling {
   url: string;
   stop(): Promise<void>;
 }

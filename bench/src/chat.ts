@@ -24,7 +24,7 @@ const PAIRS = Number(process.env.CHAT_BENCH_PAIRS ?? 500);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 100); // messages per second, all together
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 20);
 
-export interface ChatRow {
+interface ChatRow {
   scenario: string;
   sockets: number;
   messages: number;

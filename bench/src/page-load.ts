@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, chromePath } from '../../e2e/src/support/chrome-path';
 import { slotTimes } from './seed';
 import { serverEnv, startServer } from './servers';
 
-export const SLOW_4G = {
+const SLOW_4G = {
   /** Bytes per second: 400 kbit/s. */
   throughput: (400 * 1000) / 8,
   latencyMs: 400,

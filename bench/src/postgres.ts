@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 
-export interface BenchDatabase {
+interface BenchDatabase {
   url: string;
   drop(): Promise<void>;
 }

@@ -11,7 +11,7 @@ import {
   loadConfig,
 } from '@solace/server';
 
-export const THERAPISTS = 8;
+const THERAPISTS = 8;
 export const READ_SLOTS = 500;
 const DAY = 24 * 3600_000;
 const SLOT_GAP_MINUTES = 20;

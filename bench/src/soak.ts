@@ -16,9 +16,9 @@ const SOAK_RATE = Number(process.env.SOAK_RATE ?? 40);
 const WARM_UP_SECONDS = Number(process.env.SOAK_WARM_UP_SECONDS ?? 60);
 const CONNECTIONS = 4;
 /** Within this much of the sample after warm-up counts as flat. */
-export const FLAT_TOLERANCE = 0.1;
+const FLAT_TOLERANCE = 0.1;
 
-export interface SoakRow {
+interface SoakRow {
   database: string;
   minutes: number;
   /** Requests answered, and how many were errors (not 2xx, timeouts). */

@@ -50,7 +50,7 @@ import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { attachRealtime } from './realtime';
 
-export interface AppDependencies {
+interface AppDependencies {
   /** An open database to use instead of opening one from the config (tests share one). */
   database?: Database;
   /** The app seeds, serves and closes the database given (main.ts opens it early); not by default. */

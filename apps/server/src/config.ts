@@ -24,7 +24,7 @@ const repoRoot = findRepoRoot();
  * Pretty logs need pino-pretty, a dev dependency: a production install (`npm prune --omit=dev`)
  * has none, and pino would stop the server at start ("unable to determine transport target").
  */
-export function prettyLogsAvailable(): boolean {
+function prettyLogsAvailable(): boolean {
   try {
     createRequire(import.meta.url).resolve('pino-pretty');
     return true;

@@ -41,7 +41,7 @@ const requestSchema = z.discriminatedUnion('command', [
   // `npm run records:rotate-key`: re-wraps the records' data keys under the first master key.
   z.strictObject({ command: z.literal('rotate-records-key') }),
 ]);
-export type ControlRequest = z.input<typeof requestSchema>;
+type ControlRequest = z.input<typeof requestSchema>;
 
 export type ControlReply =
   { ok: true; userId: string; setPasswordLink?: string } | { ok: false; error: string };
@@ -49,7 +49,7 @@ export type RotateReply =
   { ok: true; rewrapped: number; keyId: string } | { ok: false; error: string };
 
 /** Where the server listens for DATA_DIR, or undefined where the channel is not offered. */
-export function controlSocketPath(dataDir: string): string | undefined {
+function controlSocketPath(dataDir: string): string | undefined {
   if (process.platform === 'win32') return undefined;
   const socketPath = path.join(dataDir, 'control.sock');
   return Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH_BYTES ? socketPath : undefined;

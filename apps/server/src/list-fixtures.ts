@@ -8,7 +8,7 @@ import type { Db } from './db/client';
  * `offset + 1` to `offset + count`, one step apart going back from `base`), so a list can be
  * read at 100 rows and then again at 10,000 with the same newest page.
  */
-export interface ListOwners {
+interface ListOwners {
   /** Whose appointments, notifications and history grow; writes the growing conversation. */
   patientId: string;
   /** The therapist of those appointments and conversations; their conversation list grows. */
@@ -17,7 +17,7 @@ export interface ListOwners {
   adminId: string;
 }
 
-export interface GrowthStep {
+interface GrowthStep {
   count: number;
   /** How many rows of each list earlier calls added (0 for the first). */
   offset: number;

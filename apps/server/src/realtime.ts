@@ -67,7 +67,7 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** How soon a session that could not be checked is checked again. */
 const RECHECK_LATER_MS = 5000;
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   corsOrigins: string[];
   resolveSession: SessionResolver;
   clock: Clock;

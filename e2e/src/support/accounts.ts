@@ -41,7 +41,7 @@ export async function loginAs(
   return session;
 }
 
-export interface NewClient {
+interface NewClient {
   Name: string;
   Password: string;
   Age: number;

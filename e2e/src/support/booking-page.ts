@@ -5,7 +5,7 @@ function part(date: Date, zone: string, options: Intl.DateTimeFormatOptions): st
 }
 
 /** "Thursday 26 November": how the booking page's date picker names a day. */
-export function spokenDay(date: Date, zone: string): string {
+function spokenDay(date: Date, zone: string): string {
   const weekday = part(date, zone, { weekday: 'long' });
   return `${weekday} ${part(date, zone, { day: 'numeric' })} ${part(date, zone, { month: 'long' })}`;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest
 import { CHROMIUM_ARGS, chromePath } from './chrome-path';
 
 /** Where a failing journey leaves its Playwright trace (`npx playwright-core show-trace <zip>`). */
-export const TRACES_DIR = fileURLToPath(new URL('../../../.test-results/traces/', import.meta.url));
+const TRACES_DIR = fileURLToPath(new URL('../../../.test-results/traces/', import.meta.url));
 
 /** `booking.e2e.test.ts` and `books a slot` become `booking-books-a-slot`, safe as a file name. */
 function traceName(task: TestContext['task'], index: number): string {

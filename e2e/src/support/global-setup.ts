@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { buildWebOnce } from './build-web';
 import { chromePath } from './chrome-path';
-import { repoRoot, startServer, stopServer } from './server';
+import { startServer, stopServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,20 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   chromePath(); // fail early, with install advice, when Chromium is missing
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    // WEB_DIST_DIR builds into a folder of one's own (the servers below inherit it), so two
-    // checkouts or two people working at once do not overwrite each other's build.
-    const outDir = process.env.WEB_DIST_DIR
-      ? ['--', '--outDir', process.env.WEB_DIST_DIR, '--emptyOutDir']
-      : [];
-    const build = spawnSync('npm', ['run', 'build', '-w', '@solace/web', ...outDir], {
-      cwd: repoRoot,
-      // vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error('building the web app failed');
-  }
+  buildWebOnce();
   const servers = await Promise.all([
     startServer({ SEED_DEMO: 'true' }),
     startServer({ SEED_DEMO: 'false' }),

@@ -49,7 +49,7 @@ export function staticClosure(dist: string, urls: string[]): string[] {
  * The bytes a browser downloads for `url` with this encoding: the compressed copy the build
  * wrote (the server sends exactly that file), or the file itself when there is none.
  */
-export function servedBytes(dist: string, url: string, encoding: 'gzip' | 'br'): number {
+function servedBytes(dist: string, url: string, encoding: 'gzip' | 'br'): number {
   const file = distFile(dist, url);
   const copy = `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`;
   return fs.statSync(fs.existsSync(copy) ? copy : file).size;

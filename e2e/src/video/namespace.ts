@@ -7,12 +7,12 @@ const repoRoot = path.resolve(here, '../../..');
 const runner = path.join(here, 'video-call-run.ts');
 
 /** Whether this process may make a network namespace of its own (root, or user namespaces). */
-export function canIsolateNetwork(): boolean {
+function canIsolateNetwork(): boolean {
   const probe = spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
   return probe.status === 0;
 }
 
-export interface VideoRun<T> {
+interface VideoRun<T> {
   /** True when server and browsers ran in a namespace where only loopback exists. */
   isolated: boolean;
   result: T & { error?: string };

@@ -40,7 +40,7 @@ export interface NotificationHandlers {
 /** Any fixed number: PostgreSQL advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it, an embedded PGlite database is used. */
   databaseUrl?: string | undefined;
   /**
@@ -60,7 +60,7 @@ export interface OpenDatabaseOptions {
   timeoutMs?: number | undefined;
 }
 
-export const DEFAULT_DB_TIMEOUT_MS = 5000;
+const DEFAULT_DB_TIMEOUT_MS = 5000;
 
 /** Faults go to the reporter given by onFault, or to standard error until there is one. */
 function faultReporting() {

@@ -10,7 +10,7 @@ type WorkerMessage =
 
 const CLOSE_TIMEOUT_MS = 10_000;
 /** The message a query gets once the thread is gone (db-errors.ts reads it as a 503). */
-export const THREAD_STOPPED = 'The database thread has stopped';
+const THREAD_STOPPED = 'The database thread has stopped';
 
 /**
  * A socket-like stream to the PGlite thread, for node-postgres (its `stream` option): what pg

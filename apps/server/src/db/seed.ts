@@ -4,7 +4,7 @@ import type { Db } from './client';
 import { DEMO_PASSWORD, demoDoctors, demoPatient, seedPlans, seedServices } from './seed-data';
 import { doctorProfiles, plans, services, users } from './schema';
 
-export interface SeedOptions {
+interface SeedOptions {
   demo: boolean;
 }
 

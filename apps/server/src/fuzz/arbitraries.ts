@@ -74,7 +74,7 @@ const ODD_UNICODE = [
   'Ａ＠ｂ．ｃ',
 ];
 
-export const EXTREME_DATES = [
+const EXTREME_DATES = [
   '9999-12-31T23:00:00-23:00',
   '0000-01-01T00:00:00+01:00',
   '0000-01-01T00:00:00Z',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 
-export interface HealthReport {
+interface HealthReport {
   checks: number;
   slowestMs: number;
   latencies: number[];

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One kind of due job: claims what is due (SKIP LOCKED), runs it, resolves when done. */
-export interface DueJobs {
+interface DueJobs {
   name: string;
   run(): Promise<unknown>;
 }

@@ -6,7 +6,7 @@ const MAX_DATABASE_MESSAGE = 300;
 const MAX_CAUSE_DEPTH = 10;
 
 /** An error as the log shows it (the shape Fastify's logger options ask of an `err` serializer). */
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;

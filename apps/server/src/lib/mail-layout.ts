@@ -1,10 +1,10 @@
 import type { Mail, MailAttachment } from './mailer';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export interface MailContent {
+interface MailContent {
   to: string;
   subject: string;
   /** Paragraphs of plain text: escaped in the HTML part, never trusted as markup. */

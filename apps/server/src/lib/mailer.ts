@@ -52,7 +52,7 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

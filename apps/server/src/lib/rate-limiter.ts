@@ -21,7 +21,7 @@ export interface ThrottleRule {
   quietMs: number;
 }
 
-export type ThrottleAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+type ThrottleAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
  * Counters kept in the database, so every server instance counts the same attempts. Each

@@ -70,7 +70,7 @@ export function parseS3Url(value: string): S3Location {
 /** The hash of an empty body, for requests that send none. */
 const EMPTY_SHA256 = createHash('sha256').digest('hex');
 
-export interface S3Request {
+interface S3Request {
   method: 'GET' | 'HEAD' | 'PUT' | 'DELETE';
   /** The object's key; empty for the bucket itself (a listing). */
   key?: string;

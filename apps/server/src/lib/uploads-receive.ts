@@ -25,7 +25,7 @@ export interface UploadWording {
   malformed: string;
 }
 
-export interface ReceivedFile {
+interface ReceivedFile {
   /**
    * The uploaded name, sanitised and ending with an extension of its checked type: for showing
    * and for the download's name only.

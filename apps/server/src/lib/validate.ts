@@ -1,5 +1,5 @@
 /** One failed check of an input, as zod and the route validator report it. */
-export interface InputIssue {
+interface InputIssue {
   /** Where in the input: path segments (zod) or a JSON pointer (`/field/0`). */
   path: string;
   message: string;

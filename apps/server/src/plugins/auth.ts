@@ -57,7 +57,7 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
 }
 
 /** The session of someone with one of these roles; another role is a 403 with `message`. */
-export function requireRole(
+function requireRole(
   request: FastifyRequest,
   roles: Role[],
   message: string,

@@ -37,7 +37,7 @@ export interface PublicCatalogue {
   policy(): Promise<CachedAnswer>;
 }
 
-export const SERVER_RENDER_FILE = path.join('ssr', 'render-public-page.js');
+const SERVER_RENDER_FILE = path.join('ssr', 'render-public-page.js');
 
 /** A rendered page and the catalogue answers it was drawn from. */
 interface KeptPage {

@@ -5,7 +5,7 @@
  * answer. When a batch of several fails, each of its requests is tried again alone, so a request
  * only ever sees its own error.
  */
-export interface BatchRules<Request, Answer> {
+interface BatchRules<Request, Answer> {
   /** Works one batch; the answers in the order of the requests. */
   run(requests: Request[]): Promise<Answer[]>;
   /** The most requests one batch takes. */

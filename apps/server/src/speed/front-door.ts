@@ -7,7 +7,7 @@ import { withVary, type PlainAnswer } from './read-cache';
  * does not handle): the framework then answers as usual. Never waits: whatever needs the
  * database, a hook or validation is the framework's.
  */
-export type FrontDoorAnswerer = (path: string, request: IncomingMessage) => PlainAnswer | undefined;
+type FrontDoorAnswerer = (path: string, request: IncomingMessage) => PlainAnswer | undefined;
 
 /**
  * The HTTP server's first look at each request. Answers that are already in memory (the public

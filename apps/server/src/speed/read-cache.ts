@@ -11,7 +11,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 /** What a loader gives: the serialized answer, and until when it stays true as time passes. */
-export interface FreshAnswer {
+interface FreshAnswer {
   body: string;
   /** When time alone changes the answer (a slot starts); never if omitted. */
   validUntil?: Date | undefined;

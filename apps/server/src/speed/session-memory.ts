@@ -14,7 +14,7 @@ export const SESSION_MEMORY_MS = 10_000;
 const MOST_REMEMBERED = 50_000;
 
 /** What memory needs to know of a session: whose it is and when it ends. */
-export interface MemorableSession {
+interface MemorableSession {
   sessionId: string;
   user: { id: string };
   endsAt: Date;

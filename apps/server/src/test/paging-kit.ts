@@ -18,7 +18,7 @@ export const TIMES = [
   '2030-01-01T09:00:00Z',
 ];
 
-export interface Row {
+interface Row {
   id: string;
   at: string;
 }

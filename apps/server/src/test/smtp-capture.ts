@@ -14,7 +14,7 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export interface SmtpCaptureOptions {
+interface SmtpCaptureOptions {
   /** A port of its own (to come back on after a stop); a free one when unset. */
   port?: number;
   /** An SMTP reply code to refuse a recipient with (550: permanent, 451: try later). */

@@ -8,7 +8,7 @@ import net from 'node:net';
  * - `silent`: connections are accepted and kept, and nothing is forwarded either way: a
  *   database or network that stopped answering (a black hole).
  */
-export type ProxyMode = 'pass' | 'reset' | 'silent';
+type ProxyMode = 'pass' | 'reset' | 'silent';
 
 interface Link {
   client: net.Socket;

@@ -22,7 +22,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestContext {
+interface TestContext {
   app: FastifyInstance;
   database: Database;
   /** Moves time for the app (link expiry, rate-limit windows); reset before each test. */

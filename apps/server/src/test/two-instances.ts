@@ -9,7 +9,7 @@ import { socketPool } from './sockets';
 import { getTestDatabase, resetDatabase } from './test-database';
 
 /** The Redis the two-instance tests relay through (REDIS_URL, else the machine's own). */
-export const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 async function redisAnswers(url: string): Promise<boolean> {
   const probe = new Redis(url, {
@@ -43,9 +43,7 @@ export async function whyNoTwoInstances(): Promise<string | undefined> {
  * Two server instances on the shared test database and one Redis, as behind a load balancer,
  * on a channel of this run alone: other runs on the same Redis never hear them.
  */
-export async function twoInstancesOnRedis(
-  clock: TestClock,
-): Promise<[FastifyInstance, FastifyInstance]> {
+async function twoInstancesOnRedis(clock: TestClock): Promise<[FastifyInstance, FastifyInstance]> {
   const database = await getTestDatabase();
   const redisChannel = `solace-test-${randomUUID()}`;
   const build = () =>
@@ -54,7 +52,7 @@ export async function twoInstancesOnRedis(
 }
 
 /** Two instances on Redis for one describe block, with the database reset before each test. */
-export interface TwoInstances {
+interface TwoInstances {
   a: FastifyInstance;
   b: FastifyInstance;
   /** Sockets opened in a test; all closed after it. */

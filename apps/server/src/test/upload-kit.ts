@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-export interface UploadFile {
+interface UploadFile {
   name: string;
   data: Buffer;
   /** The type the sender claims; the server never trusts it. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { URGENT_HELP_PATH } from '@solace/shared';
 import { AppLayout } from './AppLayout';
 import { PageLoading } from './PageLoading';
@@ -175,8 +175,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** A data router: it brings ScrollRestoration and per-route error boundaries. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

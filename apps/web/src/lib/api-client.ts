@@ -46,7 +46,7 @@ export class UnexpectedResponseError extends ApiRequestError {
  * What a call expects back: any schema of `@solace/shared` (zod) fits. Typed by its shape so the
  * web app needs no zod of its own.
  */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
@@ -55,7 +55,7 @@ export function isSessionExpiredError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.sessionExpired;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the type). */
   body?: unknown;

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * mismatch) and the next one, right after hydration, at the viewer's own time and zone. Pages
  * rendered in the browser alone use the viewer's.
  */
-export interface ServerRender {
+interface ServerRender {
   timeZone: string;
   now: Date;
 }

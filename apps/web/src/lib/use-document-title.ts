@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Solace';
+const APP_NAME = 'Solace';
 
 /** What a server render (no document) learns for the page's <title>; see ssr/. */
 export const serverHead = { title: APP_NAME };

@@ -7,7 +7,7 @@ import type { HydrationState } from 'react-router';
  * the moment it was drawn at (a kept page is read long after; see lib/render-time-zone.ts).
  * It travels as a JSON data block (not a script the page runs: the CSP allows none inline).
  */
-export interface PagePayload {
+interface PagePayload {
   queries: DehydratedState;
   router: HydrationState;
   timeZone: string;
@@ -15,7 +15,7 @@ export interface PagePayload {
   renderedAt: number;
 }
 
-export const PAYLOAD_ELEMENT_ID = 'solace-page';
+const PAYLOAD_ELEMENT_ID = 'solace-page';
 
 /** JSON safe inside <script>: no `</script>`, no `<!--`, nothing a parser could end early on. */
 export function payloadScript(payload: PagePayload): string {

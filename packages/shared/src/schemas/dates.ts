@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { messages } from '../messages';
 
 /** The instants Solace accepts from a client, in UTC: the years 2000 to 2200. */
-export const EARLIEST_ACCEPTED_TIME = Date.UTC(2000, 0, 1);
-export const LATEST_ACCEPTED_TIME = Date.UTC(2201, 0, 1) - 1;
+const EARLIEST_ACCEPTED_TIME = Date.UTC(2000, 0, 1);
+const LATEST_ACCEPTED_TIME = Date.UTC(2201, 0, 1) - 1;
 /** Longer than any ISO date-time with an offset and nanoseconds. */
 const MAX_ISO_LENGTH = 40;
 
 /** True when an ISO date-time falls in the years 2000 to 2200, UTC. */
-export function isAcceptedTime(iso: string): boolean {
+function isAcceptedTime(iso: string): boolean {
   const time = Date.parse(iso);
   return time >= EARLIEST_ACCEPTED_TIME && time <= LATEST_ACCEPTED_TIME;
 }

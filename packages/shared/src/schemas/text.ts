@@ -7,7 +7,7 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTER_PATTERN.test(value);
 }
 
-export interface TextFieldRules {
+interface TextFieldRules {
   /** The most characters accepted (after trimming, when trimmed). */
   max: number;
   /** What a longer value is told. */

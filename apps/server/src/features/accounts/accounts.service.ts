@@ -69,7 +69,7 @@ export async function changeTimeZone(
 }
 
 /** Five password attempts (change or account deletion) per account in 15 minutes. */
-export const PASSWORD_ATTEMPT_RULE: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
+const PASSWORD_ATTEMPT_RULE: LimitRule = { limit: 5, windowMs: 15 * 60_000 };
 
 /** Counts a password attempt and checks the password; throws 429 or 400 when it must. */
 export async function checkOwnPassword(ctx: AppContext, userId: string, password: string) {

@@ -13,21 +13,21 @@ import { forgetPlacesUnusedSince, isTrusted, rememberPlace } from './trusted-sig
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 /** Every login attempt from one address: room for an office behind one address, not a spray. */
-export const ADDRESS_RULE: ThrottleRule = {
+const ADDRESS_RULE: ThrottleRule = {
   free: 30,
   baseDelayMs: SECOND,
   maxDelayMs: 15 * MINUTE,
   quietMs: 15 * MINUTE,
 };
 /** Failures on one account from places it has never signed in from (strangers). */
-export const STRANGER_RULE: ThrottleRule = {
+const STRANGER_RULE: ThrottleRule = {
   free: 5,
   baseDelayMs: SECOND,
   maxDelayMs: 15 * MINUTE,
   quietMs: 15 * MINUTE,
 };
 /** Failures on one account from a device or address it has signed in from before. */
-export const KNOWN_PLACE_RULE: ThrottleRule = {
+const KNOWN_PLACE_RULE: ThrottleRule = {
   free: 10,
   baseDelayMs: SECOND,
   maxDelayMs: 15 * MINUTE,
@@ -162,7 +162,7 @@ export async function logIn(
 }
 
 /** Devices and addresses unused for this long are trusted no longer. */
-export const TRUSTED_PLACE_DAYS = 180;
+const TRUSTED_PLACE_DAYS = 180;
 
 export function forgetStalePlaces(ctx: AppContext): Promise<void> {
   const before = new Date(ctx.clock.now().getTime() - TRUSTED_PLACE_DAYS * 24 * 3600_000);

@@ -12,12 +12,12 @@ import { findResetLinksForExport, insertResetToken } from './password-reset.repo
 import { hashToken } from './sessions.service';
 
 const MINUTE = 60_000;
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 /** Staff accounts created without a password get a longer-lived first link. */
 export const WELCOME_LINK_MINUTES = 72 * 60;
 /** Reset requests from one address, and mails to one account, per 15 minutes. */
-export const RESET_REQUEST_RULE: LimitRule = { limit: 10, windowMs: 15 * MINUTE };
-export const RESET_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
+const RESET_REQUEST_RULE: LimitRule = { limit: 10, windowMs: 15 * MINUTE };
+const RESET_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
 
 /** A new one-time link for the user: `PUBLIC_URL/changepass?email=...&token=...`. */
 export async function issuePasswordLink(

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pendingSignups } from '../../db/schema';
 
-export type PendingSignupRow = typeof pendingSignups.$inferSelect;
+type PendingSignupRow = typeof pendingSignups.$inferSelect;
 type PendingSignupValues = Omit<typeof pendingSignups.$inferInsert, 'id' | 'createdAt'> & {
   createdAt: Date;
 };

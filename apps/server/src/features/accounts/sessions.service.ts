@@ -23,7 +23,7 @@ import {
  * A session ends 12 hours after login, or after `SESSION_IDLE_MINUTES` (30 by default) without a
  * user action; a live call's heartbeat counts as one (POST /api/session/keepalive).
  */
-export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** Tokens are stored only as this hash: whoever reads the table cannot sign in. */
 export function hashToken(token: string): string {

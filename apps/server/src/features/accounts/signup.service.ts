@@ -33,9 +33,9 @@ const signupRule = (ctx: AppContext): LimitRule => ({
   windowMs: 60 * MINUTE,
 });
 /** Mails one address gets from sign-ups (new link or "someone tried"), so nobody floods it. */
-export const SIGNUP_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
+const SIGNUP_MAIL_RULE: LimitRule = { limit: 3, windowMs: 15 * MINUTE };
 /** Wrong passwords on one link (opened in another browser) before it must be asked again. */
-export const CONFIRM_ATTEMPT_RULE: LimitRule = { limit: 5, windowMs: 15 * MINUTE };
+const CONFIRM_ATTEMPT_RULE: LimitRule = { limit: 5, windowMs: 15 * MINUTE };
 export const SIGNUP_LINK_HOURS = 24;
 
 /**

@@ -9,7 +9,7 @@ import { passwordLinkMail } from './account-mails';
 import { insertDoctorProfile, insertUser } from './accounts.repo';
 import { issuePasswordLink, WELCOME_LINK_MINUTES } from './password-reset.service';
 
-export interface StaffAccountInput {
+interface StaffAccountInput {
   role: 'doctor' | 'admin';
   email: string;
   name: string;

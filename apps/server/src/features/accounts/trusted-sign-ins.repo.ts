@@ -2,7 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trustedSignIns } from '../../db/schema';
 
-export type TrustKind = 'device' | 'address';
+type TrustKind = 'device' | 'address';
 
 /** Whether the account has signed in from one of these places before. */
 export async function isTrusted(

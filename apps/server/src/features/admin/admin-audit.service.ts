@@ -6,7 +6,6 @@ import type { UnitOfWork } from '../../lib/unit-of-work';
 import { recordAudit, type AuditFact } from '../activity/audit.service';
 import { findAuditEntries } from './admin.repo';
 
-export type { AuditFact };
 
 type AuditRow = typeof adminAuditLog.$inferSelect;
 

@@ -183,7 +183,7 @@ export function findNextFreeTimes(db: Db, now: Date, perDoctor: number, onlyDoct
 }
 
 /** A slot as anyone may see it: its times and whether it is taken, never by whom. */
-export interface PublicSlotRow {
+interface PublicSlotRow {
   id: string;
   startTime: Date;
   endTime: Date;

@@ -47,7 +47,7 @@ export { bookingPathOf } from './availability.events';
 const DAY = 24 * 3600_000;
 const m = messages.slots;
 
-export function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: Date): SlotStatus {
+function slotStatus(row: Pick<SlotRow, 'bookingId' | 'startTime'>, now: Date): SlotStatus {
   if (row.bookingId) return 'booked';
   return slotHasStarted(row.startTime, now) ? 'expired' : 'available';
 }
@@ -248,7 +248,7 @@ export function getSlot(ctx: AppContext, slotId: string) {
 }
 
 /** How many of a therapist's next free times a client is offered after a cancellation. */
-export const NEXT_FREE_TIMES_OFFERED = 3;
+const NEXT_FREE_TIMES_OFFERED = 3;
 
 /**
  * The therapist's next free times (in the unit's transaction, so its own changes count), leaving

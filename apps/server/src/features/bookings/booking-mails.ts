@@ -170,7 +170,7 @@ export function bookingCancellationMails(
 }
 
 /** The crisis lines in one sentence, for mails that may reach someone at a hard moment. */
-export function crisisLinesSentence(): string {
+function crisisLinesSentence(): string {
   return messages.mail.cancellation.crisis(crisisLinesText().join(', '));
 }
 

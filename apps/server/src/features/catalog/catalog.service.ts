@@ -21,7 +21,7 @@ import { listPublicSlots, nextFreeTimes } from '../availability/availability.ser
 import { doctorReviews, ratingsByDoctor } from '../reviews/reviews.service';
 import { findListedDoctors, findPlans, findServices } from './catalog.repo';
 
-export async function listPlans(ctx: AppContext): Promise<Plan[]> {
+async function listPlans(ctx: AppContext): Promise<Plan[]> {
   const rows = await findPlans(ctx.db);
   return rows.map(({ id, name, priceRupees, period, description, features }) => ({
     id,
@@ -33,7 +33,7 @@ export async function listPlans(ctx: AppContext): Promise<Plan[]> {
   }));
 }
 
-export async function listServices(ctx: AppContext): Promise<Service[]> {
+async function listServices(ctx: AppContext): Promise<Service[]> {
   const rows = await findServices(ctx.db);
   return rows.map(({ id, name, description }) => ({ id, name, description }));
 }

@@ -13,7 +13,7 @@ const a = messages.admin;
 const PHOTO_SIDE = 512;
 /** A decompression bomb is refused before it is decoded. */
 const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
-export const PHOTO_PATH = '/api/therapist-photos/';
+const PHOTO_PATH = '/api/therapist-photos/';
 const PHOTO_FOLDER = 'photos';
 
 /**

@@ -153,7 +153,7 @@ export async function findLastMessages(db: Db, conversationIds: string[]): Promi
 }
 
 /** The user's side of a conversation: a patient's by patient_id, a therapist's by doctor_id. */
-export type Side = 'patient' | 'doctor';
+type Side = 'patient' | 'doctor';
 const sideColumn = (side: Side) =>
   side === 'patient' ? conversations.patientId : conversations.doctorId;
 

@@ -52,7 +52,7 @@ interface Pair {
   doctor: Person;
 }
 /** Who is asking: from the session, never from a payload. */
-export interface Caller {
+interface Caller {
   id: string;
   role: Role;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { outboxMails } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 
-export interface NewOutboxMail {
+interface NewOutboxMail {
   id: string;
   messageId: string;
   mail: Mail;

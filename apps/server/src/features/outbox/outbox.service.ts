@@ -23,9 +23,9 @@ const BATCH = 50;
 /** Temporary failures are retried after 1 s, 2 s, 4 s… at most 15 minutes apart, 20 times. */
 const FIRST_RETRY_MS = 1000;
 const LONGEST_RETRY_MS = 15 * 60_000;
-export const MAX_ATTEMPTS = 20;
+const MAX_ATTEMPTS = 20;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 }
 
@@ -62,7 +62,7 @@ function messageIdHost(mailFrom: string): string {
   return /@([^\s>]+)/.exec(mailFrom)?.[1] ?? 'solace.invalid';
 }
 
-export interface OutboxDeps {
+interface OutboxDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;

@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work';
 import { claimDueReminders, dropPendingReminders, reminderJobsInsert } from './reminders.repo';
 
 /** Reminders go out a day and a quarter of an hour before each session. */
-export const REMINDER_LEADS_MINUTES = [24 * 60, 15];
+const REMINDER_LEADS_MINUTES = [24 * 60, 15];
 const BATCH = 50;
 
 /** One due reminder: which booking, and how long before its start. */
@@ -15,7 +15,7 @@ export interface DueReminder {
  * What a due reminder does (bookings supplies it: the reminders know no booking's content);
  * false when there was nothing to remind of (the booking is gone).
  */
-export type ReminderSender = (ctx: AppContext, reminder: DueReminder) => Promise<boolean>;
+type ReminderSender = (ctx: AppContext, reminder: DueReminder) => Promise<boolean>;
 
 /**
  * Schedules, with the booking that needs them, the reminders that are still ahead: written with

@@ -27,7 +27,7 @@ export async function findActiveAdminIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export interface ReportFilter {
+interface ReportFilter {
   status?: ReportRow['status'] | undefined;
   problemType?: string | undefined;
   priority?: string | undefined;

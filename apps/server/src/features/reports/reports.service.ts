@@ -37,8 +37,8 @@ import {
 const r = messages.reports;
 const HOUR = 3600_000;
 /** Visitors report from an address; signed-in people as themselves, with more room. */
-export const VISITOR_REPORT_RULE: LimitRule = { limit: 5, windowMs: HOUR };
-export const USER_REPORT_RULE: LimitRule = { limit: 20, windowMs: HOUR };
+const VISITOR_REPORT_RULE: LimitRule = { limit: 5, windowMs: HOUR };
+const USER_REPORT_RULE: LimitRule = { limit: 20, windowMs: HOUR };
 const UPLOAD_FOLDER = 'reports';
 
 const REPORT_TYPES: readonly CheckedType[] = [
@@ -59,7 +59,7 @@ const uploadRules: UploadRules = {
   maxTotalBytes: REPORT_MAX_TOTAL_BYTES,
   allowed: REPORT_TYPES,
 };
-export const reportUploadWording: UploadWording = {
+const reportUploadWording: UploadWording = {
   tooManyFiles: r.tooManyFiles,
   fileTooLarge: r.fileTooLarge,
   totalTooLarge: r.totalTooLarge,

@@ -59,7 +59,7 @@ export async function ratingsByDoctor(
 }
 
 /** The reviewer's first name, shown only when they chose it (doctorReviews). */
-export function reviewerName(name: string): string {
+function reviewerName(name: string): string {
   return name.trim().split(/\s+/)[0] || messages.reviews.anonymous;
 }
 

@@ -24,7 +24,7 @@ const m = messages.video;
 export const roomNotAvailable = () => new AppError(404, 'ROOM_NOT_FOUND', m.notAvailable);
 
 type Side = 'patient' | 'doctor';
-export type RoomAccess =
+type RoomAccess =
   | { state: 'open'; room: Room; side: Side }
   | { state: 'early'; room: Room; opensAt: Date }
   | { state: 'closed'; room: Room };
@@ -52,7 +52,7 @@ export async function roomAccess(
 }
 
 /** Only an open room will do (joining, writing, relaying). */
-export async function openRoom(ctx: AppContext, roomId: string, userId: string) {
+async function openRoom(ctx: AppContext, roomId: string, userId: string) {
   const access = await roomAccess(ctx, roomId, userId);
   if (access.state !== 'open') throw roomNotAvailable();
   return access;
@@ -69,7 +69,7 @@ export const isPolite = (side: 'patient' | 'doctor') => side === 'patient';
  * TURN_SECRET is set: username `expiry:userId`, password base64(HMAC-SHA1(secret, username)),
  * valid TURN_TTL seconds. Handed to participants only (the caller has checked the room).
  */
-export function iceServersFor(ctx: AppContext, userId: string) {
+function iceServersFor(ctx: AppContext, userId: string) {
   const { iceServers, turnSecret, turnTtlSeconds } = ctx.config;
   const stun = iceServers.filter((url) => url.startsWith('stun:'));
   const turn = iceServers.filter((url) => !url.startsWith('stun:'));

@@ -13,7 +13,7 @@ export const contact = {
   hours: `Opening hours: ${OFFICE_HOURS}`,
 };
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   to: string;
 }

@@ -29,7 +29,7 @@ interface FormSchema<Out> {
 /** Each field's first problem, in the order the schema's rules found them. */
 export type Problems<V extends FieldValues> = Partial<Record<Path<V>, string>>;
 
-export interface ZodFormOptions<In extends FieldValues, Out> {
+interface ZodFormOptions<In extends FieldValues, Out> {
   /** The form's one rule set: the shared schema the server checks the request with. */
   schema: FormSchema<Out>;
   defaultValues: In;

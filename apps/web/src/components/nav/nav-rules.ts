@@ -56,12 +56,12 @@ export const loginLink: NavItem = { label: 'Login', to: '/login' };
 export const signUpLink: NavItem = { label: 'Sign Up', to: '/signup' };
 /** The crisis lines, in the header of every page, signed in or not (issue 22, point 5). */
 export const urgentHelpLink: NavItem = { label: appMessages.crisisLineLabel, to: URGENT_HELP_PATH };
-export const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
+const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
 export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
 /** Each role's own place, one click from anywhere: the dashboard, the appointments. */
-export const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
-export const appointmentsLink: NavItem = { label: 'My appointments', to: '/appointments' };
-export const adminLink: NavItem = { label: 'Admin', to: '/admin' };
+const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
+const appointmentsLink: NavItem = { label: 'My appointments', to: '/appointments' };
+const adminLink: NavItem = { label: 'Admin', to: '/admin' };
 /** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
 export const ownProfileLink: NavItem = {
   label: therapistProfileMessages.myPublicProfile,

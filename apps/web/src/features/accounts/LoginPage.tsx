@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 import { homeFor, referrerOf } from './redirect-target';
 
 /** Spec point 8: a wrong e-mail or password always reads the same; a block says why. */
-export function clientLoginFailure(error: unknown): string {
+function clientLoginFailure(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 401) {
     return authMessages.invalidCredentials;
   }
@@ -15,7 +15,7 @@ export function clientLoginFailure(error: unknown): string {
 }
 
 /** A visitor who picked a time first: 'Log in to book {day, time} with {therapist}'. */
-export function pickedSlotIntro(state: unknown): string | null {
+function pickedSlotIntro(state: unknown): string | null {
   const pick = (state as { pick?: { start?: unknown; doctorName?: unknown } } | null)?.pick;
   if (typeof pick?.start !== 'string' || typeof pick.doctorName !== 'string') return null;
   const start = new Date(pick.start);

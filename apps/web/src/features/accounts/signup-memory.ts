@@ -6,7 +6,7 @@
  */
 const KEY = 'solace.signup';
 
-export interface SignupMemory {
+interface SignupMemory {
   browserKey: string;
   returnTo: string | null;
   state: unknown;

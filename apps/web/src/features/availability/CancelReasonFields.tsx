@@ -13,7 +13,7 @@ import { bookingMessages, CANCEL_REASON_MAX_LENGTH } from '@solace/shared';
 
 const t = bookingMessages.therapistCancel;
 /** The radio value of "Another reason": the therapist's own words then go in the text field. */
-export const OTHER_REASON = 'other';
+const OTHER_REASON = 'other';
 
 export interface CancelChoice {
   /** One of `t.reasons`, OTHER_REASON, or '' before a choice. */

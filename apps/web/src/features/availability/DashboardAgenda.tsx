@@ -18,7 +18,7 @@ import { useWaitingRooms } from './use-waiting-rooms';
 import { conversationPath } from '@solace/shared';
 
 /** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
-export const AGENDA_LIMIT = 8;
+const AGENDA_LIMIT = 8;
 
 interface Props {
   /** The therapist's slots of today and the next two weeks (the list's first range). */
@@ -29,14 +29,14 @@ interface Props {
 }
 
 /** Booked sessions that have not ended, soonest first. */
-export function upcomingSessions(slots: DoctorSlotsResponse, now: Date): DoctorSlot[] {
+function upcomingSessions(slots: DoctorSlotsResponse, now: Date): DoctorSlot[] {
   return slots.booked
     .filter((slot) => Date.parse(slot.end_time) > now.getTime())
     .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
 }
 
 /** "Today", "Tomorrow", or the date with its weekday ("Friday, March 14, 2025"). */
-export function dayLabel(date: Date, now: Date): string {
+function dayLabel(date: Date, now: Date): string {
   const days = Math.round(
     (new Date(date).setHours(0, 0, 0, 0) - new Date(now).setHours(0, 0, 0, 0)) / 86_400_000,
   );

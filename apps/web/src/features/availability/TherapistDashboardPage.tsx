@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TherapistDashboard } from './TherapistDashboard';
 
-export const DASHBOARD_TITLE = 'Doctor Dashboard';
+const DASHBOARD_TITLE = 'Doctor Dashboard';
 
 /** /dochome: therapists only; visitors sign in first, everyone else is told whose page it is. */
 export function TherapistDashboardPage() {

@@ -21,7 +21,7 @@ import { api, withQuery } from '../../lib/api-client';
 import { rangeQuery, type SlotRange } from './slot-ranges';
 
 /** The start of every dashboard read of the slots (one per range): a change invalidates them all. */
-export const doctorSlotsKey = ['doctor-slots'] as const;
+const doctorSlotsKey = ['doctor-slots'] as const;
 
 /** The therapist's slots overlapping `range`: available and expired ones, booked ones with the client. */
 function slotRangeQuery(range: SlotRange) {

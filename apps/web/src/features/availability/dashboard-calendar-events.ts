@@ -6,8 +6,8 @@ import {
 } from '@solace/shared';
 
 /** Spec point 3: what a booked slot shows when the client's details are missing. */
-export const UNKNOWN_CLIENT = slotsMessages.unknownClient;
-export const NO_EMAIL = slotsMessages.noEmail;
+const UNKNOWN_CLIENT = slotsMessages.unknownClient;
+const NO_EMAIL = slotsMessages.noEmail;
 
 /** One of the therapist's own slots on the dashboard calendar (react-big-calendar reads title, start and end). */
 export interface DashboardEvent {
@@ -81,7 +81,7 @@ export function dashboardEventStyle(event: DashboardEvent) {
   };
 }
 
-export interface DashboardDay {
+interface DashboardDay {
   /** yyyy-mm-dd in the viewer's zone. */
   key: string;
   date: Date;

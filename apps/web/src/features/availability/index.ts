@@ -2,5 +2,4 @@
  * Availability's public face: the therapist's dashboard for the router, and the one booking
  * cancellation call (with its failure wording) that the patient's profile shares.
  */
-export { TherapistDashboardPage } from './TherapistDashboardPage';
 export { cancelFailureText } from './slot-feedback';

@@ -52,7 +52,7 @@ export function atTime(day: Date, time: string): Date | null {
   return date;
 }
 
-export type TimesCheck = { ok: true; start: Date; end: Date } | { ok: false; message: string };
+type TimesCheck = { ok: true; start: Date; end: Date } | { ok: false; message: string };
 
 /** Spec point 5: start earlier than end, and start not in the past. */
 export function checkSlotTimes(day: Date, start: string, end: string, now: Date): TimesCheck {

@@ -13,7 +13,7 @@ export interface SlotRange {
  * One step of the list, and the agenda's reach: two weeks. A full diary (ten sessions a day) is
  * about 140 rows, where the whole diary was thousands.
  */
-export const LIST_RANGE_DAYS = 14;
+const LIST_RANGE_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
 
 // The calendar's weeks begin as its localizer's do (lib/calendar-localizer.ts).

@@ -9,7 +9,7 @@ import { slotAt } from './test-slots';
 export const doctor = authValue('authenticated', {
   user: { ...asha, id: testId(201), role: 'doctor' },
 });
-export const NOW = new Date(2025, 2, 10, 12, 0);
+const NOW = new Date(2025, 2, 10, 12, 0);
 
 export const ids = {
   openSlot: testId(301),

@@ -30,7 +30,7 @@ export function useDashboardFeedback() {
 }
 
 /** A read of the slots that can fail: one query, or several read together. */
-export interface SlotsRead {
+interface SlotsRead {
   isError: boolean;
   error: unknown;
   errorUpdatedAt: number;

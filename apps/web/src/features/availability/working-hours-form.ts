@@ -19,11 +19,11 @@ export interface RangeDraft {
   end: string;
 }
 
-export const DEFAULT_WEEKS_AHEAD = 4;
+const DEFAULT_WEEKS_AHEAD = 4;
 const WORKDAYS = [1, 2, 3, 4, 5];
 
 let lastKey = 0;
-export function newRange(weekday: number, start = DEFAULT_SLOT_START, end = DEFAULT_SLOT_END) {
+function newRange(weekday: number, start = DEFAULT_SLOT_START, end = DEFAULT_SLOT_END) {
   lastKey += 1;
   return { key: lastKey, weekday, start, end };
 }
@@ -42,7 +42,7 @@ export function nextRange(ranges: RangeDraft[], weekday: number): RangeDraft {
 }
 
 /** What the editor opens with: Monday to Friday, the spec's 09:00 to 17:00. */
-export function defaultRanges(): RangeDraft[] {
+function defaultRanges(): RangeDraft[] {
   return WORKDAYS.map((weekday) => newRange(weekday));
 }
 

@@ -12,7 +12,7 @@ import { ChooseTherapist } from './ChooseTherapist';
 import { TherapistBooking } from './TherapistBooking';
 import { TherapistSummary } from './TherapistSummary';
 
-export const BOOKING_TITLE = 'Book Appointment';
+const BOOKING_TITLE = 'Book Appointment';
 
 /** /bookings/{doctorId}: one therapist's free times. */
 function TherapistBookingScreen({ doctorId }: { doctorId: string }) {

@@ -9,7 +9,7 @@ import {
 } from './booking-calendar-events';
 
 /** Where the time grid opens: half an hour before the next free slot, else 8 in the morning. */
-export function scrollTimeFor(start: Date | null): Date {
+function scrollTimeFor(start: Date | null): Date {
   const time = new Date();
   if (start) time.setHours(start.getHours(), Math.max(0, start.getMinutes() - 30), 0, 0);
   else time.setHours(8, 0, 0, 0);

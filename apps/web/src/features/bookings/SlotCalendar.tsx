@@ -28,7 +28,7 @@ function SlotEvent({ event }: { event: BookingCalendarEvent }) {
 const components = { event: SlotEvent };
 
 /** Spec: the booking calendar is 500 px high. */
-export const BOOKING_CALENDAR_HEIGHT = 500;
+const BOOKING_CALENDAR_HEIGHT = 500;
 
 /** Colours with at least 4.5:1 against their white text. */
 const eventColours = {

@@ -28,7 +28,7 @@ export const bookingKeys = {
 };
 
 /** The slot fetch failed; `message` is already the spec's wording (point 8). */
-export class SlotFetchError extends Error {
+class SlotFetchError extends Error {
   override readonly name = 'SlotFetchError';
 }
 
@@ -52,10 +52,7 @@ export function slotErrorText(error: unknown): string {
   return bookingMessages.fetchSlotsFailed;
 }
 
-export async function fetchSlots(
-  doctorId: string,
-  signal?: AbortSignal,
-): Promise<PublicSlotsResponse> {
+async function fetchSlots(doctorId: string, signal?: AbortSignal): Promise<PublicSlotsResponse> {
   const path = `/doctors/${encodeURIComponent(doctorId)}/available-slots`;
   try {
     return await api.get(path, publicSlotsResponseSchema, {
@@ -86,7 +83,7 @@ export function rescheduleBooking(bookingId: string, slotId: string) {
 }
 
 /** A page of the client's appointments: every upcoming one first, then the past by `cursor`. */
-export async function fetchMyAppointments(
+async function fetchMyAppointments(
   cursor: string | null = null,
   signal?: AbortSignal,
 ): Promise<MyAppointmentsResponse> {

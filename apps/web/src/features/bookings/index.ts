@@ -1,9 +1,7 @@
 /**
- * Bookings' public face: the booking page for the router, and the patient's appointments with
- * their cache keys, which the profile lists and refreshes after a cancellation; the free-times
+ * Bookings' public face: the client's appointments with their cache keys, which the profile lists and refreshes after a cancellation; the free-times
  * pieces and the cancellation policy, which rescheduling from the profile shows again.
  */
-export { BookingPage } from './BookingPage';
 export {
   bookingKeys,
   cancelBooking,
@@ -14,7 +12,6 @@ export {
 } from './bookings-api';
 export { toBookingCalendarEvents, type BookingCalendarEvent } from './booking-calendar-events';
 export { cancellationPolicy } from './ConfirmBookingDialog';
-export { FreeTimesList } from './FreeTimesList';
 export { DayTimes } from './DayTimes';
 export { FreeDayPicker } from './FreeDayPicker';
 export { dayKey, freeTimesByDay } from './booking-days';

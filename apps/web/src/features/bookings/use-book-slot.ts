@@ -11,7 +11,7 @@ import type { ConfirmedBooking } from './BookingConfirmation';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
 /** Spec point 5, in order: a slot and a user, a user, then a phone with a country code. */
-export function bookingProblem(
+function bookingProblem(
   slot: BookingCalendarEvent | null,
   user: SessionUser | null,
 ): string | null {

@@ -6,7 +6,7 @@ import type { BookingCalendarEvent } from './booking-calendar-events';
 export const PICKED_SLOT_PARAM = 'slot';
 
 /** What the booking page hands the login page, so it can say what is being booked. */
-export interface PickedSlotState {
+interface PickedSlotState {
   from: string;
   pick: { start: string; doctorName: string };
 }

@@ -8,7 +8,7 @@ import { useServices } from './catalog-api';
 import { serviceIcon } from './service-icons';
 import { ServiceCard } from './ServiceCard';
 
-export const serviceGridSx = {
+const serviceGridSx = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: {

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useDoctors } from './catalog-api';
 import { TherapistCard } from './TherapistCard';
 
-export const doctorGridSx = {
+const doctorGridSx = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: {

@@ -26,7 +26,7 @@ function asInvalidDoctorData(error: unknown): unknown {
     : error;
 }
 
-export async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem[]> {
+async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem[]> {
   // Anything but an array of therapists (a malformed item too) is invalid data.
   const { doctorsResponseSchema } = await schemas();
   return api.get('/doctors', doctorsResponseSchema, { signal }).catch((error: unknown) => {
@@ -35,7 +35,7 @@ export async function fetchDoctors(signal?: AbortSignal): Promise<DoctorListItem
 }
 
 /** One therapist, or an ApiRequestError with status 404 when there is no such therapist. */
-export async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promise<DoctorListItem> {
+async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promise<DoctorListItem> {
   const path = `/doctors/${encodeURIComponent(doctorId)}`;
   const { doctorListItemSchema } = await schemas();
   return api.get(path, doctorListItemSchema, { signal }).catch((error: unknown) => {
@@ -43,11 +43,11 @@ export async function fetchDoctor(doctorId: string, signal?: AbortSignal): Promi
   });
 }
 
-export async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
+async function fetchPlans(signal?: AbortSignal): Promise<Plan[]> {
   return api.get('/plans', (await schemas()).plansResponseSchema, { signal });
 }
 
-export async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
+async function fetchServices(signal?: AbortSignal): Promise<Service[]> {
   return api.get('/services', (await schemas()).servicesResponseSchema, { signal });
 }
 

@@ -11,7 +11,7 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 
 /** A gentle, non-clinical icon per service id of `GET /api/services`. */
-export type IconComponent = typeof SvgIcon;
+type IconComponent = typeof SvgIcon;
 
 const icons: Record<string, IconComponent> = {
   depression: CloudIcon,

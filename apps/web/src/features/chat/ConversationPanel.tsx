@@ -8,7 +8,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
 
-export interface ConversationView {
+interface ConversationView {
   history: ChatMessage[];
   pending: PendingMessage[];
   loaded: boolean;

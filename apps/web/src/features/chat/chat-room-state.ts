@@ -12,14 +12,14 @@ export interface PendingMessage {
 }
 
 /** What this tab knows of one conversation, by the other person's id. */
-export interface Thread {
+interface Thread {
   messages: ChatMessage[];
   loaded: boolean;
   /** The last page was full: older messages may exist. */
   hasOlder: boolean;
 }
 
-export interface RoomState {
+interface RoomState {
   threads: Record<string, Thread>;
   outbox: PendingMessage[];
 }

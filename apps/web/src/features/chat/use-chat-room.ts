@@ -12,7 +12,7 @@ import { otherOf } from './chat-cache';
 import { emptyRoom, roomReducer, type PendingMessage } from './chat-room-state';
 
 /** A send with no answer by then is shown as not sent, with Retry. */
-export const ACK_TIMEOUT_MS = 10_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 let sequence = 0;
 const newClientId = () => `${Date.now().toString(36)}-${(sequence += 1)}`;

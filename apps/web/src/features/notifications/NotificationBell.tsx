@@ -18,7 +18,7 @@ import { NotificationList } from './NotificationList';
 import { useNotifications } from './use-notifications';
 
 /** The accessible name: "Notifications", or "Notifications, 2 unread". */
-export function bellLabel(unread: number): string {
+function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
 

@@ -20,7 +20,7 @@ const RateSessionDialog = lazy(() =>
 );
 
 /** The patient may cancel by themselves until the deadline the server gave. */
-export function canCancel(appointment: MyAppointment, now: Date): boolean {
+function canCancel(appointment: MyAppointment, now: Date): boolean {
   if (appointment.status !== 'booked' || !appointment.cancelDeadline) return false;
   return now.getTime() < Date.parse(appointment.cancelDeadline);
 }

@@ -7,7 +7,7 @@ import { isVideoRoomOpen, JOIN_VIDEO_EARLY_MINUTES, type MyAppointment } from '@
 export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
 
 /** Join video follows the room's own window (shared with the server): from 10 minutes before. */
-export function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
+function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
   if (appointment.status !== 'booked') return false;
   return isVideoRoomOpen(appointment.start_time, appointment.end_time, now);
 }

@@ -32,7 +32,7 @@ const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
  * ones included: a cancelled session that has not happened yet is not past (issue 22). Those
  * are shown under Upcoming, marked cancelled, soonest first.
  */
-export function splitPast(list: MyAppointment[], now: Date) {
+function splitPast(list: MyAppointment[], now: Date) {
   const ahead = (a: MyAppointment) => Date.parse(a.end_time) > now.getTime();
   return {
     past: list.filter((a) => !ahead(a)),

@@ -28,7 +28,7 @@ import { StarRatingInput } from './StarRatingInput';
 const rv = reviewsMessages;
 
 /** What each star means, read out with it ("4 stars, Very good"). */
-export function starText(stars: number): string {
+function starText(stars: number): string {
   return `${rv.starLabel(stars)}, ${rv.starMeanings[stars - 1] ?? ''}`;
 }
 

@@ -10,7 +10,7 @@ import { downloadJson } from './download-json';
 import { exportMyData } from './profile-api';
 import { TitledSection } from '../../components/TitledSection';
 
-export const EXPORT_FILE_NAME = 'solace-my-data.json';
+const EXPORT_FILE_NAME = 'solace-my-data.json';
 
 /** The person's rights over their data: a copy of it, or deleting the account. */
 export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {

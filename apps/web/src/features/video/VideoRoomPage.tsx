@@ -19,7 +19,7 @@ import { WaitingRoom } from './WaitingRoom';
 const m = videoMessages;
 
 /** The refusal page: a wrong room, a stranger, a cancelled or closed consultation, or too early. */
-export function NotAvailable({ opensAt, home }: { opensAt?: string; home: string }) {
+function NotAvailable({ opensAt, home }: { opensAt?: string; home: string }) {
   const opens = opensAt ? new Date(opensAt) : null;
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>

@@ -6,7 +6,7 @@ export interface Signal {
   candidate?: RTCIceCandidateInit | null;
 }
 
-export interface PeerLinkOptions {
+interface PeerLinkOptions {
   iceServers: IceServer[];
   /** The polite peer gives way when both offer at once (perfect negotiation). */
   polite: boolean;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { videoRoomResponseSchema } from '@solace/shared';
 import { api } from '../../lib/api-client';
 
-export const videoRoomKey = (roomId: string) => ['video', 'room', roomId] as const;
+const videoRoomKey = (roomId: string) => ['video', 'room', roomId] as const;
 
 /** The room as its participant sees it (or when it opens); a 404 for everyone else. */
 export function useVideoRoom(roomId: string, enabled: boolean) {

@@ -6,7 +6,7 @@ import type { Role } from '@solace/shared';
  * (inside the router) sends the user to their login page (by `role`: the session's, read before
  * it was forgotten).
  */
-export interface SessionEnded {
+interface SessionEnded {
   role: Role | null;
 }
 type Listener = (ended: SessionEnded) => void;

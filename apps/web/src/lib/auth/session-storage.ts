@@ -4,7 +4,7 @@ import { toSessionUser, type SessionUser } from './session-user';
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-export interface StoredSession {
+interface StoredSession {
   token: string;
   user: SessionUser;
 }

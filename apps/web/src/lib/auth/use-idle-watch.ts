@@ -5,13 +5,13 @@ import { isCallLive } from './live-call';
 import { fetchSessionStatus, keepSessionAlive } from './session-api';
 
 /** The prompt comes this long before an idle sign-out (half the idle limit when that is less). */
-export const PROMPT_LEAD_MS = 60_000;
+const PROMPT_LEAD_MS = 60_000;
 /** After the server could not be reached (no network, a restart), ask again this soon. */
 const RETRY_MS = 5_000;
 /** What counts as the person being here, even when it sends nothing to the server. */
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-export interface IdleWatch {
+interface IdleWatch {
   /** When the session ends (ms), while the "Stay signed in" prompt is due; else null. */
   promptUntil: number | null;
   /** The person is here: the keep-alive goes out and the prompt closes. */

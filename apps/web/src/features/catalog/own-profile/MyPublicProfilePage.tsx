@@ -10,7 +10,7 @@ import { useOwnProfile } from './own-profile-api';
 import { OwnProfileForm } from './OwnProfileForm';
 
 const t = therapistProfileMessages;
-export const OWN_PROFILE_PATH = '/dochome/profile';
+const OWN_PROFILE_PATH = '/dochome/profile';
 
 function Editor() {
   const { data, error, isFetching, refetch } = useOwnProfile();

@@ -1,2 +1,0 @@
-/** Admin's public face: the console page, for the router. */
-export { AdminPage } from './AdminPage';

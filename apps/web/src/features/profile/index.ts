@@ -1,2 +1,0 @@
-/** The profile's public face: its page, for the router. No other feature builds on it. */
-export { ProfilePage } from './ProfilePage';

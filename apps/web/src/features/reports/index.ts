@@ -1,2 +1,0 @@
-/** Reports' public face: the Report a Problem page, for the router. */
-export { ReportProblemPage } from './ReportProblemPage';

@@ -1,2 +1,0 @@
-/** Video's public face: the /video-chat/{roomId} page for the router. */
-export { VideoRoomPage } from './VideoRoomPage';
