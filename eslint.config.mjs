@@ -36,7 +36,7 @@ const WEB_FEATURES = [
   'notifications',
   'catalog',
   'availability',
-  'session-notes',
+  'records',
   'bookings',
   'chat',
   'video',
