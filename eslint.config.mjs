@@ -37,7 +37,7 @@ const WEB_FEATURES = [
   'notifications',
   'catalog',
   'availability',
-  'session-notes',
+  'records',
   'bookings',
   'chat',
   'video',

@@ -187,8 +187,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       polyfill: false,
       // A signed-in client's home (app/HomePage.tsx) is fetched from the home route's chunk; the
       // list of its dependencies would otherwise be written into that chunk, on every visitor's
-      // download (the budget). The client's browser fetches them as the chunk imports them.
-      resolveDependencies: (filename, deps) => (/NextSessionHome-/.test(filename) ? [] : deps),
+      // download (the budget). The client's browser fetches them as the chunk imports them. The
+      // same for the pages only staff open (the session note page, administration): their routes
+      // sit in the entry's route table, which every visitor downloads.
+      resolveDependencies: (filename, deps) =>
+        /NextSessionHome-|SessionNotePage-|AdminPage-/.test(filename) ? [] : deps,
     },
     outDir: 'dist',
     emptyOutDir: true,

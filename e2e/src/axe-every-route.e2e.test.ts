@@ -32,6 +32,8 @@ function everyRoute(doctorId: string): string[] {
     '/report-problem',
     '/dochome',
     '/dochome/profile',
+    // A session nobody booked: the therapist sees the note page's error, others their refusal.
+    '/doctor/sessions/00000000-0000-4000-8000-000000000000/note',
     '/liveChat',
     // A room nobody booked: the page must be accessible in whatever state it shows.
     '/video-chat/no-such-room',

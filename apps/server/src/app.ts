@@ -124,7 +124,12 @@ export async function buildApp(
   // Before anything else is served: a missing or wrong records key stops the start here.
   let keyring;
   try {
-    keyring = await openRecordsKeyring(config.recordsKeys, database.db, app.log);
+    keyring = await openRecordsKeyring(
+      config.recordsKeys,
+      database.db,
+      app.log,
+      database.kind === 'postgres',
+    );
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

@@ -4,17 +4,19 @@ import { api } from './api-helpers';
 import { hoursFromNow, later, signInDemoPeople } from './people';
 
 /**
- * `count` sessions of the demo client with the demo therapist, a day apart from tomorrow, each
+ * `count` sessions of the demo client with the demo therapist, a day apart (from tomorrow), each
  * with a free-text note `text(i)` by the therapist. The app needs MAX_UPCOMING_BOOKINGS >= count.
  */
 export async function bookingsWithNotes(
   app: FastifyInstance,
   count: number,
   text: (i: number) => string,
+  /** The first session's day ahead (the others follow a day apart). */
+  fromDay = 1,
 ) {
   const client = api(app);
   const { doctor, patient } = await signInDemoPeople(app);
-  const starts = Array.from({ length: count }, (_, i) => hoursFromNow(app, 24 * (i + 1)));
+  const starts = Array.from({ length: count }, (_, i) => hoursFromNow(app, 24 * (i + fromDay)));
   const added = await client.post(
     '/api/doctor/add-available-slots',
     { slots: starts.map((s) => ({ start_time: s, end_time: later(s, 50) })) },

@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
           {
             path: '/doctor/sessions/:bookingId/note',
             ...screen(() =>
-              import('../features/session-notes/SessionNotePage').then((m) => m.SessionNotePage),
+              import('../features/records/SessionNotePage').then((m) => m.SessionNotePage),
             ),
           },
           {

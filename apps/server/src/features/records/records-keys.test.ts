@@ -65,6 +65,22 @@ describe('the records master key at start-up', () => {
     await app.close();
   });
 
+  it('checks every key id in use: half-rotated records need both keys', async () => {
+    await bookingsWithNotes(ctx.app, 1, () => 'Under the test key.');
+    const newer = newKey();
+    const both = await start(testConfig({ RECORDS_KEY: `${newer},${TEST_RECORDS_KEY}` }));
+    await bookingsWithNotes(both, 1, () => 'Under the new key.', 5);
+    await both.close();
+    const ids = (await ctx.database.db.execute(
+      sql`select distinct key_id from session_notes order by key_id`,
+    )) as unknown as { rows: { key_id: string }[] };
+    expect(ids.rows).toHaveLength(2);
+    const refused = await start(testConfig({ RECORDS_KEY: newer })).catch((err: unknown) => err);
+    expect((refused as Error).message).toContain(keyIdOf(Buffer.from(TEST_RECORDS_KEY, 'base64')));
+    const app = await start(testConfig({ RECORDS_KEY: `${newer},${TEST_RECORDS_KEY}` }));
+    await app.close();
+  });
+
   it('makes DATA_DIR/records.key (0600) at first start while no record exists, and keeps it', async () => {
     const dataDir = freshDir();
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, REMINDER_POLL_MS: '0' });

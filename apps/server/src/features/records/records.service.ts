@@ -37,6 +37,8 @@ export async function openRecordsKeyring(
   settings: Config['recordsKeys'],
   db: Db,
   log?: FastifyBaseLogger,
+  /** PostgreSQL: other instances may share the database, and must share the key. */
+  sharedDatabase = false,
 ): Promise<MasterKeyring> {
   const samples = await samplesOfEachKey(db);
   if (settings.setting === 'RECORDS_KEY_FILE' && !fs.existsSync(settings.path)) {
@@ -55,7 +57,10 @@ export async function openRecordsKeyring(
         flag: 'wx',
       });
       log?.warn(
-        `Made the records master key ${settings.path}: back it up; without it the session notes cannot be read`,
+        `Made the records master key ${settings.path}: back it up; without it the session notes cannot be read` +
+          (sharedDatabase
+            ? '. Every instance on this database needs the same key: give them all RECORDS_KEY or RECORDS_KEY_FILE'
+            : ''),
       );
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -118,6 +118,44 @@ describe('session notes', () => {
     expect(amended.sections).toEqual(dap.json().sections);
   });
 
+  it('the database itself keeps a signed note and its addenda as written; only their key may be re-wrapped', async () => {
+    const { doctor, path, booking } = await setUp();
+    await client().put(path, soap(0, 'As signed.'), doctor.token);
+    await client().post(`${path}/sign`, { version: 1 }, doctor.token);
+    await client().post(`${path}/addenda`, { text: 'Later.' }, doctor.token);
+    const db = ctx.app.ctx.db;
+    const refused = (query: ReturnType<typeof sql>) =>
+      db.execute(query).then(
+        () => 'changed',
+        (err: unknown) => String((err as { cause?: unknown }).cause ?? err),
+      );
+    expect(
+      await refused(sql`update session_notes set ciphertext = iv where booking_id = ${booking.id}`),
+    ).toMatch(/a signed session note is locked/);
+    expect(
+      await refused(
+        sql`update session_notes set signed_at = null where booking_id = ${booking.id}`,
+      ),
+    ).toMatch(/locked/);
+    expect(await refused(sql`update session_note_addenda set ciphertext = iv`)).toMatch(
+      /append-only/,
+    );
+    // What rotation does: the same key id and a (re-)wrapped key.
+    expect(
+      await refused(
+        sql`update session_notes set key_id = key_id, wrapped_key = wrapped_key where booking_id = ${booking.id}`,
+      ),
+    ).toBe('changed');
+    expect(
+      await refused(
+        sql`update session_note_addenda set key_id = key_id, wrapped_key = wrapped_key`,
+      ),
+    ).toBe('changed');
+    const read = sessionNoteSchema.parse((await client().get(path, doctor.token)).json());
+    expect(read.sections.subjective).toBe('As signed.');
+    expect(read.addenda.map((a) => a.text)).toEqual(['Later.']);
+  });
+
   it('two tabs saving the same version at once: exactly one wins', async () => {
     const { doctor, path } = await setUp();
     await client().put(path, soap(0, 'Start.'), doctor.token);

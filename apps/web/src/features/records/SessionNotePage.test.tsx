@@ -95,6 +95,22 @@ describe('SessionNotePage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('saves what was typed in the last moment when the page is left', async () => {
+    const fetchMock = stubApi({
+      [`GET ${api}`]: { body: note({ template: 'free' }) },
+      [`PUT ${api}`]: { body: note({ template: 'free', version: 1, updatedAt: at }) },
+    });
+    const { unmount } = renderPage();
+    await userEvent.type(await screen.findByLabelText(sn.sections.text), 'Last words');
+    unmount();
+    await waitFor(() => expect(writesSent(fetchMock)).toHaveLength(1));
+    expect(writesSent(fetchMock)[0]!.body).toEqual({
+      template: 'free',
+      version: 0,
+      sections: { text: 'Last words' },
+    });
+  });
+
   it('stops saving when another tab saved first, says so, and reloads on request', async () => {
     let reloads = 0;
     stubApi({

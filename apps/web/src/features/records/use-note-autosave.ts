@@ -108,7 +108,21 @@ export function useNoteAutosave(
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
   }, [save]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page (a link, Back) saves what was typed in the last moment instead of dropping
+  // it; closing the tab meanwhile asks first.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current || inFlight.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      clearTimeout(timer.current);
+      if (dirty.current) void saveRef.current();
+    };
+  }, []);
 
   return {
     template,

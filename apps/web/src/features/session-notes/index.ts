@@ -1,2 +1,0 @@
-/** Session notes' public face: the therapist's note page, for the router. */
-export { SessionNotePage } from './SessionNotePage';
