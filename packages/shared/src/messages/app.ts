@@ -4,6 +4,8 @@ export const appMessages = {
   tooManyConnections:
     'Live updates stopped in this window because Solace is open in too many other windows. Refresh the page to resume them here.',
   loadingPage: 'Loading the page...',
+  /** A therapist's menu item to their own public profile (the nav is on every first download). */
+  myPublicProfile: 'My public profile',
   /** Where someone may be in distress: sign-in screens, booking, the account menu, the footer. */
   crisisLine:
     'In an emergency, call 112. For free mental-health support at any hour, call Tele-MANAS on 14416.',

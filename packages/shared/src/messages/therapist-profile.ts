@@ -1,3 +1,5 @@
+import { appMessages } from './app';
+
 /** A therapist's public page and the therapist's own editor of it. */
 export const therapistProfileMessages = {
   viewProfile: 'View profile',
@@ -26,7 +28,7 @@ export const therapistProfileMessages = {
   cardFreeTimes: (name: string) => `Free times of ${name}`,
   notProvided: 'Not provided yet.',
   /** The therapist's own editor, /dochome/profile. */
-  myPublicProfile: 'My public profile',
+  myPublicProfile: appMessages.myPublicProfile,
   editTitle: 'My public profile',
   editIntro: 'What clients see on your profile page and card. Changes show at once.',
   bio: 'Bio',

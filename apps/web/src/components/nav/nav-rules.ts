@@ -1,10 +1,4 @@
-import {
-  appMessages,
-  SECTION_IDS,
-  type Role,
-  therapistProfileMessages,
-  URGENT_HELP_PATH,
-} from '@solace/shared';
+import { appMessages, SECTION_IDS, type Role, URGENT_HELP_PATH } from '@solace/shared';
 
 /** Screens that bring their own minimal chrome: the sign-in and sign-up forms. */
 const CHROMELESS_PATHS = ['/login', '/signup', '/doctorlogin'];
@@ -64,7 +58,7 @@ const appointmentsLink: NavItem = { label: 'My appointments', to: '/appointments
 const adminLink: NavItem = { label: 'Admin', to: '/admin' };
 /** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
 export const ownProfileLink: NavItem = {
-  label: therapistProfileMessages.myPublicProfile,
+  label: appMessages.myPublicProfile,
   to: '/dochome/profile',
 };
 
