@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signUpClient } from './support/accounts';
 import { callApi } from './support/api-call';
 import { useBrowser } from './support/browser';
 import { openSignedIn } from './support/signed-in-page';
-import { axeAtBothWidths } from './video/call-checks';
+import { axeAtBothWidths } from './support/axe';
 
 const sn = sessionNotesMessages;
 const ZONE = 'Asia/Kolkata';
