@@ -6,7 +6,6 @@ import type { UnitOfWork } from '../../lib/unit-of-work';
 import { recordAudit, type AuditFact } from '../activity/audit.service';
 import { findAuditEntries } from './admin.repo';
 
-
 type AuditRow = typeof adminAuditLog.$inferSelect;
 
 /** Records an administrator's action in the transaction of the change itself. */
