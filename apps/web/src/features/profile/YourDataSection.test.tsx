@@ -59,6 +59,8 @@ describe('Your data', () => {
       chatMessages: [],
       videoRoomMessages: [],
       reviews: [],
+      consents: [],
+      accessLog: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;
