@@ -33,6 +33,9 @@ function everyRoute(doctorId: string): string[] {
     '/dochome',
     '/dochome/profile',
     '/liveChat',
+    // Issue 25: a session's questionnaires (none due for an unknown one), a safety alert.
+    '/questionnaires/00000000-0000-4000-8000-000000000000',
+    '/risk-signals/00000000-0000-4000-8000-000000000000',
     // A room nobody booked: the page must be accessible in whatever state it shows.
     '/video-chat/no-such-room',
     // The crisis lines, linked from the header of every page (issue 22, point 5).

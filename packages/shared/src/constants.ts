@@ -99,3 +99,6 @@ export const MEASURE_EVERY_SESSIONS = 4;
  */
 export const TERMS_VERSION = '2026-11-26';
 export const PRIVACY_VERSION = '2026-11-26';
+
+/** Where a safety alert's notification leads (`/risk-signals/<id>`): the therapist acknowledges it. */
+export const RISK_SIGNALS_PATH = '/risk-signals';

@@ -25,6 +25,24 @@ export const clinicalMessages = {
       `${therapist} asked you to fill in a short questionnaire before your session on ${when}. It takes about 2 minutes: ${link}`,
   },
 
+  // The page of a session's questionnaires (/questionnaires/:bookingId).
+  pageTitle: 'Before your session',
+  pageIntro: (therapist: string, when: string) =>
+    `${therapist} will see how you have been, if you choose to share it. Session: ${when}.`,
+  pageIntroPlain: 'A few questions about the last 2 weeks. It takes about 2 minutes.',
+  nothingDue: 'Nothing to fill in before this session. Thank you.',
+  loading: 'Loading your questionnaires…',
+  loadFailed: 'Your questionnaires could not be loaded.',
+  onlyClientsPage: 'Questionnaires are filled in by clients, from their appointments.',
+  fillIn: 'Fill in the questionnaire',
+  backToAppointments: 'Back to my appointments',
+
+  // The profile's section and the therapist's view.
+  myScoresTitle: 'My questionnaires',
+  clientScoresTitle: 'Questionnaire scores',
+  scoresLoading: 'Loading scores…',
+  scoresFailed: 'The scores could not be loaded.',
+
   // Consent.
   consentPurposes: {
     share_questionnaires: 'Share my questionnaire results with my therapist',
@@ -65,6 +83,9 @@ export const clinicalMessages = {
     body: (client: string, therapist: string, minutes: number) =>
       `A safety alert about ${client} (PHQ-9 question 9 answered above "Not at all") has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client. This is a screening answer, not a diagnosis.`,
   },
+  riskPageBody:
+    'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
+  backToDashboard: 'Back to your dashboard',
   acknowledge: 'Acknowledge',
   acknowledged: 'Acknowledged',
   riskSignalNotFound: 'This safety alert was not found.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeSessionTime, messages, type RiskSignal } from '@solace/shared';
+import { describeSessionTime, messages, RISK_SIGNALS_PATH, type RiskSignal } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
@@ -23,7 +23,7 @@ const c = messages.clinical;
 const BATCH = 50;
 
 /** Where the bell's urgent notification leads: the web app reads the signal's id from it. */
-export const riskSignalLink = (id: string) => `/risk-signals/${id}`;
+export const riskSignalLink = (id: string) => `${RISK_SIGNALS_PATH}/${id}`;
 
 function toRiskSignal(row: RiskSignalRow): RiskSignal {
   return {

@@ -14,10 +14,12 @@ import {
   sessionStatusAnswer,
 } from '../../test/render';
 import { flushApp } from '../../test/flush';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
+    ...clientQuestionnaireAnswers,
     ...sessionStatusAnswer,
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
