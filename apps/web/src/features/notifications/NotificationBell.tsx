@@ -12,7 +12,6 @@ import {
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import type { Notification } from '@solace/shared';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth/use-auth';
 import { useNow } from '../../lib/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { NotificationList } from './NotificationList';
@@ -30,7 +29,6 @@ export function bellLabel(unread: number): string {
 export function NotificationBell() {
   const { notifications, unread, markRead, markAllRead, pages } = useNotifications();
   const navigate = useNavigate();
-  const isTherapist = useAuth().user?.role === 'doctor';
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -127,17 +125,7 @@ export function NotificationBell() {
                 Mark all as read
               </Button>
             </Box>
-            <NotificationList
-              notifications={notifications}
-              now={now}
-              onOpen={openNotification}
-              // Its code comes with the first acknowledgement, not with every page's bell.
-              onAcknowledge={
-                isTherapist
-                  ? (id) => import('../questionnaires').then((m) => m.acknowledgeRiskSignal(id))
-                  : undefined
-              }
-            />
+            <NotificationList notifications={notifications} now={now} onOpen={openNotification} />
             <LoadMoreButton pages={pages} />
           </Paper>
         </ClickAwayListener>

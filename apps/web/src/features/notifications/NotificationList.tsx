@@ -1,55 +1,15 @@
-import { useState } from 'react';
-import {
-  relativeTimeLabel,
-  RISK_SIGNALS_PATH,
-  type Notification,
-  notificationsMessages,
-} from '@solace/shared';
-import { Box, Button, List, ListItem, ListItemButton, Typography } from '@mui/material';
+import { relativeTimeLabel, type Notification, notificationsMessages } from '@solace/shared';
+import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 interface Props {
   notifications: Notification[];
   now: Date;
   onOpen: (notification: Notification) => void;
-  /** A safety alert's Acknowledge (issue 25); resolves once the server recorded it. */
-  onAcknowledge?: (signalId: string) => Promise<unknown>;
-}
-
-const URGENT_PREFIX = `${RISK_SIGNALS_PATH}/`;
-
-/** A safety alert's own button: it stays in the list, marked done once acknowledged. */
-function AcknowledgeButton({ act }: { act: () => Promise<unknown> }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  const m = notificationsMessages;
-  return (
-    <Box sx={{ px: 2.5, pb: 1.5, pl: 5 }}>
-      <Button
-        size="small"
-        variant="contained"
-        color="error"
-        disabled={state === 'busy' || state === 'done'}
-        onClick={() => {
-          setState('busy');
-          act().then(
-            () => setState('done'),
-            () => setState('failed'),
-          );
-        }}
-      >
-        {state === 'done' ? m.acknowledged : m.acknowledge}
-      </Button>
-      {state === 'failed' && (
-        <Typography role="alert" variant="body2" color="error">
-          {m.acknowledgeFailed}
-        </Typography>
-      )}
-    </Box>
-  );
 }
 
 /** The bell's list: newest first, unread ones bold with a dot, each a button. */
-export function NotificationList({ notifications, now, onOpen, onAcknowledge }: Props) {
+export function NotificationList({ notifications, now, onOpen }: Props) {
   if (notifications.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 3 }}>
@@ -60,12 +20,7 @@ export function NotificationList({ notifications, now, onOpen, onAcknowledge }: 
   return (
     <List disablePadding sx={{ maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
       {notifications.map((item) => (
-        <ListItem
-          key={item.id}
-          disablePadding
-          divider
-          sx={{ flexDirection: 'column', alignItems: 'stretch' }}
-        >
+        <ListItem key={item.id} disablePadding divider>
           <ListItemButton
             onClick={() => onOpen(item)}
             sx={{ alignItems: 'flex-start', gap: 1.5, px: 2.5, py: 1.5 }}
@@ -101,9 +56,6 @@ export function NotificationList({ notifications, now, onOpen, onAcknowledge }: 
               </Typography>
             </Box>
           </ListItemButton>
-          {onAcknowledge && item.link?.startsWith(URGENT_PREFIX) && (
-            <AcknowledgeButton act={() => onAcknowledge(item.link!.slice(URGENT_PREFIX.length))} />
-          )}
         </ListItem>
       ))}
     </List>
