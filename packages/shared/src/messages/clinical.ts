@@ -88,6 +88,7 @@ export const clinicalMessages = {
   backToDashboard: 'Back to your dashboard',
   acknowledge: 'Acknowledge',
   acknowledged: 'Acknowledged',
+  acknowledgeFailed: 'Could not acknowledge; please try again.',
   riskSignalNotFound: 'This safety alert was not found.',
   onlyTherapists: 'Only therapists can acknowledge safety alerts.',
 } as const;

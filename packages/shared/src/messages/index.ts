@@ -77,6 +77,5 @@ export const messages = {
   notices: noticesMessages,
   mail: mailMessages,
   questionnaires: questionnairesMessages,
-  clinical: clinicalMessages,
   sessionNotes: sessionNotesMessages,
 } as const;

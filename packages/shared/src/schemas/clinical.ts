@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { bookingMessages } from '../messages/booking';
+import { clinicalMessages as c } from '../messages/clinical';
+import { profileMessages } from '../messages/profile';
+import { questionnairesMessages } from '../messages/questionnaires';
 import { INSTRUMENT_IDS } from '../questionnaires/instruments';
 import { idParamsSchema } from './common';
 import { pageQuerySchema } from './paging';
 import { questionnaireResultSchema } from './questionnaires';
 
-const c = messages.clinical;
-
 /** `/api/bookings/:bookingId/questionnaires`, `/api/doctor/bookings/:bookingId/...`. */
 export const bookingQuestionnaireParamsSchema = idParamsSchema(
   'bookingId',
   'BOOKING_NOT_FOUND',
-  messages.booking.bookingNotFound,
+  bookingMessages.bookingNotFound,
 );
 export const clientParamsSchema = idParamsSchema(
   'clientId',
   'USER_NOT_FOUND',
-  messages.profile.userUnavailable,
+  profileMessages.userUnavailable,
 );
 export const riskSignalParamsSchema = idParamsSchema(
   'id',
@@ -50,7 +51,7 @@ export type DueQuestionnaires = z.infer<typeof dueQuestionnairesSchema>;
 /** `?instrument=&cursor=&limit=` of a results list, newest first. */
 export const questionnaireResultsQuerySchema = pageQuerySchema.extend({
   instrument: z
-    .enum(INSTRUMENT_IDS, { error: messages.questionnaires.unknownInstrument })
+    .enum(INSTRUMENT_IDS, { error: questionnairesMessages.unknownInstrument })
     .optional(),
 });
 export const questionnaireResultsPageSchema = z.object({

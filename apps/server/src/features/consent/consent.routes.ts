@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accessLogPageSchema,
   consentsSchema,
-  messages,
   pageQuerySchema,
   updateConsentSchema,
+  clinicalMessages,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../lib/paging';
@@ -15,7 +15,7 @@ import { accessLogPage, consentsOf, setConsent } from './consent.service';
 /** A client's sharing choices and who read their clinical data (issue 25). */
 export async function consentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const clientsOnly = withRole(['patient'], messages.clinical.onlyClients);
+  const clientsOnly = withRole(['patient'], clinicalMessages.onlyClients);
   const tags = ['consent'];
 
   api.get(

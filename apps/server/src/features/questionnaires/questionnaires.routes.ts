@@ -5,7 +5,6 @@ import {
   bookingQuestionnaireParamsSchema,
   clientParamsSchema,
   dueQuestionnairesSchema,
-  messages,
   questionnaireAnswersSchema,
   questionnaireRequestSchema,
   questionnaireResultsPageSchema,
@@ -13,6 +12,7 @@ import {
   questionnaireSubmittedSchema,
   riskSignalParamsSchema,
   riskSignalSchema,
+  clinicalMessages,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { pageRequest } from '../../lib/paging';
@@ -34,7 +34,7 @@ export async function questionnairesRoutes(
   { ctx, keyring }: { ctx: AppContext; keyring: MasterKeyring },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const c = messages.clinical;
+  const c = clinicalMessages;
   const clientsOnly = withRole(['patient'], c.onlyClients);
   const therapistsOnly = withRole(['doctor'], c.onlyTherapists);
   const tags = ['questionnaires'];

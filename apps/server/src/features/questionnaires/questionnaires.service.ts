@@ -12,6 +12,7 @@ import {
   type QuestionnaireResultsPage,
   type QuestionnaireSubmitted,
   type SeverityBand,
+  clinicalMessages,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +34,7 @@ import {
 } from './questionnaires.repo';
 import { raiseRiskSignal } from './risk-signals.service';
 
-const c = messages.clinical;
+const c = clinicalMessages;
 const TABLE = 'questionnaire_responses';
 const place = (id: string) => ({ table: TABLE, id });
 

@@ -7,13 +7,14 @@ import {
   messages,
   questionnaireResultsPageSchema,
   questionnaireSubmittedSchema,
+  clinicalMessages,
 } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { createPatient, signInDemoPeople } from '../../test/people';
 import { answerPath, bookDemoSession, phq9 } from '../../test/questionnaire-kit';
 import { useTestApp } from '../../test/test-app';
 
-const c = messages.clinical;
+const c = clinicalMessages;
 
 describe('questionnaires before sessions', () => {
   const ctx = useTestApp();

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describeSessionTime, messages, RISK_SIGNALS_PATH, type RiskSignal } from '@solace/shared';
+import {
+  describeSessionTime,
+  RISK_SIGNALS_PATH,
+  type RiskSignal,
+  clinicalMessages,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
@@ -18,7 +23,7 @@ import {
   type RiskSignalRow,
 } from './risk-signals.repo';
 
-const c = messages.clinical;
+const c = clinicalMessages;
 /** Overdue signals escalated per transaction. */
 const BATCH = 50;
 

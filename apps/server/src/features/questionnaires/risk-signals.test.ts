@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, questionnaireSubmittedSchema, riskSignalSchema } from '@solace/shared';
+import { questionnaireSubmittedSchema, riskSignalSchema, clinicalMessages } from '@solace/shared';
 import { createStaffAccount } from '../accounts/staff-accounts.service';
 import { api } from '../../test/api-helpers';
 import { signInDemoPeople } from '../../test/people';
@@ -9,7 +9,7 @@ import { collect, eventually, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { escalateRiskSignals } from './risk-signals.service';
 
-const c = messages.clinical;
+const c = clinicalMessages;
 
 describe('the safety net', () => {
   const ctx = useTestApp({ smtp: true });

@@ -8,3 +8,4 @@ export { MyQuestionnairesSection } from './MyQuestionnairesSection';
 export { ClientScores } from './ClientScores';
 export { useDueQuestionnaires } from './questionnaires-api';
 export { acknowledgeRiskSignal } from './risk-signals-api';
+export { RiskAlertActions } from './RiskAlertActions';
