@@ -147,7 +147,7 @@ export async function questionnairesRoutes(
         response: { 200: z.object({ items: z.array(riskSignalSchema) }) },
       },
     },
-    async (request) => ({ items: await openRiskSignals(ctx, requireSession(request).user.id) }),
+    async (request) => ({ items: await openRiskSignals(ctx, requireSession(request)) }),
   );
 
   api.post(

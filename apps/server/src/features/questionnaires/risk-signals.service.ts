@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
+import { logClinicalAccess } from '../consent/consent.service';
 import { notify, notifyEach } from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
 import {
@@ -99,13 +100,35 @@ export async function acknowledgeRiskSignal(
   if (!signal || signal.therapistId !== session.user.id) {
     throw new AppError(404, 'RISK_SIGNAL_NOT_FOUND', c.riskSignalNotFound);
   }
-  const done = await markAcknowledged(ctx.db, id, session.user.id, ctx.clock.now());
-  return toRiskSignal(done ?? signal);
+  return inTransaction(ctx, async (unit) => {
+    const now = ctx.clock.now();
+    const done = await markAcknowledged(unit.db, id, session.user.id, now);
+    // Reading an alert about a client is reading their clinical data: it is in their log.
+    await logClinicalAccess(unit.db, {
+      clientId: signal.clientId,
+      reader: session.user,
+      what: 'risk_signal',
+      at: now,
+    });
+    return toRiskSignal(done ?? signal);
+  });
 }
 
-/** The therapist's signals still waiting for their acknowledgement, newest first. */
-export async function openRiskSignals(ctx: Pick<AppContext, 'db'>, therapistId: string) {
-  return (await findOpenSignalsOf(ctx.db, therapistId)).map(toRiskSignal);
+/** The therapist's signals still waiting for their acknowledgement, newest first; each logged. */
+export async function openRiskSignals(ctx: AppContext, session: AuthenticatedSession) {
+  return inTransaction(ctx, async (unit) => {
+    const rows = await findOpenSignalsOf(unit.db, session.user.id);
+    const at = ctx.clock.now();
+    for (const row of rows) {
+      await logClinicalAccess(unit.db, {
+        clientId: row.clientId,
+        reader: session.user,
+        what: 'risk_signal',
+        at,
+      });
+    }
+    return rows.map(toRiskSignal);
+  });
 }
 
 /**

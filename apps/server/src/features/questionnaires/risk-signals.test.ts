@@ -77,6 +77,12 @@ describe('the safety net', () => {
       ).json(),
     );
     expect(again.acknowledgedAt).toBe(first.acknowledgedAt);
+    // Each read of the alert (the list, each acknowledgement) is in the client's access log.
+    const log = (await client().get('/api/profile/access-log', people.patient.token)).json() as {
+      items: { what: string; readerName: string }[];
+    };
+    expect(log.items.map((e) => e.what)).toEqual(['risk_signal', 'risk_signal', 'risk_signal']);
+    expect(log.items[0]?.readerName).toBe(people.doctor.user.name);
     // An acknowledged signal is never escalated.
     ctx.clock.advance(2 * 3600_000);
     expect(await escalateRiskSignals(ctx.app.ctx)).toBe(0);
