@@ -35,6 +35,9 @@ function everyRoute(doctorId: string): string[] {
     // A session nobody booked: the therapist sees the note page's error, others their refusal.
     '/doctor/sessions/00000000-0000-4000-8000-000000000000/note',
     '/liveChat',
+    // Issue 25: a session's questionnaires (none due for an unknown one), a safety alert.
+    '/questionnaires/00000000-0000-4000-8000-000000000000',
+    '/risk-signals/00000000-0000-4000-8000-000000000000',
     // A room nobody booked: the page must be accessible in whatever state it shows.
     '/video-chat/no-such-room',
     // The crisis lines, linked from the header of every page (issue 22, point 5).

@@ -31,6 +31,9 @@ import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
 import { openRecordsKeyring } from './features/records/records.service';
 import { sessionNotesRoutes } from './features/records/session-notes.routes';
+import { consentRoutes } from './features/consent/consent.routes';
+import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes';
+import { escalateRiskSignals } from './features/questionnaires/risk-signals.service';
 import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
@@ -213,6 +216,8 @@ export async function buildApp(
       await api.register(therapistPhotoRoutes, { ctx });
       await api.register(videoRoutes, { ctx });
       await api.register(sessionNotesRoutes, { ctx, keyring });
+      await api.register(consentRoutes, { ctx });
+      await api.register(questionnairesRoutes, { ctx, keyring });
     },
     { prefix: '/api' },
   );
@@ -232,6 +237,7 @@ export async function buildApp(
   const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
     { name: 'reminders', run: () => runDueReminders(ctx, sendBookingReminder) },
     { name: 'outbox', run: () => outbox.runDue() },
+    { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
   ]);
   // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
   const stopHousekeeping = startHousekeeping(ctx, {

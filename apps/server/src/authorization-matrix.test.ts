@@ -28,9 +28,9 @@ const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
 
 const REFUSAL_CODE: Record<number, RegExp> = {
   401: /^UNAUTHENTICATED$/,
-  403: /^(FORBIDDEN|CHAT_NOT_ALLOWED)$/,
+  403: /^(FORBIDDEN|CHAT_NOT_ALLOWED|NO_CONSENT)$/,
   // Admin routes answer everyone else exactly like an unknown path: NOT_FOUND.
-  404: /^([A-Z]+_)?NOT_FOUND$/,
+  404: /^([A-Z]+_)*NOT_FOUND$/,
 };
 
 /** One case for each endpoint and caller, named like `patient B → GET /api/bookings/mine: 200`. */

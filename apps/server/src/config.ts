@@ -108,6 +108,13 @@ const envSchema = z.object({
     })
     .optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Minutes a safety alert may wait for its therapist before administrators are told. */
+  RISK_ESCALATE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
   /** `off`: the speed part's memory (speed/) is bypassed and every read goes to the database. */
@@ -221,6 +228,8 @@ export interface Config {
   mailLeaseMs: number;
   /** How many sessions one client may hold that have not ended yet. */
   maxUpcomingBookings: number;
+  /** A risk signal unacknowledged this long is escalated to administrators (once). */
+  riskEscalateMinutes: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
   maxSocketsPerUser: number;
   signupsPerAddressHour: number;
@@ -310,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START,
     readCaches: e.READ_CACHES === 'on',
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
+    riskEscalateMinutes: e.RISK_ESCALATE_MINUTES,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,

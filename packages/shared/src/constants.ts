@@ -92,3 +92,13 @@ export function conversationPath(personId: string): string {
  * with a therapist, then before every this-many sessions after it (and whenever asked).
  */
 export const MEASURE_EVERY_SESSIONS = 4;
+
+/**
+ * The terms and privacy notice a sign-up agrees to (their dates): recorded with the time of
+ * agreement (issue 25). A new version of either page changes its constant here.
+ */
+export const TERMS_VERSION = '2026-11-26';
+export const PRIVACY_VERSION = '2026-11-26';
+
+/** Where a safety alert's notification leads (`/risk-signals/<id>`): the therapist acknowledges it. */
+export const RISK_SIGNALS_PATH = '/risk-signals';

@@ -30,4 +30,5 @@ export * from './cursor';
 export * from './schemas/paging';
 export * from './questionnaires/index';
 export * from './schemas/questionnaires';
+export * from './schemas/clinical';
 export * from './schemas/session-notes';

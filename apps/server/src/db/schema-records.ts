@@ -23,7 +23,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  * One envelope-encrypted record (features/records/envelope.ts): the master key's id, the data
  * key wrapped under it, the iv and the ciphertext with its tag. Nothing of the record is plain.
  */
-const sealedColumns = () => ({
+export const sealedColumns = () => ({
   keyId: text('key_id').notNull(),
   wrappedKey: bytea('wrapped_key').notNull(),
   iv: bytea('iv').notNull(),

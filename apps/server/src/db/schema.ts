@@ -8,3 +8,4 @@ export * from './schema-reports';
 export * from './schema-reviews';
 export * from './schema-outbox';
 export * from './schema-records';
+export * from './schema-questionnaires';

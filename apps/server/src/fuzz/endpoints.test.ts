@@ -84,6 +84,20 @@ async function knownWorld(app: FastifyInstance, people: People): Promise<KnownVa
     patientToken,
   );
   const bookingId = (booked.json() as { booking?: { id: string } }).booking?.id;
+  // A safety alert and shared results, so the questionnaire routes reach real rows (issue 25).
+  await client.post(
+    `/api/bookings/${bookingId}/questionnaires`,
+    { instrument: 'phq9', answers: [1, 1, 1, 1, 1, 1, 1, 1, 1] },
+    patientToken,
+  );
+  await client.put(
+    '/api/profile/consents',
+    { purpose: 'share_questionnaires', granted: true },
+    patientToken,
+  );
+  const signals = (await client.get('/api/doctor/risk-signals', doctorToken)).json() as {
+    items: { id: string }[];
+  };
   const doctors = (await client.get('/api/doctors')).json() as { id: string }[];
   const notices = (await client.get('/api/notifications', doctorToken)).json() as { id: string }[];
   return {
@@ -94,6 +108,7 @@ async function knownWorld(app: FastifyInstance, people: People): Promise<KnownVa
       ...slotIds,
       ...(bookingId ? [bookingId] : []),
       ...notices.map((n) => n.id),
+      ...signals.items.map((signal) => signal.id),
     ],
     emails: [demoPatient.email, ...demoDoctors.map((d) => d.email), 'nobody@solace.example'],
     now: () => app.ctx.clock.now().getTime(),

@@ -81,6 +81,16 @@ const ENDPOINTS = [
   ['get', '/api/admin/therapists/{id}/deactivation-preview'],
   ['get', '/api/admin/clients/{id}/deactivation-preview'],
   ['post', '/api/video/{roomId}/arrived'],
+  ['post', '/api/bookings/{bookingId}/questionnaires'],
+  ['get', '/api/questionnaires/due'],
+  ['get', '/api/questionnaires/results'],
+  ['post', '/api/doctor/bookings/{bookingId}/questionnaire-request'],
+  ['get', '/api/doctor/clients/{clientId}/questionnaires/results'],
+  ['get', '/api/doctor/risk-signals'],
+  ['post', '/api/doctor/risk-signals/{id}/acknowledge'],
+  ['get', '/api/profile/consents'],
+  ['put', '/api/profile/consents'],
+  ['get', '/api/profile/access-log'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

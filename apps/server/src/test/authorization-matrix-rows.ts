@@ -215,6 +215,38 @@ export const MATRIX: Record<string, Row> = {
     statuses: [401, 403, 403, 409, 404, 403],
     request: (s) => ({ params: { bookingId: s.booking.id }, body: { text: 'Later words.' } }),
   },
+  // Issue 25: questionnaires before A's session, sharing with consent, the safety net.
+  'POST /api/bookings/{bookingId}/questionnaires': {
+    statuses: [401, 201, 404, 403, 403, 403],
+    request: (s) => ({
+      params: { bookingId: s.booking.id },
+      body: { instrument: 'gad7', answers: [0, 1, 0, 1, 0, 1, 0] },
+    }),
+  },
+  'GET /api/questionnaires/due': { statuses: [401, 200, 200, 403, 403, 403] },
+  'GET /api/questionnaires/results': { statuses: [401, 200, 200, 403, 403, 403] },
+  'POST /api/doctor/bookings/{bookingId}/questionnaire-request': {
+    // X asks A (a notification for A); Y learns nothing of the session.
+    statuses: [401, 403, 403, 200, 404, 403],
+    request: (s) => ({ params: { bookingId: s.booking.id } }),
+    mayChange: ['therapist X'],
+  },
+  'GET /api/doctor/clients/{clientId}/questionnaires/results': {
+    // A has not shared (X: 403 NO_CONSENT); Y has no session with A.
+    statuses: [401, 403, 403, 403, 403, 403],
+    request: (s) => ({ params: { clientId: s.patientA.id } }),
+  },
+  'GET /api/doctor/risk-signals': { statuses: [401, 403, 403, 200, 200, 403] },
+  'POST /api/doctor/risk-signals/{id}/acknowledge': {
+    statuses: [401, 403, 403, 404, 404, 403],
+    request: () => ({ params: { id: randomUUID() } }),
+  },
+  'GET /api/profile/consents': { statuses: [401, 200, 200, 403, 403, 403] },
+  'PUT /api/profile/consents': {
+    statuses: [401, 200, 200, 403, 403, 403],
+    request: () => ({ body: { purpose: 'share_questionnaires', granted: false } }),
+  },
+  'GET /api/profile/access-log': { statuses: [401, 200, 200, 403, 403, 403] },
   'GET /api/doctor/profile': { statuses: [401, 403, 403, 200, 200, 403] },
   'PUT /api/doctor/profile': {
     // Always the caller's own profile: Y's edit changes Y's, never X's.

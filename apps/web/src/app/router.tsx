@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { URGENT_HELP_PATH } from '@solace/shared';
+import { RISK_SIGNALS_PATH, URGENT_HELP_PATH } from '@solace/shared';
 import { AppLayout } from './AppLayout';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
@@ -142,6 +142,20 @@ export const routes: RouteObject[] = [
             path: '/doctor/sessions/:bookingId/note',
             ...screen(() =>
               import('../features/records/SessionNotePage').then((m) => m.SessionNotePage),
+            ),
+          },
+          {
+            path: '/questionnaires/:bookingId',
+            ...screen(() =>
+              import('../features/questionnaires/QuestionnairePage').then(
+                (m) => m.QuestionnairePage,
+              ),
+            ),
+          },
+          {
+            path: `${RISK_SIGNALS_PATH}/:id`,
+            ...screen(() =>
+              import('../features/questionnaires/RiskSignalPage').then((m) => m.RiskSignalPage),
             ),
           },
           {

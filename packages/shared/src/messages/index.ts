@@ -27,6 +27,7 @@ import { noticesMessages } from './notices';
 import { mailMessages } from './mail';
 import { questionnairesMessages } from './questionnaires';
 import { sessionNotesMessages } from './session-notes';
+import { clinicalMessages } from './clinical';
 
 export {
   appMessages,
@@ -50,6 +51,7 @@ export {
   noticesMessages,
   mailMessages,
   questionnairesMessages,
+  clinicalMessages,
   sessionNotesMessages,
 };
 

@@ -74,6 +74,11 @@ export const errorCodeSchema = z.enum([
   'NOTE_NOT_SIGNED',
   'NOTE_NOT_FOUND',
   'TOO_MANY_ADDENDA',
+  // Issue 25: questionnaires sent when none is due, results without the client's consent.
+  'QUESTIONNAIRE_NOT_DUE',
+  'QUESTIONNAIRE_ANSWERED',
+  'NO_CONSENT',
+  'RISK_SIGNAL_NOT_FOUND',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

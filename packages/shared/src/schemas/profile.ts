@@ -123,5 +123,18 @@ export const personalDataExportSchema = z.object({
   ),
   /** The client's ratings of their sessions. */
   reviews: z.array(ownReviewSchema),
+  /** Every consent given or withdrawn, oldest first (issue 25). */
+  consents: z.array(
+    z.object({
+      purpose: z.string(),
+      granted: z.boolean(),
+      version: z.string().nullable(),
+      at: time,
+    }),
+  ),
+  /** Who else read the person's clinical data, newest first. */
+  accessLog: z.array(
+    z.object({ reader: z.string(), readerRole: z.string(), what: z.string(), at: time }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

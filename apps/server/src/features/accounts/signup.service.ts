@@ -13,6 +13,7 @@ import type { Mail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { inTransaction } from '../../lib/unit-of-work';
+import { recordSignupAgreements } from '../consent/consent.service';
 import { recordActivity } from '../activity/activity.service';
 import { queueMails } from '../outbox/outbox.service';
 import { accountExistsMail, confirmSignupMail } from './account-mails';
@@ -158,6 +159,8 @@ export async function confirmSignup(
     // The address got an account meanwhile (another link, or staff made one): this link is spent.
     if (!user) return null;
     await recordActivity(unit.db, user.id, messages.activity.signup, now);
+    // The sign-up form agrees to the terms and privacy notice: which versions, and when.
+    await recordSignupAgreements(unit.db, user.id, now);
     if (pending.guardianConsent) {
       await recordActivity(unit.db, user.id, messages.activity.guardianConsent, now);
     }

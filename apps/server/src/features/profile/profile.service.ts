@@ -18,6 +18,7 @@ import {
   keepBookingRecordsOf,
 } from '../bookings/bookings.service';
 import { chatForExport } from '../chat/chat.service';
+import { consentForExport } from '../consent/consent.service';
 import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
 
@@ -45,6 +46,8 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
     chatMessages,
     videoRoomMessages,
     reviews: await listOwnReviews(ctx, userId),
+    // The consents given and withdrawn, and who else read the person's clinical data.
+    ...(await consentForExport(ctx, userId)),
   };
 }
 

@@ -6,7 +6,11 @@ import type { Db } from '../../db/client';
  * and `ciphertext` (db/schema-records.ts). The start-up check and key rotation walk them all:
  * a new encrypted table is added here.
  */
-export const ENCRYPTED_TABLES = ['session_notes', 'session_note_addenda'] as const;
+export const ENCRYPTED_TABLES = [
+  'session_notes',
+  'session_note_addenda',
+  'questionnaire_responses',
+] as const;
 export type EncryptedTable = (typeof ENCRYPTED_TABLES)[number];
 
 export interface WrappedKeyRow {

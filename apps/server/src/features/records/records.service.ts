@@ -5,7 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { PRIVATE_FILE_MODE } from '../../lib/private-data';
-import { rewrapRecordKey, unwrapDataKey } from './envelope';
+import {
+  openRecord,
+  rewrapRecordKey,
+  sealRecord,
+  unwrapDataKey,
+  type RecordPlace,
+  type SealedRecord,
+} from './envelope';
 import { MASTER_KEY_BYTES, MasterKeyring, RecordsKeyError } from './master-keys';
 import {
   ENCRYPTED_TABLES,
@@ -17,6 +24,20 @@ import {
 } from './records.repo';
 
 export { MasterKeyring, RecordsKeyError } from './master-keys';
+export type { RecordPlace, SealedRecord } from './envelope';
+
+/**
+ * Seals a clinical record of another feature (questionnaire answers) under the current master
+ * key, bound to its table and row; its table must be in ENCRYPTED_TABLES (records.repo.ts).
+ */
+export function sealFor(keyring: MasterKeyring, place: RecordPlace, plaintext: string) {
+  return sealRecord(keyring, place, plaintext);
+}
+
+/** Opens what sealFor sealed at the same place; throws if it was changed or moved. */
+export function openSealed(keyring: MasterKeyring, place: RecordPlace, sealed: SealedRecord) {
+  return openRecord(keyring, place, sealed);
+}
 
 async function samplesOfEachKey(db: Db) {
   const samples: { table: (typeof ENCRYPTED_TABLES)[number]; row: WrappedKeyRow }[] = [];

@@ -10,6 +10,7 @@ import { cancelFailureText } from './slot-feedback';
 import { SlotDialog } from './SlotDialog';
 import type { Notify } from './use-dashboard-feedback';
 import { conversationPath, sessionNotePath, sessionNotesMessages } from '@solace/shared';
+import { ClientScores } from '../questionnaires';
 
 interface Props {
   slot: DoctorSlot;
@@ -135,6 +136,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
           </Box>
         ))}
       </Box>
+      {clientId && !confirming && <ClientScores clientId={clientId} />}
       {confirming && (
         <>
           <Typography role="alert" sx={{ mt: 2 }}>

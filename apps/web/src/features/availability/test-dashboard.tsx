@@ -5,6 +5,7 @@ import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/re
 import type { Answers } from '../../test/stub-api';
 import { TherapistDashboardPage } from './TherapistDashboardPage';
 import { slotAt } from './test-slots';
+import { therapistQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 export const doctor = authValue('authenticated', {
   user: { ...asha, id: testId(201), role: 'doctor' },
@@ -108,6 +109,7 @@ export function renderDashboard(auth = doctor) {
  */
 export function stubDashboardApi(answers: Answers) {
   return stubApi({
+    ...therapistQuestionnaireAnswers(ids.client),
     '/doctor/profile': {
       body: {
         id: doctor.user!.id,

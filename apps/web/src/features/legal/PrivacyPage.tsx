@@ -45,6 +45,33 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    heading: 'Questionnaires, consent and who has looked',
+    body: (
+      <p>
+        Before some sessions we ask you to fill in two short questionnaires (PHQ-9 and GAD-7). Your
+        answers and scores are encrypted when stored, like session notes. You see your own scores on
+        your profile; your therapist sees them only if you turn on sharing there, and only while you
+        have a session with them. You can turn sharing off at any time and it takes effect at once.
+        When you signed up you agreed to these terms and this notice; we keep which versions and
+        when, and every choice you make about sharing. Every time someone other than you looks at
+        your questionnaire results, we record who and when, and you can see that list on your
+        profile and in the copy of your data you download.
+      </p>
+    ),
+  },
+  {
+    heading: 'If you tell us you are at risk',
+    body: (
+      <p>
+        If your answer to the PHQ-9 question about thoughts of self-harm is anything but &quot;Not
+        at all&quot;, we show you the crisis lines at once and alert your therapist, who must
+        acknowledge the alert; if they have not within an hour, a Solace administrator is told too.
+        We keep a record of each alert and its acknowledgement. A questionnaire is not a diagnosis,
+        and Solace does not replace emergency services: in an emergency, call 112.
+      </p>
+    ),
+  },
+  {
     heading: 'Your choices',
     body: (
       <p>

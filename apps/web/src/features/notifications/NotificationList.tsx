@@ -1,4 +1,10 @@
-import { relativeTimeLabel, type Notification, notificationsMessages } from '@solace/shared';
+import { lazy, Suspense } from 'react';
+import {
+  relativeTimeLabel,
+  RISK_SIGNALS_PATH,
+  type Notification,
+  notificationsMessages,
+} from '@solace/shared';
 import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -7,6 +13,11 @@ interface Props {
   now: Date;
   onOpen: (notification: Notification) => void;
 }
+
+// A safety alert's Acknowledge: its code comes with the first urgent notification (issue 25).
+const RiskAlertActions = lazy(() =>
+  import('../questionnaires').then((m) => ({ default: m.RiskAlertActions })),
+);
 
 /** The bell's list: newest first, unread ones bold with a dot, each a button. */
 export function NotificationList({ notifications, now, onOpen }: Props) {
@@ -20,7 +31,12 @@ export function NotificationList({ notifications, now, onOpen }: Props) {
   return (
     <List disablePadding sx={{ maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
       {notifications.map((item) => (
-        <ListItem key={item.id} disablePadding divider>
+        <ListItem
+          key={item.id}
+          disablePadding
+          divider
+          sx={{ flexDirection: 'column', alignItems: 'stretch' }}
+        >
           <ListItemButton
             onClick={() => onOpen(item)}
             sx={{ alignItems: 'flex-start', gap: 1.5, px: 2.5, py: 1.5 }}
@@ -56,6 +72,11 @@ export function NotificationList({ notifications, now, onOpen }: Props) {
               </Typography>
             </Box>
           </ListItemButton>
+          {item.link?.startsWith(`${RISK_SIGNALS_PATH}/`) && (
+            <Suspense>
+              <RiskAlertActions link={item.link} />
+            </Suspense>
+          )}
         </ListItem>
       ))}
     </List>

@@ -7,6 +7,7 @@ import {
   formatTimeRange,
   type MyAppointment,
   bookingMessages,
+  clinicalMessages,
   reviewsMessages,
 } from '@solace/shared';
 import { DEFAULT_AVATAR } from '../catalog';
@@ -49,6 +50,8 @@ interface Props {
   onCancel: (appointment: MyAppointment) => void;
   /** Moving to another time follows the cancellation rule: offered while Cancel is. */
   onReschedule?: (appointment: MyAppointment) => void;
+  /** A questionnaire is due before this session (issue 25): a link to fill it in. */
+  questionnaireDue?: boolean;
 }
 
 /** One appointment: when, with whom, its status and what can be done with it now. */
@@ -59,6 +62,7 @@ export function AppointmentItem({
   past,
   onCancel,
   onReschedule,
+  questionnaireDue,
 }: Props) {
   const cancelHintId = useId();
   const start = new Date(appointment.start_time);
@@ -119,6 +123,14 @@ export function AppointmentItem({
           <Typography variant="body2" color="text.secondary">
             {cancelledLine(appointment)}
           </Typography>
+        )}
+        {questionnaireDue && booked && !past && (
+          <Stack direction="row" sx={{ mt: 1, gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip size="small" color="warning" label={clinicalMessages.due} />
+            <MuiLink component={Link} to={`/questionnaires/${encodeURIComponent(appointment.id)}`}>
+              {clinicalMessages.fillIn}
+            </MuiLink>
+          </Stack>
         )}
 
         {rateable && (

@@ -4,12 +4,16 @@ import { bookingMessages } from '@solace/shared';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { AppointmentsPage } from './AppointmentsPage';
 import { ProfilePage } from './ProfilePage';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 const empty = { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } };
 
 describe('AppointmentsPage', () => {
   it('is its own page, titled My appointments, with the list', async () => {
-    stubApi({ '/bookings/mine': empty });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      '/bookings/mine': empty,
+    });
     renderAt(<AppointmentsPage />, { path: '/appointments', auth: authValue('authenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy();
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
@@ -35,7 +39,10 @@ describe('AppointmentsPage', () => {
   });
 
   it('is linked from the profile, and old /profile#appointments links land on it', async () => {
-    stubApi({ [`/profile/history/${asha.id}`]: { body: [] } });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      [`/profile/history/${asha.id}`]: { body: [] },
+    });
     const { unmount } = renderAt(<ProfilePage />, { auth: authValue('authenticated') });
     const link = await screen.findByRole('link', { name: 'See my appointments' });
     expect(link.getAttribute('href')).toBe('/appointments');

@@ -16,6 +16,7 @@ import { appointment, fixNow, march } from '../bookings/test-fixtures';
 import { JOIN_VIDEO_HINT } from './JoinVideoButton';
 import { APPOINTMENTS_FAILED, MyAppointmentsSection } from './MyAppointmentsSection';
 import { ProfilePage } from './ProfilePage';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
@@ -28,7 +29,7 @@ function mine(upcoming: MyAppointment[], past: MyAppointment[] = []) {
 }
 
 function renderSection(answers: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi(answers);
+  const fetchMock = stubApi({ ...clientQuestionnaireAnswers, ...answers });
   renderAt(<MyAppointmentsSection />, { path: '/profile', auth: authValue('authenticated') });
   return fetchMock;
 }
@@ -296,14 +297,21 @@ describe('MyAppointmentsSection', () => {
   it('shows a load failure with Retry', async () => {
     renderSection({ [MINE]: () => Promise.reject(new TypeError('offline')) });
     expect(await screen.findByText(APPOINTMENTS_FAILED)).toBeTruthy();
-    stubApi({ [MINE]: mine([]) });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      [MINE]: mine([]),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
     expect(screen.getByText('No past appointments.')).toBeTruthy();
   });
 
   it('is on the profile of patients only', async () => {
-    stubApi({ [MINE]: mine([]), [`/profile/history/${asha.id}`]: { body: [] } });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      [MINE]: mine([]),
+      [`/profile/history/${asha.id}`]: { body: [] },
+    });
     renderAt(<ProfilePage />, {
       auth: authValue('authenticated', { user: { ...asha, role: 'doctor' } }),
     });

@@ -8,6 +8,7 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { useNow } from '../../lib/use-now';
 import { useMyAppointments } from '../bookings';
+import { useDueQuestionnaires } from '../questionnaires';
 import { AppointmentItem } from './AppointmentItem';
 import { APPOINTMENTS_SECTION_ID } from './appointments-path';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
@@ -63,6 +64,8 @@ export function MyAppointmentsSection() {
   }, [hash, data]);
 
   const cancel = useCancelAppointment({ onDone: () => setToCancel(null), refetch });
+  const due = useDueQuestionnaires();
+  const dueBookings = new Set(due.data?.items.map((item) => item.bookingId));
 
   // A confirmation mail's Reschedule or Cancel link (?reschedule=id, ?cancel=id) opens that
   // booking's dialog once the list is here; the address then loses the parameter, so a reload
@@ -95,6 +98,7 @@ export function MyAppointmentsSection() {
         cancelNoticeHours={data.cancelNoticeHours}
         onCancel={setToCancel}
         onReschedule={setToMove}
+        questionnaireDue={dueBookings.has(appointment.id)}
       />
     );
     const { past, cancelledAhead } = splitPast(data.past, now);

@@ -17,6 +17,7 @@ import {
   sessionStatusAnswer,
 } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 const history = [
   { timestamp: '2026-03-01T09:00:00.000Z', activity: 'Logged in' },
@@ -34,7 +35,11 @@ const signedInApi = {
 /** The whole app (nav included) at /profile, signed in as Asha through the real provider. */
 function renderApp(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
-  const fetchMock = stubApi({ ...signedInApi, ...extra });
+  const fetchMock = stubApi({
+    ...clientQuestionnaireAnswers,
+    ...signedInApi,
+    ...extra,
+  });
   const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
   render(
     <Wrapper auth="provider">
@@ -93,7 +98,11 @@ describe('ProfilePage', () => {
     expect(
       await screen.findByText(profileMessages.historyFailed, {}, SLOW_FIRST_RENDER),
     ).toBeTruthy();
-    stubApi({ ...signedInApi, [`/profile/history/${asha.id}`]: { body: [] } });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      ...signedInApi,
+      [`/profile/history/${asha.id}`]: { body: [] },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
   });

@@ -13,6 +13,7 @@ import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
+import { MyQuestionnairesSection } from '../questionnaires';
 
 /** /profile: the signed-in person's details, a way to their appointments, history and data. */
 export function ProfilePage() {
@@ -52,6 +53,7 @@ export function ProfilePage() {
               </Button>
             </TitledSection>
           )}
+          {user.role === 'patient' && <MyQuestionnairesSection />}
           <SessionHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />
         </Stack>

@@ -6,6 +6,7 @@ import { authValue, findToast, renderAt, sentRequest, stubApi } from '../../test
 import { testId } from '../../test/ids';
 import { appointment, doctor, fixNow, march, slot } from '../bookings/test-fixtures';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
@@ -28,6 +29,7 @@ describe('Reschedule', () => {
     const soon = slot(testId(903), march(4, 8));
     let moved = false;
     const fetchMock = stubApi({
+      ...clientQuestionnaireAnswers,
       [MINE]: () =>
         new Response(
           JSON.stringify(
@@ -118,6 +120,7 @@ describe('Reschedule', () => {
     const current = appointment();
     const friday = slot(testId(902), march(7, 11));
     stubApi({
+      ...clientQuestionnaireAnswers,
       [MINE]: { body: mine([current]) },
       [SLOTS]: { body: { available: [friday], booked: [] } },
       [`POST /bookings/${current.id}/reschedule`]: {
@@ -145,7 +148,10 @@ describe('Reschedule', () => {
       end_time: march(4, 9, 50).toISOString(),
       cancelDeadline: march(3, 9).toISOString(),
     });
-    stubApi({ [MINE]: { body: mine([tomorrow]) } });
+    stubApi({
+      ...clientQuestionnaireAnswers,
+      [MINE]: { body: mine([tomorrow]) },
+    });
     renderAt(<MyAppointmentsSection />, {
       path: '/appointments',
       auth: authValue('authenticated'),

@@ -14,10 +14,12 @@ import {
   sessionStatusAnswer,
 } from '../../test/render';
 import { flushApp } from '../../test/flush';
+import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
+    ...clientQuestionnaireAnswers,
     ...sessionStatusAnswer,
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },
@@ -59,6 +61,8 @@ describe('Your data', () => {
       chatMessages: [],
       videoRoomMessages: [],
       reviews: [],
+      consents: [],
+      accessLog: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

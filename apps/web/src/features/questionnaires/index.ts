@@ -4,3 +4,8 @@
  */
 export { QuestionnaireForm } from './QuestionnaireForm';
 export { ScoreChart } from './ScoreChart';
+export { MyQuestionnairesSection } from './MyQuestionnairesSection';
+export { ClientScores } from './ClientScores';
+export { useDueQuestionnaires } from './questionnaires-api';
+export { acknowledgeRiskSignal } from './risk-signals-api';
+export { RiskAlertActions } from './RiskAlertActions';

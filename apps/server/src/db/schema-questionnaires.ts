@@ -1,0 +1,131 @@
+/**
+ * Measurement-based care, consent and the clinical access log (issue 25, migration 0024).
+ * Answers and scores are sealed like session notes (features/records/envelope.ts); consent and
+ * the access log are append-only histories (a trigger refuses updates, see the migration).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings, ownedBy, users } from './schema-core';
+import { sealedColumns } from './schema-records';
+
+/**
+ * One questionnaire a client answered before one booking: answers, score and band sealed as one
+ * JSON record; only the instrument and the time are plain (to list and page them).
+ */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: ownedBy('client_id'),
+    /** Null once the therapist's account is gone: the client's record stays. */
+    therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    instrument: text('instrument').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    ...sealedColumns(),
+  },
+  (t) => [
+    // Once per booking and instrument: a second send of the same form is refused.
+    uniqueIndex('questionnaire_responses_booking_idx').on(t.bookingId, t.instrument),
+    index('questionnaire_responses_client_idx').on(
+      t.clientId,
+      t.instrument,
+      t.takenAt.desc(),
+      t.id.desc(),
+    ),
+    index('questionnaire_responses_key_idx').on(t.keyId),
+    check('questionnaire_responses_instrument', sql`${t.instrument} in ('phq9', 'gad7')`),
+  ],
+);
+
+/** A therapist asked for the questionnaires before this booking (once per booking). */
+export const questionnaireRequests = pgTable('questionnaire_requests', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every consent given or withdrawn, in order: the latest row of a purpose is the person's
+ * choice now. `version` names the terms or privacy notice agreed to (null for a sharing choice).
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ownedBy('user_id'),
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    version: text('version'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('consent_events_user_idx').on(t.userId, t.purpose, t.at.desc(), t.id.desc()),
+    check(
+      'consent_events_purpose',
+      sql`${t.purpose} in ('terms', 'privacy', 'share_questionnaires')`,
+    ),
+  ],
+);
+
+/**
+ * Every read of a client's clinical data by someone else: who, what, when. The reader's name is
+ * copied so that the line still reads after their account goes.
+ */
+export const clinicalAccessLog = pgTable(
+  'clinical_access_log',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: ownedBy('client_id'),
+    readerId: uuid('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    readerName: text('reader_name').notNull(),
+    readerRole: text('reader_role').notNull(),
+    /** What was read: `questionnaire_results:phq9`, `risk_signal`. */
+    what: text('what').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('clinical_access_log_client_idx').on(t.clientId, t.at.desc(), t.id.desc())],
+);
+
+/**
+ * A PHQ-9 answered above 0 on item 9: the therapist must acknowledge it; an administrator is
+ * told once if they have not after RISK_ESCALATE_MINUTES.
+ */
+export const riskSignals = pgTable(
+  'risk_signals',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: ownedBy('client_id'),
+    therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    responseId: uuid('response_id').references(() => questionnaireResponses.id, {
+      onDelete: 'set null',
+    }),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('risk_signals_therapist_idx').on(t.therapistId, t.createdAt.desc()),
+    // The escalation job looks only at signals nobody acknowledged nor escalated yet.
+    index('risk_signals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.acknowledgedAt} is null and ${t.escalatedAt} is null`),
+    check('risk_signals_source', sql`${t.source} in ('phq9')`),
+  ],
+);

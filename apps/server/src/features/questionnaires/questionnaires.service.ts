@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INSTRUMENTS,
+  describeSessionTime,
+  messages,
+  questionnaireDueReason,
+  scoreQuestionnaire,
+  type DueQuestionnaires,
+  type InstrumentId,
+  type QuestionnaireAnswers,
+  type QuestionnaireResult,
+  type QuestionnaireResultsPage,
+  type QuestionnaireSubmitted,
+  type SeverityBand,
+  clinicalMessages,
+} from '@solace/shared';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { renderMail } from '../../lib/mail-layout';
+import { toPage, type PageRequest } from '../../lib/paging';
+import { inTransaction } from '../../lib/unit-of-work';
+import type { AuthenticatedSession } from '../../plugins/auth';
+import { bookingById, hasBookingWith } from '../bookings/bookings.service';
+import { hasConsent, logClinicalAccess } from '../consent/consent.service';
+import { notify } from '../notifications/notifications.service';
+import { queueMails } from '../outbox/outbox.service';
+import { openSealed, sealFor, type MasterKeyring } from '../records/records.service';
+import {
+  findDueFacts,
+  findResponsePage,
+  insertRequest,
+  insertResponse,
+  type DueFacts,
+} from './questionnaires.repo';
+import { raiseRiskSignal } from './risk-signals.service';
+
+const c = clinicalMessages;
+const TABLE = 'questionnaire_responses';
+const place = (id: string) => ({ table: TABLE, id });
+
+/** What is sealed of one response: nothing of it is stored in the clear. */
+interface SealedResponse {
+  answers: number[];
+  difficulty: number | null;
+  score: number;
+  band: SeverityBand;
+}
+
+const bookingNotFound = () =>
+  new AppError(404, 'BOOKING_NOT_FOUND', messages.booking.bookingNotFound);
+
+function dueReasonOf(facts: DueFacts, instrument: InstrumentId, now: Date) {
+  return questionnaireDueReason({
+    sessionNumber: facts.sessionNumber,
+    therapistAsked: facts.therapistAsked,
+    answered: facts.answered.includes(instrument),
+    startsAt: facts.startTime,
+    now,
+  });
+}
+
+/**
+ * The client's answers before one session, scored here (a score from the client is never
+ * read), sealed, and stored once; a PHQ-9 with item 9 above 0 raises a risk signal in the same
+ * transaction.
+ */
+export async function submitQuestionnaire(
+  ctx: AppContext,
+  keyring: MasterKeyring,
+  session: AuthenticatedSession,
+  bookingId: string,
+  body: QuestionnaireAnswers,
+): Promise<QuestionnaireSubmitted> {
+  const booking = await bookingById(ctx, bookingId);
+  // Another client learns nothing of the session (404, as for every booking).
+  if (!booking || booking.patientId !== session.user.id) throw bookingNotFound();
+  const now = ctx.clock.now();
+  const [facts] = await findDueFacts(ctx.db, session.user.id, now, bookingId);
+  if (!facts) throw new AppError(409, 'QUESTIONNAIRE_NOT_DUE', c.notDue);
+  if (facts.answered.includes(body.instrument)) {
+    throw new AppError(409, 'QUESTIONNAIRE_ANSWERED', c.alreadyAnswered);
+  }
+  if (dueReasonOf(facts, body.instrument, now) === null) {
+    throw new AppError(409, 'QUESTIONNAIRE_NOT_DUE', c.notDue);
+  }
+  const scored = scoreQuestionnaire(body.instrument, body.answers);
+  const id = randomUUID();
+  const sealed: SealedResponse = {
+    answers: body.answers,
+    difficulty: body.difficulty ?? null,
+    score: scored.score,
+    band: scored.band,
+  };
+  await inTransaction(ctx, async (unit) => {
+    const stored = await insertResponse(unit.db, {
+      id,
+      bookingId,
+      clientId: session.user.id,
+      therapistId: booking.doctorId,
+      instrument: body.instrument,
+      takenAt: now,
+      ...sealFor(keyring, place(id), JSON.stringify(sealed)),
+    });
+    if (!stored) throw new AppError(409, 'QUESTIONNAIRE_ANSWERED', c.alreadyAnswered);
+    if (scored.risk) {
+      await raiseRiskSignal(ctx, unit, {
+        client: { id: session.user.id, name: session.user.name },
+        therapist: {
+          id: booking.doctorId,
+          name: booking.doctorName,
+          email: booking.doctorEmail,
+          timeZone: booking.doctorTimeZone,
+        },
+        bookingId,
+        responseId: id,
+      });
+    }
+  });
+  return {
+    result: {
+      id,
+      instrument: body.instrument,
+      score: scored.score,
+      band: scored.band,
+      takenAt: now.toISOString(),
+    },
+    risk: scored.risk,
+  };
+}
+
+/** The client's upcoming sessions with a questionnaire due, and why, by the shared rule. */
+export async function dueQuestionnaires(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  clientId: string,
+): Promise<DueQuestionnaires> {
+  const now = ctx.clock.now();
+  const items = (await findDueFacts(ctx.db, clientId, now)).flatMap((facts) => {
+    const due = (Object.keys(INSTRUMENTS) as InstrumentId[]).flatMap((instrument) => {
+      const reason = dueReasonOf(facts, instrument, now);
+      return reason ? [{ instrument, reason }] : [];
+    });
+    if (due.length === 0) return [];
+    return [
+      {
+        bookingId: facts.bookingId,
+        startsAt: facts.startTime.toISOString(),
+        therapistName: facts.therapistName,
+        reason: due[0]!.reason,
+        instruments: due.map((d) => d.instrument),
+      },
+    ];
+  });
+  return { items };
+}
+
+async function resultsPage(
+  ctx: Pick<AppContext, 'db'>,
+  keyring: MasterKeyring,
+  clientId: string,
+  instrument: InstrumentId | undefined,
+  page: PageRequest,
+): Promise<QuestionnaireResultsPage> {
+  const { items, nextCursor } = toPage(
+    await findResponsePage(ctx.db, clientId, instrument, page),
+    page.limit,
+  );
+  return {
+    items: items.map((row): QuestionnaireResult => {
+      const sealed = JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
+      return {
+        id: row.id,
+        instrument: row.instrument as InstrumentId,
+        score: sealed.score,
+        band: sealed.band,
+        takenAt: row.takenAt.toISOString(),
+      };
+    }),
+    nextCursor,
+  };
+}
+
+/** The client's own results, newest first. */
+export function ownResults(
+  ctx: Pick<AppContext, 'db'>,
+  keyring: MasterKeyring,
+  clientId: string,
+  instrument: InstrumentId | undefined,
+  page: PageRequest,
+) {
+  return resultsPage(ctx, keyring, clientId, instrument, page);
+}
+
+/**
+ * A therapist's view of a client's results: only with a session between them and the client's
+ * consent now; each read is written to the client's access log with the answer.
+ */
+export async function therapistViewOfResults(
+  ctx: AppContext,
+  keyring: MasterKeyring,
+  session: AuthenticatedSession,
+  clientId: string,
+  instrument: InstrumentId | undefined,
+  page: PageRequest,
+): Promise<QuestionnaireResultsPage> {
+  if (!(await hasBookingWith(ctx, clientId, session.user.id))) {
+    throw new AppError(403, 'FORBIDDEN', c.noBookingWithClient);
+  }
+  return inTransaction(ctx, async (unit) => {
+    // Read in the transaction: a withdrawal committed before this answer is honoured.
+    if (!(await hasConsent(unit.db, clientId, 'share_questionnaires'))) {
+      throw new AppError(403, 'NO_CONSENT', c.notShared);
+    }
+    await logClinicalAccess(unit.db, {
+      clientId,
+      reader: session.user,
+      what: `questionnaire_results:${instrument ?? 'all'}`,
+      at: ctx.clock.now(),
+    });
+    return resultsPage({ db: unit.db }, keyring, clientId, instrument, page);
+  });
+}
+
+/**
+ * The therapist asks for the questionnaires before one of their sessions (until it starts): the
+ * client is told in the bell and by e-mail.
+ */
+export async function requestQuestionnaire(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  bookingId: string,
+) {
+  const booking = await bookingById(ctx, bookingId);
+  if (!booking || booking.doctorId !== session.user.id) throw bookingNotFound();
+  const now = ctx.clock.now();
+  if (booking.status !== 'booked' || booking.startTime <= now) {
+    throw new AppError(409, 'QUESTIONNAIRE_NOT_DUE', c.notDue);
+  }
+  const requestedAt = await inTransaction(ctx, async (unit) => {
+    const at = await insertRequest(unit.db, {
+      bookingId,
+      therapistId: session.user.id,
+      requestedAt: now,
+    });
+    if (at.getTime() !== now.getTime()) return at; // asked before: told once
+    const when = describeSessionTime(booking.startTime, booking.patientTimeZone);
+    const link = `/questionnaires/${bookingId}`;
+    await notify(ctx, unit, booking.patientId, {
+      title: c.requestNotice.title,
+      message: c.requestNotice.message(booking.doctorName, when),
+      link,
+    });
+    queueMails(ctx, unit, [
+      renderMail({
+        to: booking.patientEmail,
+        subject: c.requestMail.subject,
+        paragraphs: [
+          c.requestMail.body(booking.doctorName, when, `${ctx.config.publicUrl}${link}`),
+        ],
+      }),
+    ]);
+    return at;
+  });
+  return { bookingId, requestedAt: requestedAt.toISOString() };
+}

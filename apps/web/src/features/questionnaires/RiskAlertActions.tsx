@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { clinicalMessages as c, RISK_SIGNALS_PATH } from '@solace/shared';
+import { serverText } from '../../components/forms/form-feedback';
+import { useAuth } from '../../lib/auth/use-auth';
+import { acknowledgeRiskSignal } from './risk-signals-api';
+
+/**
+ * A safety alert's Acknowledge in the bell (issue 25), for the therapist it is addressed to.
+ * Loaded on the first urgent notification, so the bell on every page stays small.
+ */
+export function RiskAlertActions({ link }: { link: string }) {
+  const isTherapist = useAuth().user?.role === 'doctor';
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  if (!isTherapist) return null;
+  const id = link.slice(RISK_SIGNALS_PATH.length + 1);
+  return (
+    <Box sx={{ px: 2.5, pb: 1.5, pl: 5 }}>
+      <Button
+        size="small"
+        variant="contained"
+        color="error"
+        disabled={state !== 'idle'}
+        onClick={() => {
+          setState('busy');
+          setError(null);
+          acknowledgeRiskSignal(id).then(
+            () => setState('done'),
+            (err: unknown) => {
+              setState('idle');
+              setError(serverText(err) ?? c.acknowledgeFailed);
+            },
+          );
+        }}
+      >
+        {state === 'done' ? c.acknowledged : c.acknowledge}
+      </Button>
+      {error && (
+        <Typography role="alert" variant="body2" color="error">
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  accessLogPageSchema,
+  consentsSchema,
+  dueQuestionnairesSchema,
+  questionnaireResultsPageSchema,
+  questionnaireSubmittedSchema,
+  type ConsentPurpose,
+  type InstrumentId,
+  type QuestionnaireAnswers,
+} from '@solace/shared';
+import { api } from '../../lib/api-client';
+
+export const dueKey = ['questionnaires', 'due'] as const;
+export const ownResultsKey = (instrument: InstrumentId) =>
+  ['questionnaires', 'results', instrument] as const;
+export const consentsKey = ['profile', 'consents'] as const;
+
+/** Most results a chart draws: the newest ones (the server pages beyond). */
+const CHART_LIMIT = 50;
+
+/** The client's upcoming sessions with a questionnaire due, and why. */
+export function useDueQuestionnaires(enabled = true) {
+  return useQuery({
+    queryKey: dueKey,
+    queryFn: ({ signal }) => api.get('/questionnaires/due', dueQuestionnairesSchema, { signal }),
+    enabled,
+  });
+}
+
+export function submitAnswers(bookingId: string, answers: QuestionnaireAnswers) {
+  return api.post(
+    `/bookings/${encodeURIComponent(bookingId)}/questionnaires`,
+    questionnaireSubmittedSchema,
+    answers,
+  );
+}
+
+export function useOwnResults(instrument: InstrumentId, enabled = true) {
+  return useQuery({
+    queryKey: ownResultsKey(instrument),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/questionnaires/results?instrument=${instrument}&limit=${CHART_LIMIT}`,
+        questionnaireResultsPageSchema,
+        { signal },
+      ),
+    enabled,
+  });
+}
+
+/** A therapist's view of their client's results: 403 while the client has not shared. */
+export function useClientResults(clientId: string, instrument: InstrumentId, enabled: boolean) {
+  return useQuery({
+    queryKey: ['doctor', 'client-results', clientId, instrument],
+    queryFn: ({ signal }) =>
+      api.get(
+        `/doctor/clients/${encodeURIComponent(clientId)}/questionnaires/results?instrument=${instrument}&limit=${CHART_LIMIT}`,
+        questionnaireResultsPageSchema,
+        { signal },
+      ),
+    enabled,
+    retry: false,
+    // Each read is written to the client's access log: read once per opening.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useConsents(enabled = true) {
+  return useQuery({
+    queryKey: consentsKey,
+    queryFn: ({ signal }) => api.get('/profile/consents', consentsSchema, { signal }),
+    enabled,
+  });
+}
+
+export function setConsent(purpose: ConsentPurpose, granted: boolean) {
+  return api.put('/profile/consents', consentsSchema, { purpose, granted });
+}
+
+export function useAccessLog(enabled = true) {
+  return useQuery({
+    queryKey: ['profile', 'access-log'],
+    queryFn: ({ signal }) =>
+      api.get('/profile/access-log?limit=20', accessLogPageSchema, { signal }),
+    enabled,
+  });
+}

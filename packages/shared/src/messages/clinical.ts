@@ -1,0 +1,94 @@
+/**
+ * Questionnaires on the server, consent, the clinical access log and the safety net (issue 25).
+ * Nothing here claims to diagnose or to replace emergency services.
+ */
+export const clinicalMessages = {
+  // Questionnaires before a session.
+  onlyClients: 'Only the client of this session can answer its questionnaires.',
+  onlyTherapistOfBooking: 'Only the therapist of this session can ask for questionnaires.',
+  notDue: 'No questionnaire is due before this session.',
+  alreadyAnswered: 'You already answered this questionnaire for this session.',
+  due: 'Questionnaire due',
+  dueReasons: {
+    'first-session': 'Before your first session with this therapist',
+    interval: 'A regular check-in before this session',
+    'therapist-asked': 'Your therapist asked for it before this session',
+  },
+  requestNotice: {
+    title: 'Questionnaire requested',
+    message: (therapist: string, when: string) =>
+      `${therapist} asked you to fill in a short questionnaire before your session on ${when}.`,
+  },
+  requestMail: {
+    subject: 'A short questionnaire before your session',
+    body: (therapist: string, when: string, link: string) =>
+      `${therapist} asked you to fill in a short questionnaire before your session on ${when}. It takes about 2 minutes: ${link}`,
+  },
+
+  // The page of a session's questionnaires (/questionnaires/:bookingId).
+  pageTitle: 'Before your session',
+  pageIntro: (therapist: string, when: string) =>
+    `${therapist} will see how you have been, if you choose to share it. Session: ${when}.`,
+  pageIntroPlain: 'A few questions about the last 2 weeks. It takes about 2 minutes.',
+  nothingDue: 'Nothing to fill in before this session. Thank you.',
+  loading: 'Loading your questionnaires…',
+  loadFailed: 'Your questionnaires could not be loaded.',
+  onlyClientsPage: 'Questionnaires are filled in by clients, from their appointments.',
+  fillIn: 'Fill in the questionnaire',
+  backToAppointments: 'Back to my appointments',
+
+  // The profile's section and the therapist's view.
+  myScoresTitle: 'My questionnaires',
+  clientScoresTitle: 'Questionnaire scores',
+  scoresLoading: 'Loading scores…',
+  scoresFailed: 'The scores could not be loaded.',
+
+  // Consent.
+  consentPurposes: {
+    share_questionnaires: 'Share my questionnaire results with my therapist',
+  },
+  consentHelp:
+    'Your therapist sees your PHQ-9 and GAD-7 scores only while this is on. You can turn it off at any time; it takes effect at once.',
+  consentSaved: 'Your choice is saved.',
+  consentInvalid: 'Please choose on or off for sharing your questionnaire results.',
+  notShared: 'The client has not shared their questionnaire results with you.',
+  noBookingWithClient: 'You can see the results only of clients who have a session with you.',
+  termsAccepted: (version: string) => `You agreed to the terms and privacy notice (${version}).`,
+
+  // The access log.
+  accessLogTitle: 'Who viewed your clinical data',
+  accessLogEmpty: 'Nobody but you has viewed your questionnaire results.',
+  accessLogLine: (reader: string, what: string, when: string) =>
+    `${reader} viewed ${what}, ${when}`,
+  accessWhat: {
+    questionnaire_results: (instrument: string) => `your ${instrument} results`,
+    risk_signal: 'a safety alert about you',
+  },
+
+  // The safety net.
+  riskNoticeTitle: 'Urgent: a client may be at risk',
+  riskNoticeMessage: (client: string, next: string) =>
+    `${client} answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". Next session: ${next}. Please contact them and acknowledge this alert. This is a screening answer, not a diagnosis.`,
+  riskNoNextSession: 'none booked',
+  riskMail: {
+    subject: 'Urgent: a client may be at risk',
+    body: (therapist: string, client: string, next: string, link: string) =>
+      `Dear ${therapist},\n\n${client} answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all" in Solace. Next session: ${next}.\n\nPlease contact them as your practice's protocol says, and acknowledge the alert in Solace: ${link}\n\nThis is a screening answer, not a diagnosis; Solace does not replace emergency services. The client was shown the crisis lines at once.`,
+  },
+  riskEscalatedTitle: 'Unacknowledged safety alert',
+  riskEscalatedMessage: (client: string, therapist: string, minutes: number) =>
+    `A safety alert about ${client} has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client.`,
+  riskEscalatedMail: {
+    subject: 'Unacknowledged safety alert',
+    body: (client: string, therapist: string, minutes: number) =>
+      `A safety alert about ${client} (PHQ-9 question 9 answered above "Not at all") has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client. This is a screening answer, not a diagnosis.`,
+  },
+  riskPageBody:
+    'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
+  backToDashboard: 'Back to your dashboard',
+  acknowledge: 'Acknowledge',
+  acknowledged: 'Acknowledged',
+  acknowledgeFailed: 'Could not acknowledge; please try again.',
+  riskSignalNotFound: 'This safety alert was not found.',
+  onlyTherapists: 'Only therapists can acknowledge safety alerts.',
+} as const;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { bookingMessages } from '../messages/booking';
+import { clinicalMessages as c } from '../messages/clinical';
+import { profileMessages } from '../messages/profile';
+import { questionnairesMessages } from '../messages/questionnaires';
+import { INSTRUMENT_IDS } from '../questionnaires/instruments';
+import { idParamsSchema } from './common';
+import { pageQuerySchema } from './paging';
+import { questionnaireResultSchema } from './questionnaires';
+
+/** `/api/bookings/:bookingId/questionnaires`, `/api/doctor/bookings/:bookingId/...`. */
+export const bookingQuestionnaireParamsSchema = idParamsSchema(
+  'bookingId',
+  'BOOKING_NOT_FOUND',
+  bookingMessages.bookingNotFound,
+);
+export const clientParamsSchema = idParamsSchema(
+  'clientId',
+  'USER_NOT_FOUND',
+  profileMessages.userUnavailable,
+);
+export const riskSignalParamsSchema = idParamsSchema(
+  'id',
+  'RISK_SIGNAL_NOT_FOUND',
+  c.riskSignalNotFound,
+);
+
+/** `201` to a questionnaire sent: its score and band, and whether it is a risk signal. */
+export const questionnaireSubmittedSchema = z.object({
+  result: questionnaireResultSchema,
+  risk: z.boolean(),
+});
+export type QuestionnaireSubmitted = z.infer<typeof questionnaireSubmittedSchema>;
+
+export const DUE_REASONS = ['first-session', 'interval', 'therapist-asked'] as const;
+
+/** `GET /api/questionnaires/due`: the client's upcoming sessions with something to answer. */
+export const dueQuestionnairesSchema = z.object({
+  items: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      startsAt: z.string(),
+      therapistName: z.string(),
+      reason: z.enum(DUE_REASONS),
+      instruments: z.array(z.enum(INSTRUMENT_IDS)),
+    }),
+  ),
+});
+export type DueQuestionnaires = z.infer<typeof dueQuestionnairesSchema>;
+
+/** `?instrument=&cursor=&limit=` of a results list, newest first. */
+export const questionnaireResultsQuerySchema = pageQuerySchema.extend({
+  instrument: z
+    .enum(INSTRUMENT_IDS, { error: questionnairesMessages.unknownInstrument })
+    .optional(),
+});
+export const questionnaireResultsPageSchema = z.object({
+  items: z.array(questionnaireResultSchema),
+  nextCursor: z.string().nullable(),
+});
+export type QuestionnaireResultsPage = z.infer<typeof questionnaireResultsPageSchema>;
+
+export const questionnaireRequestSchema = z.object({
+  bookingId: z.uuid(),
+  requestedAt: z.string(),
+});
+
+export const CONSENT_PURPOSES = ['share_questionnaires'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** The person's choices now, and the terms and privacy notice they agreed to. */
+export const consentsSchema = z.object({
+  purposes: z.array(
+    z.object({
+      purpose: z.enum(CONSENT_PURPOSES),
+      granted: z.boolean(),
+      /** When last chosen; null when never (not shared). */
+      at: z.string().nullable(),
+    }),
+  ),
+  agreements: z.array(
+    z.object({ document: z.enum(['terms', 'privacy']), version: z.string(), at: z.string() }),
+  ),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+export const updateConsentSchema = z.object({
+  purpose: z.enum(CONSENT_PURPOSES, { error: c.consentInvalid }),
+  granted: z.boolean({ error: c.consentInvalid }),
+});
+export type UpdateConsent = z.infer<typeof updateConsentSchema>;
+
+export const accessLogEntrySchema = z.object({
+  id: z.uuid(),
+  readerName: z.string(),
+  readerRole: z.enum(['patient', 'doctor', 'admin']),
+  /** `questionnaire_results:phq9`, `risk_signal`. */
+  what: z.string(),
+  at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+export const accessLogPageSchema = z.object({
+  items: z.array(accessLogEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const riskSignalSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  bookingId: z.uuid().nullable(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+});
+export type RiskSignal = z.infer<typeof riskSignalSchema>;
