@@ -35,7 +35,7 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const signup = () => ({
+export const signup = () => ({
   Name: 'New Client',
   Password: SCENE_PASSWORD,
   confirmPassword: SCENE_PASSWORD,
