@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { clinicalMessages as c, RISK_SIGNALS_PATH } from '@solace/shared';
-import { serverText } from '../../components/forms/form-feedback';
 import { useAuth } from '../../lib/auth/use-auth';
-import { acknowledgeRiskSignal } from './risk-signals-api';
+import { useAcknowledgeRiskSignal } from './use-acknowledge-risk-signal';
 
 /**
  * A safety alert's Acknowledge in the bell (issue 25), for the therapist it is addressed to.
@@ -11,10 +9,9 @@ import { acknowledgeRiskSignal } from './risk-signals-api';
  */
 export function RiskAlertActions({ link }: { link: string }) {
   const isTherapist = useAuth().user?.role === 'doctor';
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  if (!isTherapist) return null;
   const id = link.slice(RISK_SIGNALS_PATH.length + 1);
+  const { state, error, acknowledge } = useAcknowledgeRiskSignal(id, c.acknowledgeFailed);
+  if (!isTherapist) return null;
   return (
     <Box sx={{ px: 2.5, pb: 1.5, pl: 5 }}>
       <Button
@@ -22,17 +19,7 @@ export function RiskAlertActions({ link }: { link: string }) {
         variant="contained"
         color="error"
         disabled={state !== 'idle'}
-        onClick={() => {
-          setState('busy');
-          setError(null);
-          acknowledgeRiskSignal(id).then(
-            () => setState('done'),
-            (err: unknown) => {
-              setState('idle');
-              setError(serverText(err) ?? c.acknowledgeFailed);
-            },
-          );
-        }}
+        onClick={acknowledge}
       >
         {state === 'done' ? c.acknowledged : c.acknowledge}
       </Button>

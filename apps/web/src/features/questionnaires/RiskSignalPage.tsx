@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { clinicalMessages as c } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
-import { serverText } from '../../components/forms/form-feedback';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { acknowledgeRiskSignal } from './risk-signals-api';
+import { useAcknowledgeRiskSignal } from './use-acknowledge-risk-signal';
 
 /** /risk-signals/:id, where the urgent notification leads: the therapist acknowledges it here. */
 export function RiskSignalPage() {
@@ -15,8 +13,7 @@ export function RiskSignalPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { status, user } = useAuth();
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { state, error, acknowledge } = useAcknowledgeRiskSignal(id, c.riskSignalNotFound);
   if (status === 'unauthenticated') {
     return <Navigate to="/doctorLogin" state={{ from: location.pathname }} replace />;
   }
@@ -42,17 +39,7 @@ export function RiskSignalPage() {
               variant="contained"
               color="error"
               disabled={state === 'busy'}
-              onClick={() => {
-                setState('busy');
-                setError(null);
-                acknowledgeRiskSignal(id).then(
-                  () => setState('done'),
-                  (err: unknown) => {
-                    setState('idle');
-                    setError(serverText(err) ?? c.riskSignalNotFound);
-                  },
-                );
-              }}
+              onClick={acknowledge}
             >
               {c.acknowledge}
             </Button>
