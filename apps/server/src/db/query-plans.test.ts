@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
 import { findAuditEntries } from '../features/admin/admin.repo';
 import { findActivityPage } from '../features/activity/activity.repo';
@@ -7,7 +7,10 @@ import { findPatientBookingPage } from '../features/bookings/bookings.repo';
 import { findConversationsOf, findMessages } from '../features/chat/chat.repo';
 import { findNotifications } from '../features/notifications/notifications.repo';
 import { findReportPage } from '../features/reports/reports.repo';
+import { findAccessLogPage } from '../features/consent/consent.repo';
+import { findResponsePage } from '../features/questionnaires/questionnaires.repo';
 import { addListRows, analyze } from '../list-fixtures';
+import { sql } from 'drizzle-orm';
 import { makePerson, useAppResetOnce } from '../test/authorization-scene';
 
 /**
@@ -55,7 +58,13 @@ describe('the pages of growing lists are read through an index in their order', 
     Object.assign(owners, { patientId: patient.id, doctorId: doctor.id, adminId: admin.id });
     // Enough rows that reading them all and sorting would be a plan worth considering.
     await addListRows(ctx.app.ctx.db, owners, { count: 3000, offset: 0, base, tag: 'plans' });
+    await addClinicalRows();
     await analyze(ctx.app.ctx.db);
+  });
+  // The placeholder records name a key no server has: the next file's server would refuse to
+  // start on this database (as it should on a real one) if they stayed.
+  afterAll(async () => {
+    await db().execute(sql`delete from questionnaire_responses where key_id = 'plan'`);
   });
 
   const db = () => ctx.app.ctx.db;
@@ -112,11 +121,39 @@ describe('the pages of growing lists are read through an index in their order', 
         }),
     ],
     [
+      'a page of a client’s questionnaire results (issue 25)',
+      'questionnaire_responses_client_idx',
+      () => findResponsePage(db(), owners.patientId, 'phq9', { limit: 20, after: deep }),
+    ],
+    [
+      'a page of a client’s access log (issue 25)',
+      'clinical_access_log_client_idx',
+      () => findAccessLogPage(db(), owners.patientId, { limit: 50, after: deep }),
+    ],
+    [
       'a page of the audit log',
       'admin_audit_log_time_idx',
       () => findAuditEntries(db(), { limit: 50, after: deep }),
     ],
   ];
+
+  /**
+   * A questionnaire answer before each of the client's bookings and as many lines in their access
+   * log (the sealed columns hold placeholder bytes: only the plan is looked at).
+   */
+  async function addClinicalRows() {
+    await db().execute(sql`
+      insert into questionnaire_responses
+        (id, booking_id, client_id, instrument, taken_at, key_id, wrapped_key, iv, ciphertext)
+      select gen_random_uuid(), id, patient_id, 'phq9', start_time - interval '1 day',
+        'plan', '\\x00', '\\x00', '\\x00'
+      from bookings where patient_id = ${owners.patientId}`);
+    await db().execute(sql`
+      insert into clinical_access_log (id, client_id, reader_name, reader_role, what, at)
+      select gen_random_uuid(), ${owners.patientId}, 'Plan Doctor', 'doctor',
+        'questionnaire_results:phq9', ${base.toISOString()}::timestamptz - g * interval '1 hour'
+      from generate_series(1, 3000) g`);
+  }
 
   let conversationId = '';
   function findMessagesOfGrowingTalk(after?: typeof deep) {

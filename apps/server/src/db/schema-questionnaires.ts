@@ -41,8 +41,10 @@ export const questionnaireResponses = pgTable(
     index('questionnaire_responses_client_idx').on(
       t.clientId,
       t.instrument,
-      t.takenAt.desc(),
-      t.id.desc(),
+      // DESC is NULLS FIRST in the queries' ORDER BY: the index must say so too, or every page
+      // sorts the whole list (see migration 0019).
+      t.takenAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('questionnaire_responses_key_idx').on(t.keyId),
     check('questionnaire_responses_instrument', sql`${t.instrument} in ('phq9', 'gad7')`),
@@ -73,7 +75,12 @@ export const consentEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('consent_events_user_idx').on(t.userId, t.purpose, t.at.desc(), t.id.desc()),
+    index('consent_events_user_idx').on(
+      t.userId,
+      t.purpose,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'consent_events_purpose',
       sql`${t.purpose} in ('terms', 'privacy', 'share_questionnaires')`,
@@ -97,7 +104,13 @@ export const clinicalAccessLog = pgTable(
     what: text('what').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('clinical_access_log_client_idx').on(t.clientId, t.at.desc(), t.id.desc())],
+  (t) => [
+    index('clinical_access_log_client_idx').on(
+      t.clientId,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -121,7 +134,7 @@ export const riskSignals = pgTable(
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (t) => [
-    index('risk_signals_therapist_idx').on(t.therapistId, t.createdAt.desc()),
+    index('risk_signals_therapist_idx').on(t.therapistId, t.createdAt.desc().nullsFirst()),
     // The escalation job looks only at signals nobody acknowledged nor escalated yet.
     index('risk_signals_open_idx')
       .on(t.createdAt)

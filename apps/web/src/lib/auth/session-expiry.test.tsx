@@ -29,13 +29,18 @@ beforeEach(() => {
 describe('an expired session', () => {
   it('is cleared, announced once and sent to the login page, however many calls fail', async () => {
     storeSession();
-    // The history, the appointments and the notification poll all fail with 401 at once.
+    // The history, the appointments, the questionnaires and the notification poll all fail
+    // with 401 at once.
     const fetchMock = stubApi({
       '/check-login': { body: { user: asha } },
       '/notifications': expired,
       '/chat/conversations': expired,
       [`/profile/history/${asha.id}`]: expired,
       '/bookings/mine': expired,
+      '/questionnaires/due': expired,
+      '/questionnaires/results': expired,
+      '/profile/consents': expired,
+      '/profile/access-log': expired,
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
     render(
