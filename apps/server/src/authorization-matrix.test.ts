@@ -28,7 +28,7 @@ const ROLE: Record<Exclude<Caller, 'anonymous'>, Role> = {
 
 const REFUSAL_CODE: Record<number, RegExp> = {
   401: /^UNAUTHENTICATED$/,
-  403: /^(FORBIDDEN|CHAT_NOT_ALLOWED|NO_CONSENT)$/,
+  403: /^(FORBIDDEN|CHAT_NOT_ALLOWED)$/,
   // Admin routes answer everyone else exactly like an unknown path: NOT_FOUND.
   404: /^([A-Z]+_)*NOT_FOUND$/,
 };

@@ -232,8 +232,8 @@ export const MATRIX: Record<string, Row> = {
     mayChange: ['therapist X'],
   },
   'GET /api/doctor/clients/{clientId}/questionnaires/results': {
-    // A has not shared (X: 403 NO_CONSENT); Y has no session with A.
-    statuses: [401, 403, 403, 403, 403, 403],
+    // A has not shared (X: 200, shared false, no results); Y has no session with A.
+    statuses: [401, 403, 403, 200, 403, 403],
     request: (s) => ({ params: { clientId: s.patientA.id } }),
   },
   'GET /api/doctor/risk-signals': { statuses: [401, 403, 403, 200, 200, 403] },

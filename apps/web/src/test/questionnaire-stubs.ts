@@ -1,5 +1,3 @@
-import { clinicalMessages } from '@solace/shared';
-
 /**
  * What the questionnaire parts of a page ask the API (issue 25), answered empty: for tests of
  * pages that show them beside what the test is about.
@@ -23,8 +21,7 @@ export const clientQuestionnaireAnswers = {
 export function therapistQuestionnaireAnswers(clientId: string) {
   return {
     [`/doctor/clients/${clientId}/questionnaires/results`]: {
-      status: 403,
-      body: { error: clinicalMessages.notShared, code: 'NO_CONSENT' },
+      body: { shared: false, items: [], nextCursor: null },
     },
   };
 }

@@ -59,6 +59,14 @@ export const questionnaireResultsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type QuestionnaireResultsPage = z.infer<typeof questionnaireResultsPageSchema>;
+/**
+ * A therapist's view of a client's results. Not shared is a state the client chose, not an
+ * error: `shared: false` with no results (nothing is read, nothing logged).
+ */
+export const clientResultsViewSchema = questionnaireResultsPageSchema.extend({
+  shared: z.boolean(),
+});
+export type ClientResultsView = z.infer<typeof clientResultsViewSchema>;
 
 export const questionnaireRequestSchema = z.object({
   bookingId: z.uuid(),

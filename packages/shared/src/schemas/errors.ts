@@ -77,7 +77,6 @@ export const errorCodeSchema = z.enum([
   // Issue 25: questionnaires sent when none is due, results without the client's consent.
   'QUESTIONNAIRE_NOT_DUE',
   'QUESTIONNAIRE_ANSWERED',
-  'NO_CONSENT',
   'RISK_SIGNAL_NOT_FOUND',
   'INTERNAL',
 ]);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   bookingQuestionnaireParamsSchema,
   clientParamsSchema,
+  clientResultsViewSchema,
   dueQuestionnairesSchema,
   questionnaireAnswersSchema,
   questionnaireRequestSchema,
@@ -123,7 +124,7 @@ export async function questionnairesRoutes(
         tags,
         params: clientParamsSchema,
         querystring: questionnaireResultsQuerySchema,
-        response: { 200: questionnaireResultsPageSchema },
+        response: { 200: clientResultsViewSchema },
       },
     },
     (request) =>

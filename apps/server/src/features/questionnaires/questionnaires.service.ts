@@ -10,6 +10,7 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireResult,
   type QuestionnaireResultsPage,
+  type ClientResultsView,
   type QuestionnaireSubmitted,
   type SeverityBand,
   clinicalMessages,
@@ -201,14 +202,14 @@ export async function therapistViewOfResults(
   clientId: string,
   instrument: InstrumentId | undefined,
   page: PageRequest,
-): Promise<QuestionnaireResultsPage> {
+): Promise<ClientResultsView> {
   if (!(await hasBookingWith(ctx, clientId, session.user.id))) {
     throw new AppError(403, 'FORBIDDEN', c.noBookingWithClient);
   }
   return inTransaction(ctx, async (unit) => {
     // Read in the transaction: a withdrawal committed before this answer is honoured.
     if (!(await hasConsent(unit.db, clientId, 'share_questionnaires'))) {
-      throw new AppError(403, 'NO_CONSENT', c.notShared);
+      return { shared: false, items: [], nextCursor: null };
     }
     await logClinicalAccess(unit.db, {
       clientId,
@@ -216,7 +217,10 @@ export async function therapistViewOfResults(
       what: `questionnaire_results:${instrument ?? 'all'}`,
       at: ctx.clock.now(),
     });
-    return resultsPage({ db: unit.db }, keyring, clientId, instrument, page);
+    return {
+      shared: true,
+      ...(await resultsPage({ db: unit.db }, keyring, clientId, instrument, page)),
+    };
   });
 }
 

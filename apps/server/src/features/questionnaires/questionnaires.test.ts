@@ -5,6 +5,7 @@ import {
   consentsSchema,
   dueQuestionnairesSchema,
   messages,
+  clientResultsViewSchema,
   questionnaireResultsPageSchema,
   questionnaireSubmittedSchema,
   clinicalMessages,
@@ -164,9 +165,14 @@ describe('questionnaires before sessions', () => {
     expect(own.items.map((r) => r.score)).toEqual([7]);
 
     const view = `/api/doctor/clients/${people.patient.user.id}/questionnaires/results?instrument=phq9`;
+    // Not shared: a state the client chose, answered as such, with nothing read or logged.
     const before = await client().get(view, people.doctor.token);
-    expect(before.statusCode).toBe(403);
-    expect(before.json()).toMatchObject({ code: 'NO_CONSENT', message: c.notShared });
+    expect(before.statusCode).toBe(200);
+    expect(clientResultsViewSchema.parse(before.json())).toEqual({
+      shared: false,
+      items: [],
+      nextCursor: null,
+    });
 
     const granted = await client().put(
       '/api/profile/consents',
@@ -176,7 +182,8 @@ describe('questionnaires before sessions', () => {
     expect(consentsSchema.parse(granted.json()).purposes[0]).toMatchObject({ granted: true });
     const seen = await client().get(view, people.doctor.token);
     expect(seen.statusCode).toBe(200);
-    expect(questionnaireResultsPageSchema.parse(seen.json()).items[0]?.score).toBe(7);
+    expect(clientResultsViewSchema.parse(seen.json())).toMatchObject({ shared: true });
+    expect(clientResultsViewSchema.parse(seen.json()).items[0]?.score).toBe(7);
     // A therapist without a session with the client is refused even with consent.
     const stranger = await client().get(view, people.otherDoctor.token);
     expect(stranger.statusCode).toBe(403);
@@ -198,7 +205,10 @@ describe('questionnaires before sessions', () => {
       { purpose: 'share_questionnaires', granted: false },
       people.patient.token,
     );
-    expect((await client().get(view, people.doctor.token)).statusCode).toBe(403);
+    // Withdrawn: at once, nothing more is shown.
+    expect(
+      clientResultsViewSchema.parse((await client().get(view, people.doctor.token)).json()),
+    ).toMatchObject({ shared: false, items: [] });
 
     const exported = (await client().get('/api/profile/export', people.patient.token)).json() as {
       consents: { purpose: string; granted: boolean }[];

@@ -126,7 +126,13 @@ export function AppointmentItem({
         )}
         {questionnaireDue && booked && !past && (
           <Stack direction="row" sx={{ mt: 1, gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip size="small" color="warning" label={clinicalMessages.due} />
+            {/* MUI's warning orange under white text is 3.1:1: a dark amber outline reads at 6.5:1. */}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={clinicalMessages.due}
+              sx={{ color: '#8A4B00', borderColor: '#8A4B00' }}
+            />
             <MuiLink component={Link} to={`/questionnaires/${encodeURIComponent(appointment.id)}`}>
               {clinicalMessages.fillIn}
             </MuiLink>

@@ -17,15 +17,20 @@ export function ClientScores({ clientId }: { clientId: string }) {
   const gad7 = useClientResults(clientId, 'gad7', true);
   const queries = [phq9, gad7];
   if (queries.some((query) => query.isPending)) return <LoadingLine text={c.scoresLoading} />;
+  if (queries.some((query) => query.data?.shared === false)) {
+    return (
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {c.notShared}
+      </Typography>
+    );
+  }
   const refused = queries.find(
     (query) => query.error instanceof ApiRequestError && query.error.status === 403,
   );
   if (refused) {
     return (
       <Typography sx={{ mt: 2 }} color="text.secondary">
-        {refused.error instanceof ApiRequestError && refused.error.code === 'NO_CONSENT'
-          ? c.notShared
-          : refused.error?.message}
+        {refused.error?.message}
       </Typography>
     );
   }

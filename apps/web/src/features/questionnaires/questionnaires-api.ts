@@ -3,6 +3,7 @@ import {
   accessLogPageSchema,
   consentsSchema,
   dueQuestionnairesSchema,
+  clientResultsViewSchema,
   questionnaireResultsPageSchema,
   questionnaireSubmittedSchema,
   type ConsentPurpose,
@@ -49,14 +50,14 @@ export function useOwnResults(instrument: InstrumentId, enabled = true) {
   });
 }
 
-/** A therapist's view of their client's results: 403 while the client has not shared. */
+/** A therapist's view of their client's results: `shared: false` while the client has not shared. */
 export function useClientResults(clientId: string, instrument: InstrumentId, enabled: boolean) {
   return useQuery({
     queryKey: ['doctor', 'client-results', clientId, instrument],
     queryFn: ({ signal }) =>
       api.get(
         `/doctor/clients/${encodeURIComponent(clientId)}/questionnaires/results?instrument=${instrument}&limit=${CHART_LIMIT}`,
-        questionnaireResultsPageSchema,
+        clientResultsViewSchema,
         { signal },
       ),
     enabled,
