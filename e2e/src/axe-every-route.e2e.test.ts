@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin-server';
 import { apiLogin, demoDoctor, demoPatient } from './support/accounts';
-import { seriousAxeViolations } from './support/axe';
+import { resizeTo, seriousAxeViolations } from './support/axe';
 import { useBrowser, type TrackedPage } from './support/browser';
 import { startServer, stopServer, type RunningServer } from './support/server';
 import { openSignedIn } from './support/signed-in-page';
@@ -68,15 +68,6 @@ async function waitForContent(page: TrackedPage): Promise<string | null> {
     return 'no h1, or still loading, after 15 s';
   }
   return null;
-}
-
-/** The page laid out again at `width` (media queries answer at once; React draws next frame). */
-async function resizeTo(page: TrackedPage, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 }
 
 const WIDTHS = [1280, 375];

@@ -70,17 +70,21 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return seriousFindings(page);
 }
 
+/** The page laid out again at `width` (media queries answer at once; React draws next frame). */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored. */
 export async function axeAtBothWidths(page: Page): Promise<Record<string, string[]>> {
   const original = page.viewportSize();
   const found: Record<string, string[]> = {};
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    // Media queries answer at once; React draws the new layout on the next frames.
-    await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await resizeTo(page, width);
     found[width] = await Promise.race([
       seriousAxeViolations(page),
       new Promise<never>((_, reject) =>

@@ -38,7 +38,7 @@ export async function insertNote(
  * The draft rewritten, only if it is still at `version` and unsigned: one statement, so two
  * saves of the same version cannot both win. A fresh data key seals each version.
  */
-export async function updateDraft(
+export function updateDraft(
   db: Db,
   id: string,
   version: number,
@@ -46,29 +46,31 @@ export async function updateDraft(
   sealed: SealedRecord,
   at: Date,
 ): Promise<NoteRow | undefined> {
-  const [saved] = await db
-    .update(sessionNotes)
-    .set({ template, version: version + 1, updatedAt: at, ...sealed })
-    .where(
-      and(
-        eq(sessionNotes.id, id),
-        eq(sessionNotes.version, version),
-        isNull(sessionNotes.signedAt),
-      ),
-    )
-    .returning();
-  return saved;
+  return changeUnsigned(db, id, version, { template, updatedAt: at, ...sealed });
 }
 
-export async function markSigned(
+export function markSigned(
   db: Db,
   id: string,
   version: number,
   at: Date,
 ): Promise<NoteRow | undefined> {
+  return changeUnsigned(db, id, version, { signedAt: at, updatedAt: at });
+}
+
+/**
+ * A change to a note still unsigned and still at `version` (optimistic concurrency): the version
+ * moves on with it; undefined when someone changed or signed it first.
+ */
+async function changeUnsigned(
+  db: Db,
+  id: string,
+  version: number,
+  changes: Partial<typeof sessionNotes.$inferInsert>,
+): Promise<NoteRow | undefined> {
   const [saved] = await db
     .update(sessionNotes)
-    .set({ signedAt: at, version: version + 1, updatedAt: at })
+    .set({ ...changes, version: version + 1 })
     .where(
       and(
         eq(sessionNotes.id, id),
