@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountsMessages, loginRequestSchema } from '@solace/shared';
+import {
+  accountsMessages,
+  loginRequestSchema,
+  slotsMessages,
+  workingHoursRequestSchema,
+  type WorkingHoursRequest,
+} from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { describedText } from '../../test/render';
 import { BoundPasswordField, BoundTextField } from './BoundFields';
@@ -42,6 +49,50 @@ function SignInForm({ send, onInvalid }: Props) {
         Sign in
       </button>
       {refused && <p>Refused on a field</p>}
+    </form>
+  );
+}
+
+/** A form holding a list: each row's fields are named by its place (`ranges.1.end`). */
+function HoursForm({
+  onInvalid,
+}: {
+  onInvalid: (problems: Problems<WorkingHoursRequest>) => void;
+}) {
+  const form = useZodForm<WorkingHoursRequest>({
+    schema: workingHoursRequestSchema,
+    defaultValues: {
+      ranges: [
+        { weekday: 1, start: '09:00', end: '17:00' },
+        { weekday: 2, start: '13:00', end: '09:00' },
+      ],
+      session_minutes: 50,
+      break_minutes: 10,
+      weeks: 4,
+    },
+    // On screen the rows are shown last first.
+    order: ({ ranges }) =>
+      ranges
+        .flatMap((_, i): Path<WorkingHoursRequest>[] => [`ranges.${i}.start`, `ranges.${i}.end`])
+        .reverse(),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'ranges' });
+  return (
+    <form
+      noValidate
+      aria-label="Hours"
+      onSubmit={(event) => void form.submit(vi.fn(), onInvalid)(event)}
+    >
+      {rows.fields.map((row, i) => (
+        <Fragment key={row.id}>
+          <BoundTextField form={form} name={`ranges.${i}.start`} label={`From ${i}`} />
+          <BoundTextField form={form} name={`ranges.${i}.end`} label={`To ${i}`} />
+          <button type="button" onClick={() => rows.remove(i)}>
+            Remove {i}
+          </button>
+        </Fragment>
+      ))}
+      <button type="submit">Save</button>
     </form>
   );
 }
@@ -131,5 +182,26 @@ describe('useZodForm with bound fields', () => {
     );
     fireEvent.submit(form);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  it('names a problem inside a list by its path, and focuses it by the screen order given', async () => {
+    const onInvalid = vi.fn();
+    render(<HoursForm onInvalid={onInvalid} />);
+    fireEvent.change(field('To 0'), { target: { value: '08:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onInvalid).toHaveBeenLastCalledWith({
+      'ranges.0.end': slotsMessages.endBeforeStart,
+      'ranges.1.end': slotsMessages.endBeforeStart,
+    });
+    expect(describedText(field('To 0'))).toContain(slotsMessages.endBeforeStart);
+    expect(field('From 1').getAttribute('aria-invalid')).toBe('false');
+    // The order given puts row 1 first.
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('To 1')));
+
+    // A list's own problem is named by the list.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onInvalid).toHaveBeenLastCalledWith({ ranges: slotsMessages.noHours });
   });
 });

@@ -1,5 +1,6 @@
-import { useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
+  get,
   useController,
   useForm,
   type DefaultValues,
@@ -26,19 +27,26 @@ interface FormSchema<Out> {
   };
 }
 
-/** Each field's first problem, in the order the schema's rules found them. */
+/** Each field's first problem, by its path (`ranges.3.end` inside a list). */
 export type Problems<V extends FieldValues> = Partial<Record<Path<V>, string>>;
+
+/** The fields in screen order, or, for a form whose fields come and go, a function of its values. */
+type ScreenOrder<In extends FieldValues> =
+  readonly Path<In>[] | ((values: In) => readonly Path<In>[]);
 
 interface ZodFormOptions<In extends FieldValues, Out> {
   /** The form's one rule set: the shared schema the server checks the request with. */
   schema: FormSchema<Out>;
   defaultValues: In;
-  /** The fields in screen order: the first wrong one is focused. */
-  order: readonly Path<In>[];
+  /**
+   * The fields in screen order: the first wrong one is focused. A list's fields are named by
+   * their place in it (`ranges.3.end`); when rows come and go, or the screen groups them
+   * otherwise than the list does, give a function of the values, read at the moment of focus.
+   */
+  order: ScreenOrder<In>;
 }
 
 export type ZodForm<In extends FieldValues, Out = In> = UseFormReturn<In, unknown, Out> & {
-  order: readonly Path<In>[];
   /** True from a submit until its task has settled (the button says so and is disabled). */
   submitting: boolean;
   /**
@@ -60,7 +68,10 @@ export type ZodForm<In extends FieldValues, Out = In> = UseFormReturn<In, unknow
   checkField: (name: Path<In>) => void;
   /**
    * A refusal's field errors (a 400 names each wrong field, or an item inside one) put under
-   * the fields they name, the first of them focused. True when the refusal named a field of this form.
+   * the fields they name, the first of them focused. A key naming no field but a value the form
+   * holds (a list as a whole, a value with no input) is kept at its path, for the form to show
+   * where it shows that value's problem (`problemAt`). True when the refusal named a field of
+   * this form.
    */
   showServerErrors: (error: unknown) => boolean;
 };
@@ -86,9 +97,21 @@ export function useZodForm<In extends FieldValues, Out = In>({
     shouldFocusError: false,
   });
   const busy = useRef(false);
+  const submitting = form.formState.isSubmitting;
+  // A refusal's field is focused once its submit is over: a form may disable its fields while
+  // it sends, and a disabled field takes no focus. (A layout effect: in the commit that enables
+  // them, before anything else can run.)
+  const focusAfterSubmit = useRef<Path<In> | null>(null);
+  useLayoutEffect(() => {
+    const field = focusAfterSubmit.current;
+    if (submitting || !field) return;
+    focusAfterSubmit.current = null;
+    form.setFocus(field);
+  });
 
+  const screenOrder = () => (typeof order === 'function' ? order(form.getValues()) : order);
   const focusFirst = (named: (field: Path<In>) => boolean) => {
-    const first = order.find(named);
+    const first = screenOrder().find(named);
     if (first) form.setFocus(first);
   };
 
@@ -98,7 +121,7 @@ export function useZodForm<In extends FieldValues, Out = In>({
     busy.current = true;
     try {
       await form.handleSubmit(onValid, (errors) => {
-        focusFirst((field) => Boolean(errors[field]));
+        focusFirst((field) => problemAt(errors, field) !== undefined);
         onInvalid?.(problemsOf(errors));
       })(event);
     } finally {
@@ -115,33 +138,78 @@ export function useZodForm<In extends FieldValues, Out = In>({
 
   const showServerErrors = (error: unknown): boolean => {
     const fields = error instanceof ApiRequestError ? (error.fields ?? {}) : {};
-    // A key inside a field (`languages.1`: one item of a list the form holds as one line)
-    // names that field.
-    const messageOf = (field: string) =>
-      fields[field] ?? Object.entries(fields).find(([key]) => key.startsWith(`${field}.`))?.[1];
-    const named = order.filter((field) => typeof messageOf(field) === 'string');
+    const onScreen = screenOrder();
+    const keys = Object.keys(fields);
+    // A field's own key first, else the first key inside it.
+    const messageOf = (field: string) => {
+      const key =
+        keys.find((found) => found === field) ??
+        keys.find((found) => fieldNamed(onScreen, found) === field);
+      return key === undefined ? undefined : fields[key];
+    };
+    const named = onScreen.filter((field) => typeof messageOf(field) === 'string');
     for (const field of named) form.setError(field, { type: 'server', message: messageOf(field) });
-    focusFirst((field) => named.includes(field));
+    const values = form.getValues();
+    for (const key of keys) {
+      if (fieldNamed(onScreen, key) || get(values, key) === undefined) continue;
+      form.setError(key as Path<In>, { type: 'server', message: fields[key] });
+    }
+    const first = onScreen.find((field) => named.includes(field));
+    if (first && busy.current) focusAfterSubmit.current = first;
+    else if (first) form.setFocus(first);
     return named.length > 0;
   };
 
   return {
     ...form,
-    order,
-    submitting: form.formState.isSubmitting,
+    submitting,
     submit,
     checkField,
     showServerErrors,
   };
 }
 
-/** The problems of a failed check, field by field, in the order the rules found them. */
+/**
+ * The field of the form a refusal's key names: the field itself, else the deepest field the key
+ * is inside (`languages.1`: one item of a list the form holds as one line).
+ */
+function fieldNamed<F extends string>(fields: readonly F[], key: string): F | undefined {
+  if (fields.includes(key as F)) return key as F;
+  const around = fields.filter((field) => key.startsWith(`${field}.`));
+  return around.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The problem at a path of the form's errors (`weeks`, `ranges.3.end`), if any. A list's own
+ * problem (too few items, say) is found at the list's path: react-hook-form keeps it there
+ * while the list is empty, and under the list's `root` once it has items.
+ */
+export function problemAt<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  path: string,
+): string | undefined {
+  const error = get(errors, path) as { message?: unknown; root?: { message?: unknown } } | null;
+  const message = error?.message ?? error?.root?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * The problems of a failed check, field by field, in the order the rules found them; a field
+ * inside a list by its path (`ranges.3.end`), a list's own problem by the list's.
+ */
 function problemsOf<V extends FieldValues>(errors: FieldErrors<V>): Problems<V> {
   const found: Record<string, string> = {};
-  for (const [field, error] of Object.entries(errors)) {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') found[field] = message;
-  }
+  const walk = (tree: object, prefix: string) => {
+    for (const [key, error] of Object.entries(tree) as [string, unknown][]) {
+      if (typeof error !== 'object' || error === null) continue;
+      const path = key === 'root' && prefix ? prefix : [prefix, key].filter(Boolean).join('.');
+      // A problem has a type and a message (and the input's ref: never walked into).
+      const message = 'message' in error ? error.message : undefined;
+      if (!('type' in error) && !('message' in error)) walk(error, path);
+      else if (typeof message === 'string') found[path] ??= message;
+    }
+  };
+  walk(errors, '');
   return found as Problems<V>;
 }
 

@@ -1,18 +1,24 @@
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import type { RangeDraft } from './working-hours-form';
+import type { WorkingHoursRequest, WorkingRange } from '@solace/shared';
+import { BoundMuiTextField } from '../../components/forms/BoundFields';
+import type { ZodForm } from '../../components/forms/use-zod-form';
 
 interface Props {
+  /** The working-hours form: each range's From and To are its fields. */
+  form: ZodForm<WorkingHoursRequest>;
   weekday: number;
   name: string;
-  /** Every day's ranges: a field error names a range by its place in this list. */
-  ranges: RangeDraft[];
-  errors: Record<string, string>;
+  /**
+   * Every day's ranges as they stand, each with its row's key: a range's place in this list
+   * is its place in the request, and so in its fields' names (`ranges.3.end`).
+   */
+  ranges: (WorkingRange & { key: string })[];
   disabled?: boolean;
-  onChange: (key: number, patch: Partial<RangeDraft>) => void;
   onAdd: () => void;
-  onRemove: (key: number) => void;
+  /** Removes the range at this place in the list. */
+  onRemove: (index: number) => void;
 }
 
 /**
@@ -28,9 +34,15 @@ const rangeRowSx = {
   alignItems: 'start',
 } as const;
 
+/** A range's two fields: its place in the request, its label and its place in the row. */
+const RANGE_FIELDS = [
+  ['start', 'From', 'from'],
+  ['end', 'To', 'to'],
+] as const;
+
 /** One weekday of the working-hours editor: its ranges (none is a day off) and Add hours. */
 export function WeekdayRanges(props: Props) {
-  const { weekday, name, ranges, errors, disabled, onChange, onAdd, onRemove } = props;
+  const { form, weekday, name, ranges, disabled, onAdd, onRemove } = props;
   const own = ranges
     .map((range, index) => ({ range, index }))
     .filter(({ range }) => range.weekday === weekday);
@@ -59,48 +71,32 @@ export function WeekdayRanges(props: Props) {
             Not working
           </Typography>
         )}
-        {own.map(({ range, index }) => {
-          const startError = errors[`ranges.${index}.start`];
-          const endError = errors[`ranges.${index}.end`];
-          return (
-            <Box key={range.key} sx={rangeRowSx}>
-              <TextField
-                label="From"
+        {own.map(({ range, index }) => (
+          <Box key={range.key} sx={rangeRowSx}>
+            {RANGE_FIELDS.map(([field, label, area]) => (
+              <BoundMuiTextField
+                key={field}
+                form={form}
+                name={`ranges.${index}.${field}`}
+                label={label}
                 type="time"
                 size="small"
-                value={range.start}
-                onChange={(event) => onChange(range.key, { start: event.target.value })}
                 disabled={disabled}
-                error={Boolean(startError)}
-                helperText={startError}
                 fullWidth
-                sx={{ gridArea: 'from' }}
+                sx={{ gridArea: area }}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
               />
-              <TextField
-                label="To"
-                type="time"
-                size="small"
-                value={range.end}
-                onChange={(event) => onChange(range.key, { end: event.target.value })}
-                disabled={disabled}
-                error={Boolean(endError)}
-                helperText={endError}
-                fullWidth
-                sx={{ gridArea: 'to' }}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-              <IconButton
-                aria-label={`Remove ${name} ${range.start} to ${range.end}`}
-                onClick={() => onRemove(range.key)}
-                disabled={disabled}
-                sx={{ gridArea: 'remove', alignSelf: { xs: 'center', sm: 'start' } }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Box>
-          );
-        })}
+            ))}
+            <IconButton
+              aria-label={`Remove ${name} ${range.start} to ${range.end}`}
+              onClick={() => onRemove(index)}
+              disabled={disabled}
+              sx={{ gridArea: 'remove', alignSelf: { xs: 'center', sm: 'start' } }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        ))}
         <Button
           size="small"
           startIcon={<AddIcon />}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { viewerTimeZone } from '@solace/shared';
-import { sentRequest, stubApi, Wrapper } from '../../test/render';
+import { describedText, sentRequest, stubApi, Wrapper } from '../../test/render';
 import { WorkingHoursDialog } from './WorkingHoursDialog';
 
 const noneSaved = { '/doctor/working-hours': { body: { hours: null } } };
@@ -89,6 +89,74 @@ describe('WorkingHoursDialog', { timeout: 15_000 }, () => {
     expect(day('Wednesday').getByText('End time must be after start time')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1); // the saved hours only
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first wrong range on screen (not in the list) and says why under each', async () => {
+    const fetchMock = stubApi(noneSaved);
+    const { dialog } = await openEditor();
+    const monday = day('Monday');
+    // Monday's added range is the last of the list, and the first wrong one on screen.
+    await userEvent.click(monday.getByRole('button', { name: 'Add hours on Monday' }));
+    fireEvent.change(input(day('Wednesday'), 'To'), { target: { value: '08:00' } });
+    fireEvent.change(input(monday, 'From', 1), { target: { value: '16:00' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+
+    const overlapping = input(monday, 'From', 1);
+    await waitFor(() => expect(document.activeElement).toBe(overlapping));
+    expect(overlapping.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(overlapping)).toBe('Ranges on the same day must not overlap.');
+    expect(input(monday, 'From').getAttribute('aria-invalid')).toBe('false');
+    const wednesday = input(day('Wednesday'), 'To');
+    expect(describedText(wednesday)).toBe('End time must be after start time');
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the saved hours only
+    // Fixed, the message goes as it is typed.
+    fireEvent.change(overlapping, { target: { value: '18:00' } });
+    expect(overlapping.getAttribute('aria-invalid')).toBe('false');
+    expect(describedText(wednesday)).toBe('End time must be after start time');
+  });
+
+  it('shows a refusal naming one range under that range’s field, and focuses it', async () => {
+    const overlap = 'Ranges on the same day must not overlap.';
+    stubApi({
+      ...noneSaved,
+      'POST /doctor/working-hours': {
+        status: 400,
+        body: {
+          error: overlap,
+          code: 'VALIDATION_FAILED',
+          // The zone has no field: its problem goes to the summary.
+          fields: { 'ranges.3.start': overlap, time_zone: 'This time zone is not known.' },
+        },
+      },
+    });
+    const { notify, dialog, onClose } = await openEditor();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+
+    const thursday = input(day('Thursday'), 'From');
+    await waitFor(() => expect(document.activeElement).toBe(thursday));
+    expect(thursday.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(thursday)).toBe(overlap);
+    expect(input(day('Wednesday'), 'From').getAttribute('aria-invalid')).toBe('false');
+    expect(input(day('Thursday'), 'To').getAttribute('aria-invalid')).toBe('false');
+    expect(dialog.getByRole('alert').textContent).toBe('This time zone is not known.');
+    expect(notify).toHaveBeenCalledWith('error', overlap);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says in the summary that a week without hours has nothing to create', async () => {
+    const fetchMock = stubApi(noneSaved);
+    const { dialog } = await openEditor();
+    for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await userEvent.click(
+        day(name).getByRole('button', { name: `Remove ${name} 09:00 to 17:00` }),
+      );
+    }
+    expect(screen.getByRole('status').textContent).toBe('No session fits in these hours.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create sessions' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Add at least one range of working hours.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('removes a day’s hours, and shows the server’s refusal', async () => {

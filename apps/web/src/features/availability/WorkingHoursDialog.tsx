@@ -1,9 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_REPEAT_WEEKS, viewerTimeZone, WEEKDAYS, type WeeklyHours } from '@solace/shared';
+import { useFieldArray } from 'react-hook-form';
+import {
+  MAX_REPEAT_WEEKS,
+  viewerTimeZone,
+  WEEKDAYS,
+  workingHoursRequestSchema,
+  type WeeklyHours,
+} from '@solace/shared';
+import { problemAt, useBoundField, useZodForm } from '../../components/forms/use-zod-form';
 import { LoadingLine } from '../../components/LoadingLine';
-import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { isSessionExpiredError } from '../../lib/api-client';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import {
   addWorkingHours,
@@ -18,13 +25,11 @@ import type { Notify } from './use-dashboard-feedback';
 import { WeekdayRanges } from './WeekdayRanges';
 import {
   addedText,
-  checkRequest,
   copyMondayToWeekdays,
-  initialHours,
   describeWeek,
+  fieldsOnScreen,
+  initialHours,
   nextRange,
-  toRequest,
-  type RangeDraft,
 } from './working-hours-form';
 
 interface Props {
@@ -56,38 +61,47 @@ export function WorkingHoursDialog({ onClose, notify }: Props) {
   return <WorkingHoursEditor saved={saved.data?.hours ?? null} onClose={onClose} notify={notify} />;
 }
 
+/**
+ * The problems said in the summary under the editor, the first found: the list's own (no hours,
+ * too many), the weeks' (too many sessions) and the zone's, none of them under a field.
+ */
+const SUMMARISED = ['ranges', 'weeks', 'time_zone'] as const;
+
 function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyHours | null }) {
-  const [initial] = useState(() => initialHours(saved));
-  const [ranges, setRanges] = useState<RangeDraft[]>(initial.ranges);
-  const [cut, setCut] = useState(initial.cut);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: workingHoursRequestSchema,
+    defaultValues: initialHours(saved, viewerTimeZone()),
+    order: fieldsOnScreen,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'ranges' });
+  const sessionMinutes = useBoundField(form, 'session_minutes');
+  const breakMinutes = useBoundField(form, 'break_minutes');
+  const weeks = useBoundField(form, 'weeks');
+  const request = form.watch();
   const queryClient = useQueryClient();
   const create = useSlotChange(addWorkingHours);
-  const busy = create.isPending;
-  const request = toRequest(ranges, cut, viewerTimeZone());
+  const busy = form.submitting;
+  // Each row with its times as they stand (the field array's copy is its last add's or remove's).
+  const ranges = rows.fields.map(({ id, ...row }, index) => ({
+    ...row,
+    ...request.ranges[index],
+    key: id,
+  }));
 
-  const change = (key: number, patch: Partial<RangeDraft>) =>
-    setRanges((all) => all.map((range) => (range.key === key ? { ...range, ...patch } : range)));
+  const submit = form.submit(async (checked) => {
+    try {
+      const { added, skipped } = await create.mutateAsync(checked);
+      void queryClient.invalidateQueries({ queryKey: workingHoursKey });
+      notify(added > 0 ? 'success' : 'warning', addedText(added, skipped));
+      onClose();
+    } catch (failure) {
+      form.showServerErrors(failure);
+      if (!isSessionExpiredError(failure)) notify('error', addFailureText(failure));
+    }
+  });
 
-  const submit = () => {
-    if (busy) return;
-    const found = checkRequest(request);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(request, {
-      onSuccess: ({ added, skipped }) => {
-        void queryClient.invalidateQueries({ queryKey: workingHoursKey });
-        notify(added > 0 ? 'success' : 'warning', addedText(added, skipped));
-        onClose();
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.fields) setErrors(failure.fields);
-        if (!isSessionExpiredError(failure)) notify('error', addFailureText(failure));
-      },
-    });
-  };
-
-  const formError = errors.ranges ?? errors._ ?? errors.weeks ?? errors.time_zone;
+  const { errors } = form.formState;
+  const formError = SUMMARISED.map((path) => problemAt(errors, path)).find(Boolean);
 
   return (
     <SlotDialog
@@ -95,7 +109,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
       width={600}
       busy={busy}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       actions={<FormActions busy={busy} onCancel={onClose} submitLabel="Create sessions" />}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -107,43 +121,51 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
         {WEEKDAYS.map(([weekday, name]) => (
           <WeekdayRanges
             key={weekday}
+            form={form}
             name={name}
             ranges={ranges}
             weekday={weekday}
-            errors={errors}
             disabled={busy}
-            onChange={change}
-            onAdd={() => setRanges((all) => [...all, nextRange(all, weekday)])}
-            onRemove={(key) => setRanges((all) => all.filter((range) => range.key !== key))}
+            onAdd={() =>
+              rows.append(nextRange(form.getValues('ranges'), weekday), { shouldFocus: false })
+            }
+            onRemove={rows.remove}
           />
         ))}
         <Button
           variant="outlined"
-          onClick={() => setRanges(copyMondayToWeekdays)}
+          onClick={() => rows.replace(copyMondayToWeekdays(form.getValues('ranges')))}
           disabled={busy}
           sx={{ alignSelf: 'flex-start' }}
         >
           Copy Monday to Tuesday–Friday
         </Button>
         <SessionCutFields
-          sessionMinutes={cut.sessionMinutes}
-          breakMinutes={cut.breakMinutes}
-          onChange={(patch) => setCut((all) => ({ ...all, ...patch }))}
+          sessionMinutes={sessionMinutes.value}
+          breakMinutes={breakMinutes.value}
+          onChange={(patch) => {
+            if (patch.sessionMinutes !== undefined) sessionMinutes.onChange(patch.sessionMinutes);
+            if (patch.breakMinutes !== undefined) breakMinutes.onChange(patch.breakMinutes);
+          }}
           disabled={busy}
         />
         <TextField
           select
           label="Weeks ahead"
-          value={cut.weeks}
-          onChange={(event) => setCut((all) => ({ ...all, weeks: Number(event.target.value) }))}
+          name={weeks.name}
+          value={weeks.value}
+          onChange={(event) => weeks.onChange(Number(event.target.value))}
+          onBlur={weeks.onBlur}
+          inputRef={weeks.inputRef}
           disabled={busy}
-          error={Boolean(errors.weeks)}
+          // Its problem is said in the summary, with the list's.
+          error={Boolean(weeks.error)}
           fullWidth
           slotProps={{ select: { native: true } }}
         >
-          {WEEK_CHOICES.map((weeks) => (
-            <option key={weeks} value={weeks}>
-              {weeks} {weeks === 1 ? 'week' : 'weeks'}
+          {WEEK_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice} {choice === 1 ? 'week' : 'weeks'}
             </option>
           ))}
         </TextField>

@@ -1,3 +1,4 @@
+import type { Path } from 'react-hook-form';
 import {
   clockMinutes,
   countWeeklySessions,
@@ -5,95 +6,71 @@ import {
   DEFAULT_SESSION_LENGTH,
   DEFAULT_SLOT_END,
   DEFAULT_SLOT_START,
-  workingHoursRequestSchema,
+  WEEKDAYS,
   type WeeklyHours,
   type WorkingHoursRequest,
+  type WorkingRange,
   slotsMessages,
 } from '@solace/shared';
-
-/** One range being edited; `key` keeps React's rows apart while ranges come and go. */
-export interface RangeDraft {
-  key: number;
-  weekday: number;
-  start: string;
-  end: string;
-}
 
 const DEFAULT_WEEKS_AHEAD = 4;
 const WORKDAYS = [1, 2, 3, 4, 5];
 
-let lastKey = 0;
-function newRange(weekday: number, start = DEFAULT_SLOT_START, end = DEFAULT_SLOT_END) {
-  lastKey += 1;
-  return { key: lastKey, weekday, start, end };
-}
+const workingRange = (weekday: number, start = DEFAULT_SLOT_START, end = DEFAULT_SLOT_END) => ({
+  weekday,
+  start,
+  end,
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** A day's next range: an hour after its last one ends (a lunch break), else 09:00 to 17:00. */
-export function nextRange(ranges: RangeDraft[], weekday: number): RangeDraft {
+export function nextRange(ranges: WorkingRange[], weekday: number): WorkingRange {
   const ends = ranges
     .filter((range) => range.weekday === weekday)
     .map((range) => clockMinutes(range.end) ?? 0);
-  if (ends.length === 0) return newRange(weekday);
+  if (ends.length === 0) return workingRange(weekday);
   const start = Math.min(Math.max(...ends) + 60, 23 * 60);
-  return newRange(weekday, clock(start), clock(Math.min(start + 4 * 60, 24 * 60)));
+  return workingRange(weekday, clock(start), clock(Math.min(start + 4 * 60, 24 * 60)));
 }
 
-/** What the editor opens with: Monday to Friday, the spec's 09:00 to 17:00. */
-function defaultRanges(): RangeDraft[] {
-  return WORKDAYS.map((weekday) => newRange(weekday));
-}
-
-/** What the editor opens with: the hours last used, else Monday to Friday 09:00 to 17:00. */
-export function initialHours(saved: WeeklyHours | null) {
+/**
+ * What the editor opens with, as the request it sends: the hours last used, else Monday to
+ * Friday 09:00 to 17:00, read in `timeZone` (the browser's).
+ */
+export function initialHours(saved: WeeklyHours | null, timeZone: string): WorkingHoursRequest {
   return {
-    ranges: saved ? saved.ranges.map((r) => newRange(r.weekday, r.start, r.end)) : defaultRanges(),
-    cut: {
-      sessionMinutes: saved?.session_minutes ?? DEFAULT_SESSION_LENGTH,
-      breakMinutes: saved?.break_minutes ?? DEFAULT_BREAK,
-      weeks: saved?.weeks ?? DEFAULT_WEEKS_AHEAD,
-    },
-  };
-}
-
-/** Monday's ranges, copied to Tuesday to Friday (their own ranges replaced). */
-export function copyMondayToWeekdays(ranges: RangeDraft[]): RangeDraft[] {
-  const monday = ranges.filter((range) => range.weekday === 1);
-  const kept = ranges.filter((range) => !WORKDAYS.slice(1).includes(range.weekday));
-  const copies = WORKDAYS.slice(1).flatMap((weekday) =>
-    monday.map((range) => newRange(weekday, range.start, range.end)),
-  );
-  return [...kept, ...copies];
-}
-
-/** The request, with the ranges in the editor's order (a field error's index points into it). */
-export function toRequest(
-  ranges: RangeDraft[],
-  cut: { sessionMinutes: number; breakMinutes: number; weeks: number },
-  timeZone: string,
-): WorkingHoursRequest {
-  return {
-    ranges: ranges.map(({ weekday, start, end }) => ({ weekday, start, end })),
-    session_minutes: cut.sessionMinutes,
-    break_minutes: cut.breakMinutes,
-    weeks: cut.weeks,
+    ranges: saved?.ranges ?? WORKDAYS.map((weekday) => workingRange(weekday)),
+    session_minutes: saved?.session_minutes ?? DEFAULT_SESSION_LENGTH,
+    break_minutes: saved?.break_minutes ?? DEFAULT_BREAK,
+    weeks: saved?.weeks ?? DEFAULT_WEEKS_AHEAD,
     time_zone: timeZone,
   };
 }
 
+/** Monday's ranges, copied to Tuesday to Friday (their own ranges replaced). */
+export function copyMondayToWeekdays(ranges: WorkingRange[]): WorkingRange[] {
+  const monday = ranges.filter((range) => range.weekday === 1);
+  const kept = ranges.filter((range) => !WORKDAYS.slice(1).includes(range.weekday));
+  const copies = WORKDAYS.slice(1).flatMap((weekday) =>
+    monday.map(({ start, end }) => workingRange(weekday, start, end)),
+  );
+  return [...kept, ...copies];
+}
+
 /**
- * Field errors keyed as the server names them ("ranges.2.end", "weeks"), checked with the very
- * schema the server uses, so the editor refuses what the server would, before sending.
+ * The editor's fields in screen order, for focus: each weekday's ranges (From, To), Monday
+ * first, then the weeks. A range is named by its place in the request, which need not be its
+ * place on screen (Monday's hours added last are shown first).
  */
-export function checkRequest(request: WorkingHoursRequest): Record<string, string> {
-  const result = workingHoursRequestSchema.safeParse(request);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    errors[issue.path.join('.') || '_'] ??= issue.message;
-  }
-  return errors;
+export function fieldsOnScreen(hours: WorkingHoursRequest): Path<WorkingHoursRequest>[] {
+  const ranges = WEEKDAYS.flatMap(([weekday]) =>
+    hours.ranges.flatMap((range, index): Path<WorkingHoursRequest>[] =>
+      range.weekday === weekday ? [`ranges.${index}.start`, `ranges.${index}.end`] : [],
+    ),
+  );
+  return [...ranges, 'weeks'];
 }
 
 /** "40 sessions a week, up to 160 over 4 weeks" (today's past hours are left out). */
