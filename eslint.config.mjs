@@ -24,6 +24,7 @@ const SERVER_FEATURES = [
   'reviews',
   'catalog',
   'bookings',
+  'safety',
   'chat',
   'video',
   'records',

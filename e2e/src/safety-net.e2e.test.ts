@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiLogin, demoDoctor, loginAs, signUpClient } from './support/accounts';
 import { callApi } from './support/api-call';
 import { axeAtBothWidths } from './support/axe';
@@ -128,19 +128,85 @@ describe('the safety net', () => {
     const signals = (await callApi('/doctor/risk-signals', doctor.token)) as { items: unknown[] };
     expect(Array.isArray(signals.items)).toBe(true);
     await therapistPage.goto('/risk-signals/00000000-0000-4000-8000-000000000000');
-    await therapistPage.getByRole('button', { name: 'Acknowledge' }).waitFor();
+    await therapistPage.getByText('This safety alert was not found.').waitFor();
     expect(await axeAtBothWidths(therapistPage)).toEqual(noFindings);
 
-    // Leave the shared demo server as found: the other journeys count bookings and free times.
-    for (const { bookingId, slotId } of [first, second]) {
-      await callApi(`/bookings/${bookingId}/cancel`, doctor.token, {});
-      await fetch(
-        `${page.url().replace(/\/profile.*$/, '')}/api/doctor/available-slots/${slotId}`,
-        {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${doctor.token}` },
-        },
-      );
-    }
+    await leaveAsFound(doctor, [first, second]);
+  });
+
+  it('shows the crisis lines when a client writes crisis words in chat, and alerts the away therapist', async () => {
+    const client = await signUpClient({
+      Name: 'Kabir Sethi',
+      Password: 'harbour-willow-7314',
+      Age: 34,
+      Email: `chat.safety.${Date.now()}@example.com`,
+      PhoneNumber: '+919800033355',
+    });
+    const doctor = await apiLogin(demoDoctor, 'staff');
+    const session = await bookSession(doctor, client.token, 11);
+    // The therapist is away: no page of theirs is open (the journeys run one file at a time).
+    const therapistOnline = async () => {
+      const list = (await callApi('/chat/doctors', client.token)) as unknown as {
+        id: string;
+        online: boolean;
+      }[];
+      return list.find((d) => d.id === doctor.user.id)?.online;
+    };
+    await expect.poll(therapistOnline, { timeout: 10_000 }).toBe(false);
+
+    const page = await newPage({ bypassCSP: true });
+    await openSignedIn(page, client, `/liveChat?with=${doctor.user.id}`);
+    const box = page.getByRole('textbox', { name: 'Ask your question' });
+    await box.fill('I cannot sleep and some nights I want to end my life.');
+    await box.press('Enter');
+    // The crisis lines come at once, with the focus.
+    const crisis = page.getByRole('region', { name: 'You are not alone' });
+    await crisis.waitFor();
+    expect(await crisis.textContent()).toContain('14416');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('You are not alone');
+    expect(await axeAtBothWidths(page)).toEqual(noFindings);
+
+    // The therapist comes back to an urgent alert in the bell and opens it.
+    const therapistPage = await newPage({ bypassCSP: true });
+    await loginAs(therapistPage, demoDoctor, '/dochome', 'staff');
+    const nav = therapistPage.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await therapistPage
+      .getByText(/Kabir Sethi wrote to you in chat, while you were away/)
+      .waitFor();
+    const { items } = (await callApi('/doctor/risk-signals', doctor.token)) as {
+      items: { id: string; clientId: string; source: string }[];
+    };
+    const signal = items.find((s) => s.clientId === client.user.id)!;
+    expect(signal.source).toBe('chat');
+    await therapistPage.keyboard.press('Escape');
+    await therapistPage.goto(`/risk-signals/${signal.id}`);
+    await therapistPage.getByRole('heading', { name: 'Safety alert about Kabir Sethi' }).waitFor();
+    const open = therapistPage.getByRole('link', { name: 'Open the conversation' });
+    expect(await open.getAttribute('href')).toBe(`/liveChat?with=${client.user.id}`);
+    expect(await axeAtBothWidths(therapistPage)).toEqual(noFindings);
+    await therapistPage.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await therapistPage
+      .getByRole('status')
+      .filter({ hasText: /^Acknowledged / })
+      .waitFor();
+
+    await leaveAsFound(doctor, [session]);
   });
 });
+
+/** Leaves the shared demo server as found: the other journeys count bookings and free times. */
+async function leaveAsFound(
+  doctor: { token: string },
+  sessions: { bookingId: string; slotId: string }[],
+) {
+  for (const { bookingId, slotId } of sessions) {
+    await callApi(`/bookings/${bookingId}/cancel`, doctor.token, {});
+    await fetch(`${inject('baseUrl')}/api/doctor/available-slots/${slotId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${doctor.token}` },
+    });
+  }
+}

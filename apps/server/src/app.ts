@@ -33,7 +33,8 @@ import { openRecordsKeyring } from './features/records/records.service';
 import { sessionNotesRoutes } from './features/records/session-notes.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes';
-import { escalateRiskSignals } from './features/questionnaires/risk-signals.service';
+import { escalateRiskSignals } from './features/safety/risk-signals.service';
+import { safetyRoutes } from './features/safety/safety.routes';
 import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
@@ -218,6 +219,7 @@ export async function buildApp(
       await api.register(sessionNotesRoutes, { ctx, keyring });
       await api.register(consentRoutes, { ctx });
       await api.register(questionnairesRoutes, { ctx, keyring });
+      await api.register(safetyRoutes, { ctx });
     },
     { prefix: '/api' },
   );

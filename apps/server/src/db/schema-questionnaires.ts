@@ -15,7 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings, ownedBy, users } from './schema-core';
-import { sealedColumns } from './schema-records';
+import { chatMessages } from './schema-messages';
+import { retainedFor, sealedColumns } from './schema-records';
 
 /**
  * One questionnaire a client answered before one booking: answers, score and band sealed as one
@@ -25,17 +26,18 @@ export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
     id: uuid('id').primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    clientId: ownedBy('client_id'),
+    /** Null once the client's account (and so the booking) is gone: the record is kept. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     /** Null once the therapist's account is gone: the client's record stays. */
     therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     instrument: text('instrument').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    subjectId: retainedFor(),
     ...sealedColumns(),
   },
   (t) => [
+    index('questionnaire_responses_subject_idx').on(t.subjectId),
     // Once per booking and instrument: a second send of the same form is refused.
     uniqueIndex('questionnaire_responses_booking_idx').on(t.bookingId, t.instrument),
     index('questionnaire_responses_client_idx').on(
@@ -114,20 +116,25 @@ export const clinicalAccessLog = pgTable(
 );
 
 /**
- * A PHQ-9 answered above 0 on item 9: the therapist must acknowledge it; an administrator is
- * told once if they have not after RISK_ESCALATE_MINUTES.
+ * A PHQ-9 answered above 0 on item 9, or a chat message to an away therapist that matched a
+ * crisis phrase: the therapist must acknowledge it; an administrator is told once if they have
+ * not after RISK_ESCALATE_MINUTES.
  */
 export const riskSignals = pgTable(
   'risk_signals',
   {
     id: uuid('id').primaryKey(),
-    clientId: ownedBy('client_id'),
+    /** Null once the client's account is gone: the signal is kept with its subject. */
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     therapistId: uuid('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     responseId: uuid('response_id').references(() => questionnaireResponses.id, {
       onDelete: 'set null',
     }),
+    /** The chat message that matched a crisis phrase (source 'chat'). */
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
     source: text('source').notNull(),
+    subjectId: retainedFor(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
@@ -139,6 +146,7 @@ export const riskSignals = pgTable(
     index('risk_signals_open_idx')
       .on(t.createdAt)
       .where(sql`${t.acknowledgedAt} is null and ${t.escalatedAt} is null`),
-    check('risk_signals_source', sql`${t.source} in ('phq9')`),
+    index('risk_signals_subject_idx').on(t.subjectId),
+    check('risk_signals_source', sql`${t.source} in ('phq9', 'chat')`),
   ],
 );

@@ -87,6 +87,7 @@ const ENDPOINTS = [
   ['post', '/api/doctor/bookings/{bookingId}/questionnaire-request'],
   ['get', '/api/doctor/clients/{clientId}/questionnaires/results'],
   ['get', '/api/doctor/risk-signals'],
+  ['get', '/api/doctor/risk-signals/{id}'],
   ['post', '/api/doctor/risk-signals/{id}/acknowledge'],
   ['get', '/api/profile/consents'],
   ['put', '/api/profile/consents'],

@@ -237,6 +237,10 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { clientId: s.patientA.id } }),
   },
   'GET /api/doctor/risk-signals': { statuses: [401, 403, 403, 200, 200, 403] },
+  'GET /api/doctor/risk-signals/{id}': {
+    statuses: [401, 403, 403, 404, 404, 403],
+    request: () => ({ params: { id: randomUUID() } }),
+  },
   'POST /api/doctor/risk-signals/{id}/acknowledge': {
     statuses: [401, 403, 403, 404, 404, 403],
     request: () => ({ params: { id: randomUUID() } }),

@@ -124,7 +124,7 @@ export async function makeScene(app: FastifyInstance) {
   const notice = { title: 'For the matrix', message: 'Only its owner may read it.' };
   const notificationOfA = await notifyNow(app, patientA.id, notice);
   await notifyNow(app, therapistX.id, notice);
-  const chatMessage = await sendMessage(app.ctx, patientA.id, {
+  const { message: chatMessage } = await sendMessage(app.ctx, patientA.id, {
     text: `For X alone ${randomBytes(6).toString('hex')}`,
     receiverId: therapistX.id,
   });

@@ -21,6 +21,12 @@ export const chatMessages = {
   noSuchConversation: 'This conversation could not be found.',
   notAllowed: 'You cannot write to this person.',
   reconnecting: 'Reconnecting…',
+  // Shown to a client at once when their message holds crisis words (issue 25, the safety net).
+  crisisTitle: 'You are not alone',
+  crisisBody:
+    'What you wrote sounds very hard. Your message has gone to your therapist; if you are in danger or thinking of ending your life, please talk to someone right now. These lines answer day and night.',
+  crisisCaveat: 'Solace does not replace emergency services.',
+  crisisClose: 'Close this note (the crisis line stays under the message box)',
   offlineDelivery: (doctor: string) =>
     `${doctor} is offline. Your message will be delivered, and they will see it when they are back.`,
   failed: 'Not sent.',

@@ -2,6 +2,22 @@
  * Questionnaires on the server, consent, the clinical access log and the safety net (issue 25).
  * Nothing here claims to diagnose or to replace emergency services.
  */
+
+/** Where a risk signal came from (risk_signals.source). */
+export type RiskSource = 'phq9' | 'chat';
+const riskWhat: Record<RiskSource, string> = {
+  phq9: 'answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all"',
+  chat: 'wrote to you in chat, while you were away, words that may mean they are at risk',
+};
+const riskReason: Record<RiskSource, string> = {
+  phq9: 'PHQ-9 question 9 answered above "Not at all"',
+  chat: 'crisis words in a chat message',
+};
+const riskCaveat: Record<RiskSource, string> = {
+  phq9: 'This is a screening answer, not a diagnosis.',
+  chat: 'This alert comes from a list of crisis phrases, not a diagnosis.',
+};
+
 export const clinicalMessages = {
   // Questionnaires before a session.
   onlyClients: 'Only the client of this session can answer its questionnaires.',
@@ -65,26 +81,35 @@ export const clinicalMessages = {
     risk_signal: 'a safety alert about you',
   },
 
-  // The safety net.
+  // The safety net: a PHQ-9 item 9 above 0, or crisis words in chat to an away therapist.
   riskNoticeTitle: 'Urgent: a client may be at risk',
-  riskNoticeMessage: (client: string, next: string) =>
-    `${client} answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". Next session: ${next}. Please contact them and acknowledge this alert. This is a screening answer, not a diagnosis.`,
+  riskNoticeMessage: (client: string, source: RiskSource, next: string) =>
+    `${client} ${riskWhat[source]}. Next session: ${next}. Please contact them and acknowledge this alert. ${riskCaveat[source]}`,
   riskNoNextSession: 'none booked',
   riskMail: {
     subject: 'Urgent: a client may be at risk',
-    body: (therapist: string, client: string, next: string, link: string) =>
-      `Dear ${therapist},\n\n${client} answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all" in Solace. Next session: ${next}.\n\nPlease contact them as your practice's protocol says, and acknowledge the alert in Solace: ${link}\n\nThis is a screening answer, not a diagnosis; Solace does not replace emergency services. The client was shown the crisis lines at once.`,
+    body: (therapist: string, client: string, source: RiskSource, next: string, link: string) =>
+      `Dear ${therapist},\n\n${client} ${riskWhat[source]} in Solace. Next session: ${next}.\n\nPlease contact them as your practice's protocol says, and acknowledge the alert in Solace: ${link}\n\n${riskCaveat[source]} Solace does not replace emergency services. The client was shown the crisis lines at once.`,
   },
   riskEscalatedTitle: 'Unacknowledged safety alert',
   riskEscalatedMessage: (client: string, therapist: string, minutes: number) =>
     `A safety alert about ${client} has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client.`,
   riskEscalatedMail: {
     subject: 'Unacknowledged safety alert',
-    body: (client: string, therapist: string, minutes: number) =>
-      `A safety alert about ${client} (PHQ-9 question 9 answered above "Not at all") has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client. This is a screening answer, not a diagnosis.`,
+    body: (client: string, therapist: string, minutes: number, source: RiskSource) =>
+      `A safety alert about ${client} (${riskReason[source]}) has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client. ${riskCaveat[source]}`,
   },
-  riskPageBody:
-    'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
+  riskPageTitle: (client: string) => `Safety alert about ${client}`,
+  riskFormerClient: 'a former client',
+  riskPageBody: {
+    phq9: 'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
+    chat: "While you were away, your client wrote to you in chat words that may mean they are at risk. They were shown the crisis lines at once. Please read their message and contact them as your practice's protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This alert comes from a list of crisis phrases, not a diagnosis.",
+  },
+  riskRaisedAt: (when: string) => `Raised ${when}.`,
+  riskAcknowledgedAt: (when: string) => `Acknowledged ${when}.`,
+  openConversation: 'Open the conversation',
+  riskSignalLoading: 'Loading the alert…',
+  riskSignalFailed: 'Could not load this alert.',
   backToDashboard: 'Back to your dashboard',
   acknowledge: 'Acknowledge',
   acknowledged: 'Acknowledged',

@@ -93,7 +93,13 @@ export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 
 /** The answer to `chatMessage`: the stored id and time, or why nothing was stored. */
 export const chatMessageAckSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), message: chatMessageSchema, clientId: z.string().optional() }),
+  z.object({
+    ok: z.literal(true),
+    message: chatMessageSchema,
+    clientId: z.string().optional(),
+    /** The client wrote crisis words: show them the crisis lines at once (issue 25). */
+    crisisLines: z.literal(true).optional(),
+  }),
   z.object({ ok: z.literal(false), error: z.string(), code: z.string() }),
 ]);
 export type ChatMessageAck = z.infer<typeof chatMessageAckSchema>;

@@ -114,7 +114,11 @@ export const accessLogPageSchema = z.object({
 
 export const riskSignalSchema = z.object({
   id: z.uuid(),
-  clientId: z.uuid(),
+  /** Null once the client deleted their account (the signal is kept, issue 25 retention). */
+  clientId: z.uuid().nullable(),
+  clientName: z.string().nullable(),
+  /** A PHQ-9 item 9 above 0, or crisis words in chat to an away therapist. */
+  source: z.enum(['phq9', 'chat']),
   bookingId: z.uuid().nullable(),
   createdAt: z.string(),
   acknowledgedAt: z.string().nullable(),

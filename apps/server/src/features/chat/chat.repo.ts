@@ -23,6 +23,7 @@ export function findPeople(db: Db, ids: string[]) {
       listed: sql<boolean>`coalesce(${doctorProfiles.listed}, false)`,
       active: sql<boolean>`${users.deactivatedAt} is null`,
       email: users.email,
+      timeZone: users.timeZone,
     })
     .from(users)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))

@@ -109,7 +109,7 @@ describe('live chat over HTTP', () => {
   it('keeps conversations from everyone else, admins included', async () => {
     const { patient, doctor, otherDoctor, stranger } = await chatPeople(ctx.app);
     const admin = await makePerson(ctx.app, 'admin', 'Admin');
-    const sent = await sendMessage(ctx.app.ctx, patient.id, {
+    const { message: sent } = await sendMessage(ctx.app.ctx, patient.id, {
       text: 'Something private',
       receiverId: doctor.id,
     });
@@ -163,7 +163,7 @@ describe('live chat over HTTP', () => {
 
   it('keeps an acknowledged message across a restart', async () => {
     const { patient, doctor } = await chatPeople(ctx.app);
-    const sent = await sendMessage(ctx.app.ctx, patient.id, {
+    const { message: sent } = await sendMessage(ctx.app.ctx, patient.id, {
       text: 'Written before the restart',
       receiverId: doctor.id,
     });

@@ -19,6 +19,7 @@ import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { doctorsBookedBy, hasBookingWith } from '../bookings/bookings.service';
 import { listDoctors } from '../catalog/catalog.service';
 import { notify } from '../notifications/notifications.service';
+import { hasCrisisPhrase, raiseChatRiskSignal } from '../safety/safety.service';
 import { queueMails } from '../outbox/outbox.service';
 import { renderMail } from '../../lib/mail-layout';
 import {
@@ -274,15 +275,23 @@ async function noticeForAway(
   ]);
 }
 
+/** A stored message, and whether its sender should see the crisis lines at once. */
+export interface SentMessage {
+  message: ChatMessage;
+  crisisLines: boolean;
+}
+
 /**
  * Stores a message from the caller and, once committed, delivers it to every tab of both
  * people. Refused (nothing stored) when too fast, not allowed or addressed to nobody known.
+ * A client's message holding crisis words (features/safety/crisis-phrases.json) shows them the
+ * crisis lines, and raises a risk signal in the same transaction when the therapist is away.
  */
 export async function sendMessage(
   ctx: AppContext,
   senderId: string,
   input: { text: string; receiverId: string },
-): Promise<ChatMessage> {
+): Promise<SentMessage> {
   const rate = await ctx.limiter.hit(`chat:${senderId}`, {
     limit: CHAT_RATE_LIMIT.messages,
     windowMs: CHAT_RATE_LIMIT.windowMs,
@@ -296,6 +305,7 @@ export async function sendMessage(
   const existing = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
   if (!(await mayWrite(ctx, pair.me, pair, existing))) throw notAllowed();
   const away = !(await online).has(pair.other.id);
+  const crisisLines = pair.me.id === pair.patient.id && hasCrisisPhrase(input.text);
   return inTransaction(ctx, async (unit) => {
     const conversation = await claimMessageTime(
       unit.db,
@@ -312,11 +322,18 @@ export async function sendMessage(
     const { name, role, avatar } = pair.me;
     const message = toChatMessage({ ...row, name, role, avatar }, conversation);
     if (away) await noticeForAway(ctx, unit, conversation, pair.me, pair.other, input.text);
+    if (away && crisisLines) {
+      await raiseChatRiskSignal(ctx, unit, {
+        client: pair.patient,
+        therapist: pair.doctor,
+        messageId: row.id,
+      });
+    }
     unit.afterCommit(() => {
       ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
       ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
     });
-    return message;
+    return { message, crisisLines };
   });
 }
 

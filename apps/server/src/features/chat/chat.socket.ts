@@ -75,9 +75,10 @@ export function registerChatSocket(ctx: AppContext) {
     socket.on('chatMessage', (payload: unknown, ack?: unknown) => {
       void (async () => {
         const { text, receiverId, clientId } = clientEventSchemas.chatMessage.parse(payload);
-        const message = await sendMessage(ctx, userId, { text, receiverId });
+        const { message, crisisLines } = await sendMessage(ctx, userId, { text, receiverId });
         if (typeof ack === 'function') {
-          (ack as (a: ChatMessageAck) => void)({ ok: true, message, clientId });
+          const answer: ChatMessageAck = { ok: true, message, clientId };
+          (ack as (a: ChatMessageAck) => void)(crisisLines ? { ...answer, crisisLines } : answer);
         }
       })().catch((err: unknown) => refuse(err, ack));
     });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookingQuestionnaireParamsSchema,
   clientParamsSchema,
@@ -11,8 +10,6 @@ import {
   questionnaireResultsPageSchema,
   questionnaireResultsQuerySchema,
   questionnaireSubmittedSchema,
-  riskSignalParamsSchema,
-  riskSignalSchema,
   clinicalMessages,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
@@ -27,9 +24,8 @@ import {
   submitQuestionnaire,
   therapistViewOfResults,
 } from './questionnaires.service';
-import { acknowledgeRiskSignal, openRiskSignals } from './risk-signals.service';
 
-/** PHQ-9 and GAD-7 before sessions, the therapist's view with consent, and the safety net. */
+/** PHQ-9 and GAD-7 before sessions, and the therapist's view with consent. */
 export async function questionnairesRoutes(
   app: FastifyInstance,
   { ctx, keyring }: { ctx: AppContext; keyring: MasterKeyring },
@@ -136,32 +132,5 @@ export async function questionnairesRoutes(
         request.query.instrument,
         pageRequest(request.query),
       ),
-  );
-
-  api.get(
-    '/doctor/risk-signals',
-    {
-      onRequest: therapistsOnly,
-      schema: {
-        summary: 'Safety alerts about your clients that wait for your acknowledgement',
-        tags,
-        response: { 200: z.object({ items: z.array(riskSignalSchema) }) },
-      },
-    },
-    async (request) => ({ items: await openRiskSignals(ctx, requireSession(request)) }),
-  );
-
-  api.post(
-    '/doctor/risk-signals/:id/acknowledge',
-    {
-      onRequest: therapistsOnly,
-      schema: {
-        summary: 'Acknowledge a safety alert about your client (recorded with the time)',
-        tags,
-        params: riskSignalParamsSchema,
-        response: { 200: riskSignalSchema },
-      },
-    },
-    (request) => acknowledgeRiskSignal(ctx, requireSession(request), request.params.id),
   );
 }

@@ -33,7 +33,7 @@ import {
   insertResponse,
   type DueFacts,
 } from './questionnaires.repo';
-import { raiseRiskSignal } from './risk-signals.service';
+import { raiseRiskSignal } from '../safety/safety.service';
 
 const c = clinicalMessages;
 const TABLE = 'questionnaire_responses';
@@ -112,6 +112,7 @@ export async function submitQuestionnaire(
           email: booking.doctorEmail,
           timeZone: booking.doctorTimeZone,
         },
+        source: 'phq9',
         bookingId,
         responseId: id,
       });

@@ -226,4 +226,38 @@ describe('live chat, as a patient', () => {
     act(() => fakeSocket.emit('presence', { userId: doctors[0]!.id, online: true }));
     await waitFor(() => expect(row(/Dr\. Arjun Mehta/).getAttribute('aria-disabled')).toBeNull());
   });
+
+  it('shows the crisis lines at once when the server says the message held crisis words', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageBox(), 'I want to end my life{Enter}');
+    const stored = chatMessage('asha', 'I want to end my life');
+    answer(0, { ok: true, message: stored, clientId: 'x', crisisLines: true });
+
+    const heading = await screen.findByRole('heading', { name: chatMessages.crisisTitle });
+    // It takes the focus once, so a screen reader reads it at once.
+    expect(document.activeElement).toBe(heading);
+    const notice = heading.closest('section')!;
+    expect(notice.textContent).toContain(chatMessages.crisisBody);
+    expect(within(notice).getByRole('link', { name: /14416/ }).getAttribute('href')).toBe(
+      'tel:14416',
+    );
+    // Closed, it goes; the crisis line under the message box stays.
+    await user.click(within(notice).getByRole('button', { name: chatMessages.crisisClose }));
+    expect(screen.queryByRole('heading', { name: chatMessages.crisisTitle })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /14416/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows no crisis lines for an ordinary message', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageBox(), 'See you Thursday{Enter}');
+    answer(0, { ok: true, message: chatMessage('asha', 'See you Thursday'), clientId: 'x' });
+    await waitFor(() =>
+      expect(within(history()).queryByRole('img', { name: 'Sending' })).toBeNull(),
+    );
+    expect(screen.queryByRole('heading', { name: chatMessages.crisisTitle })).toBeNull();
+  });
 });

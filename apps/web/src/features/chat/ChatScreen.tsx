@@ -94,6 +94,8 @@ export function ChatScreen({ me }: { me: SessionUser }) {
           reconnecting={reconnecting}
           chatError={room.chatError}
           onDismissError={room.dismissChatError}
+          crisisLines={room.crisisLines}
+          onCloseCrisisLines={room.closeCrisisLines}
           announcement={room.announcement}
           onSend={(text) => selectedId && room.send(selectedId, text)}
           onRetry={room.retry}

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Alert, Box } from '@mui/material';
 import { type ChatMessage, chatMessages } from '@solace/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { RiskNotice } from '../questionnaires';
 import type { ChatContact } from './chat-contacts';
 import type { PendingMessage } from './chat-room-state';
 import { Composer } from './Composer';
@@ -24,6 +25,9 @@ interface Props {
   reconnecting: boolean;
   chatError: string | null;
   onDismissError: () => void;
+  /** The client wrote crisis words: the crisis lines, above the message box, until closed. */
+  crisisLines: boolean;
+  onCloseCrisisLines: () => void;
   /** The latest message from the selected person, for screen readers. */
   announcement: string;
   onSend: (text: string) => void;
@@ -69,6 +73,18 @@ export function ConversationPanel(props: Props) {
             onLoadOlder={props.onLoadOlder}
             onRetry={props.onRetry}
           />
+          {props.crisisLines && (
+            // Capped and scrollable, so the message box stays in view on a phone.
+            <Box sx={{ mx: 2, maxHeight: '45%', overflowY: 'auto', flexShrink: 0 }}>
+              <RiskNotice
+                title={chatMessages.crisisTitle}
+                body={chatMessages.crisisBody}
+                caveat={chatMessages.crisisCaveat}
+                onClose={props.onCloseCrisisLines}
+                closeLabel={chatMessages.crisisClose}
+              />
+            </Box>
+          )}
           {offlineTherapist && (
             <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
               {chatMessages.offlineDelivery(contact.name)}

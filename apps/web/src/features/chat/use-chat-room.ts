@@ -31,6 +31,8 @@ export function useChatRoom(
   const [state, dispatch] = useReducer(roomReducer, emptyRoom);
   const [announcement, setAnnouncement] = useState('');
   const [chatError, setChatError] = useState<string | null>(null);
+  // The client wrote crisis words: the crisis lines are shown until they close them.
+  const [crisisLines, setCrisisLines] = useState(false);
   const latest = useRef({ state, selectedId });
   useEffect(() => {
     latest.current = { state, selectedId };
@@ -71,6 +73,7 @@ export function useChatRoom(
         if (answer.success && answer.data.ok) {
           const stored = answer.data.message;
           dispatch({ type: 'stored', clientId, otherId: receiverId, message: stored });
+          if (answer.data.crisisLines) setCrisisLines(true);
         } else {
           const error = answer.success && !answer.data.ok ? answer.data.error : chatMessages.failed;
           dispatch({ type: 'failed', clientId, error });
@@ -170,5 +173,7 @@ export function useChatRoom(
     announcement,
     chatError,
     dismissChatError: () => setChatError(null),
+    crisisLines,
+    closeCrisisLines: () => setCrisisLines(false),
   };
 }

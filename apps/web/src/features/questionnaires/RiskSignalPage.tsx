@@ -1,54 +1,100 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { clinicalMessages as c } from '@solace/shared';
+import {
+  clinicalMessages as c,
+  conversationPath,
+  formatClockTime,
+  formatSlotDate,
+  type RiskSignal,
+} from '@solace/shared';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
+import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRiskSignal } from './risk-signals-api';
 import { useAcknowledgeRiskSignal } from './use-acknowledge-risk-signal';
 
-/** /risk-signals/:id, where the urgent notification leads: the therapist acknowledges it here. */
+const when = (iso: string) => {
+  const at = new Date(iso);
+  return `${formatSlotDate(at)}, ${formatClockTime(at)}`;
+};
+
+/** /risk-signals/:id, where the urgent notification leads: who, why, and the Acknowledge. */
 export function RiskSignalPage() {
   useDocumentTitle(c.riskNoticeTitle);
   const { id = '' } = useParams();
   const location = useLocation();
   const { status, user } = useAuth();
-  const { state, error, acknowledge } = useAcknowledgeRiskSignal(id, c.riskSignalNotFound);
+  const isTherapist = status === 'authenticated' && user?.role === 'doctor';
+  const signal = useRiskSignal(id, isTherapist);
   if (status === 'unauthenticated') {
     return <Navigate to="/doctorLogin" state={{ from: location.pathname }} replace />;
   }
-  const isTherapist = status === 'authenticated' && user?.role === 'doctor';
   return (
     <PageContainer title={c.riskNoticeTitle} maxWidth="md">
       {!isTherapist ? (
         <RoleCheckNotice checking={status === 'loading'} refusal={c.onlyTherapists} />
+      ) : signal.isPending ? (
+        <LoadingLine text={c.riskSignalLoading} />
+      ) : signal.error instanceof ApiRequestError && signal.error.status === 404 ? (
+        <Alert severity="error">{c.riskSignalNotFound}</Alert>
+      ) : signal.isError ? (
+        <ErrorNotice text={c.riskSignalFailed} onRetry={() => void signal.refetch()} />
       ) : (
-        <>
-          <Typography sx={{ mb: 2 }}>{c.riskPageBody}</Typography>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {state === 'done' ? (
-            <Alert severity="success" role="status">
-              {c.acknowledged}
-            </Alert>
-          ) : (
-            <Button
-              variant="contained"
-              color="error"
-              disabled={state === 'busy'}
-              onClick={acknowledge}
-            >
-              {c.acknowledge}
-            </Button>
-          )}
-          <Button component={Link} to="/dochome" variant="text" sx={{ mt: 2, display: 'block' }}>
-            {c.backToDashboard}
-          </Button>
-        </>
+        <RiskSignalDetails signal={signal.data} />
       )}
+      <Button component={Link} to="/dochome" variant="text" sx={{ mt: 2, display: 'block' }}>
+        {c.backToDashboard}
+      </Button>
     </PageContainer>
+  );
+}
+
+function RiskSignalDetails({ signal }: { signal: RiskSignal }) {
+  const { state, error, acknowledge } = useAcknowledgeRiskSignal(signal.id, c.acknowledgeFailed);
+  const acknowledgedAt = state === 'done' ? new Date().toISOString() : signal.acknowledgedAt;
+  return (
+    <>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        {c.riskPageTitle(signal.clientName ?? c.riskFormerClient)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {c.riskRaisedAt(when(signal.createdAt))}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{c.riskPageBody[signal.source]}</Typography>
+      {signal.source === 'chat' && signal.clientId && (
+        <Button
+          component={Link}
+          to={conversationPath(signal.clientId)}
+          variant="outlined"
+          sx={{ mb: 2, display: 'inline-flex' }}
+        >
+          {c.openConversation}
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {acknowledgedAt ? (
+        <Alert severity="success" role="status">
+          {c.riskAcknowledgedAt(when(acknowledgedAt))}
+        </Alert>
+      ) : (
+        <Button
+          variant="contained"
+          color="error"
+          disabled={state === 'busy'}
+          onClick={acknowledge}
+          sx={{ display: 'flex' }}
+        >
+          {c.acknowledge}
+        </Button>
+      )}
+    </>
   );
 }

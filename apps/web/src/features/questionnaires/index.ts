@@ -9,3 +9,4 @@ export { ClientScores } from './ClientScores';
 export { useDueQuestionnaires } from './questionnaires-api';
 export { acknowledgeRiskSignal } from './risk-signals-api';
 export { RiskAlertActions } from './RiskAlertActions';
+export { RiskNotice } from './RiskNotice';

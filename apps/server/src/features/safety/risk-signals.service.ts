@@ -19,9 +19,11 @@ import {
   findNextSession,
   findOpenSignalsOf,
   findRiskSignal,
+  hasOpenChatSignal,
   insertRiskSignal,
   markAcknowledged,
-  type RiskSignalRow,
+  type RiskSignalView,
+  type RiskSource,
 } from './risk-signals.repo';
 
 const c = clinicalMessages;
@@ -31,10 +33,12 @@ const BATCH = 50;
 /** Where the bell's urgent notification leads: the web app reads the signal's id from it. */
 export const riskSignalLink = (id: string) => `${RISK_SIGNALS_PATH}/${id}`;
 
-function toRiskSignal(row: RiskSignalRow): RiskSignal {
+function toRiskSignal(row: RiskSignalView): RiskSignal {
   return {
     id: row.id,
     clientId: row.clientId,
+    clientName: row.clientName,
+    source: row.source as RiskSource,
     bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
@@ -44,14 +48,18 @@ function toRiskSignal(row: RiskSignalRow): RiskSignal {
 export interface RiskFacts {
   client: { id: string; name: string };
   therapist: { id: string; name: string; email: string; timeZone: string };
-  bookingId: string;
-  responseId: string;
+  /** What raised it: the PHQ-9 answers (`responseId`) or a chat message (`messageId`). */
+  source: RiskSource;
+  bookingId: string | null;
+  responseId?: string;
+  messageId?: string;
 }
 
 /**
- * A PHQ-9 item 9 above 0: the signal is stored in the caller's transaction (`unit`), and the
- * therapist gets an urgent bell notification (pushed live after commit) and an e-mail through
- * the outbox, both naming the client and the next session. Nothing here diagnoses anyone.
+ * A PHQ-9 item 9 above 0, or crisis words in chat to an away therapist: the signal is stored in
+ * the caller's transaction (`unit`), and the therapist gets an urgent bell notification (pushed
+ * live after commit) and an e-mail through the outbox, both naming the client and the next
+ * session. Nothing here diagnoses anyone.
  */
 export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: RiskFacts) {
   const now = ctx.clock.now();
@@ -61,8 +69,9 @@ export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: 
     clientId: facts.client.id,
     therapistId: facts.therapist.id,
     bookingId: facts.bookingId,
-    responseId: facts.responseId,
-    source: 'phq9',
+    responseId: facts.responseId ?? null,
+    messageId: facts.messageId ?? null,
+    source: facts.source,
     createdAt: now,
     acknowledgedAt: null,
     acknowledgedBy: null,
@@ -75,7 +84,7 @@ export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: 
   const link = riskSignalLink(id);
   await notify(ctx, unit, facts.therapist.id, {
     title: c.riskNoticeTitle,
-    message: c.riskNoticeMessage(facts.client.name, nextText),
+    message: c.riskNoticeMessage(facts.client.name, facts.source, nextText),
     link,
   });
   queueMails(ctx, unit, [
@@ -83,11 +92,65 @@ export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: 
       to: facts.therapist.email,
       subject: c.riskMail.subject,
       paragraphs: c.riskMail
-        .body(facts.therapist.name, facts.client.name, nextText, `${ctx.config.publicUrl}${link}`)
+        .body(
+          facts.therapist.name,
+          facts.client.name,
+          facts.source,
+          nextText,
+          `${ctx.config.publicUrl}${link}`,
+        )
         .split('\n\n'),
     }),
   ]);
   return id;
+}
+
+/**
+ * Crisis words in a client's chat message to a therapist who is away: a risk signal like a
+ * PHQ-9's, unless one from chat already waits for that therapist's acknowledgement.
+ */
+export async function raiseChatRiskSignal(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  facts: Omit<RiskFacts, 'source' | 'bookingId' | 'responseId'>,
+) {
+  if (await hasOpenChatSignal(unit.db, facts.client.id, facts.therapist.id)) return null;
+  const next = await findNextSession(unit.db, facts.client.id, facts.therapist.id, ctx.clock.now());
+  return raiseRiskSignal(ctx, unit, { ...facts, source: 'chat', bookingId: next?.id ?? null });
+}
+
+/** The therapist's own signal; anyone else learns nothing of it (404). */
+async function ownSignal(ctx: AppContext, session: AuthenticatedSession, id: string) {
+  const signal = await findRiskSignal(ctx.db, id);
+  if (!signal || signal.therapistId !== session.user.id) {
+    throw new AppError(404, 'RISK_SIGNAL_NOT_FOUND', c.riskSignalNotFound);
+  }
+  return signal;
+}
+
+/** Reading an alert about a client is reading their clinical data: it is in their log. */
+async function logSignalRead(
+  unit: UnitOfWork,
+  session: AuthenticatedSession,
+  signal: RiskSignalView,
+  at: Date,
+) {
+  if (!signal.clientId) return;
+  await logClinicalAccess(unit.db, {
+    clientId: signal.clientId,
+    reader: session.user,
+    what: 'risk_signal',
+    at,
+  });
+}
+
+/** One of the therapist's signals, for the page the urgent notification leads to (logged). */
+export async function riskSignalOf(ctx: AppContext, session: AuthenticatedSession, id: string) {
+  const signal = await ownSignal(ctx, session, id);
+  return inTransaction(ctx, async (unit) => {
+    await logSignalRead(unit, session, signal, ctx.clock.now());
+    return toRiskSignal(signal);
+  });
 }
 
 /** The therapist's own signal, acknowledged once (later calls answer the first time). */
@@ -96,20 +159,11 @@ export async function acknowledgeRiskSignal(
   session: AuthenticatedSession,
   id: string,
 ): Promise<RiskSignal> {
-  const signal = await findRiskSignal(ctx.db, id);
-  if (!signal || signal.therapistId !== session.user.id) {
-    throw new AppError(404, 'RISK_SIGNAL_NOT_FOUND', c.riskSignalNotFound);
-  }
+  const signal = await ownSignal(ctx, session, id);
   return inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     const done = await markAcknowledged(unit.db, id, session.user.id, now);
-    // Reading an alert about a client is reading their clinical data: it is in their log.
-    await logClinicalAccess(unit.db, {
-      clientId: signal.clientId,
-      reader: session.user,
-      what: 'risk_signal',
-      at: now,
-    });
+    await logSignalRead(unit, session, signal, now);
     return toRiskSignal(done ?? signal);
   });
 }
@@ -119,14 +173,7 @@ export async function openRiskSignals(ctx: AppContext, session: AuthenticatedSes
   return inTransaction(ctx, async (unit) => {
     const rows = await findOpenSignalsOf(unit.db, session.user.id);
     const at = ctx.clock.now();
-    for (const row of rows) {
-      await logClinicalAccess(unit.db, {
-        clientId: row.clientId,
-        reader: session.user,
-        what: 'risk_signal',
-        at,
-      });
-    }
+    for (const row of rows) await logSignalRead(unit, session, row, at);
     return rows.map(toRiskSignal);
   });
 }
@@ -168,7 +215,9 @@ export async function escalateRiskSignals(ctx: AppContext): Promise<number> {
             renderMail({
               to: admin.email,
               subject: c.riskEscalatedMail.subject,
-              paragraphs: [c.riskEscalatedMail.body(signal.clientName, therapist, minutes)],
+              paragraphs: [
+                c.riskEscalatedMail.body(signal.clientName, therapist, minutes, signal.source),
+              ],
             }),
           ),
         );

@@ -1,0 +1,7 @@
+/**
+ * The safety net as other features use it (issue 25): questionnaires raise a risk signal for a
+ * PHQ-9 item 9 above 0; chat asks whether a client's message holds crisis words and raises one
+ * when their therapist is away.
+ */
+export { hasCrisisPhrase } from './crisis-phrases';
+export { raiseChatRiskSignal, raiseRiskSignal } from './risk-signals.service';
