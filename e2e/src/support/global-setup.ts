@@ -17,8 +17,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   chromePath(); // fail early, with install advice, when Chromium is missing
   buildWebOnce();
+  // E2E_DATABASE_URL puts the demo server on PostgreSQL (CI runs the clinical journeys so too).
+  const onPostgres = process.env.E2E_DATABASE_URL;
   const servers = await Promise.all([
-    startServer({ SEED_DEMO: 'true' }),
+    startServer({ SEED_DEMO: 'true', ...(onPostgres && { DATABASE_URL: onPostgres }) }),
     startServer({ SEED_DEMO: 'false' }),
   ]);
   project.provide('baseUrl', servers[0].url);
