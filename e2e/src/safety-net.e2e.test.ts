@@ -123,6 +123,16 @@ describe('the safety net', () => {
     await page.getByText(/Dr\. Ananya Sharma viewed your PHQ-9 results/).waitFor();
     expect(await axeAtBothWidths(page)).toEqual(noFindings);
 
+    // The therapist's agenda shows the latest score beside each of the client's sessions.
+    await therapistPage.keyboard.press('Escape');
+    await therapistPage.goto('/dochome');
+    const latestScores = therapistPage
+      .getByRole('region', { name: 'Your sessions' })
+      .getByRole('list', { name: 'Latest questionnaire scores of Meera Iyer' });
+    await latestScores.first().waitFor();
+    expect(await latestScores.first().textContent()).toBe('PHQ-9 3 · Minimal');
+    expect(await axeAtBothWidths(therapistPage)).toEqual(noFindings);
+
     // The alert's own page, where the notification leads.
     await therapistPage.keyboard.press('Escape');
     const signals = (await callApi('/doctor/risk-signals', doctor.token)) as { items: unknown[] };

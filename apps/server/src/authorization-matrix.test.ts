@@ -100,7 +100,7 @@ describe('authorization matrix', () => {
   it.each(cases)('%s', async (_, { endpoint, row, caller, status }) => {
     const scene = await makeScene(ctx.app);
     const person = await personFor(caller, row, scene);
-    const { params, body } = row.request?.(scene, person) ?? {};
+    const { params, query, body } = row.request?.(scene, person) ?? {};
     const [method, template] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     const upload = row.multipart?.();
     const secrets = await secretsOf(ctx.app, scene);
@@ -109,6 +109,7 @@ describe('authorization matrix', () => {
     const res = await ctx.app.inject({
       method,
       url: fillPath(template, params),
+      ...(query && { query }),
       ...(body !== undefined && { payload: body as object }),
       ...(upload && { payload: upload.payload }),
       headers: {

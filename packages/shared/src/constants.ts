@@ -94,6 +94,12 @@ export function conversationPath(personId: string): string {
 export const MEASURE_EVERY_SESSIONS = 4;
 
 /**
+ * The therapist's agenda on the dashboard shows at most this many sessions (the rest are in List
+ * View), so the latest scores beside them are asked for at most this many clients at once.
+ */
+export const AGENDA_SESSIONS_SHOWN = 8;
+
+/**
  * The terms and privacy notice a sign-up agrees to (their dates): recorded with the time of
  * agreement (issue 25). A new version of either page changes its constant here.
  */

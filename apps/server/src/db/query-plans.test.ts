@@ -8,7 +8,10 @@ import { findConversationsOf, findMessages } from '../features/chat/chat.repo';
 import { findNotifications } from '../features/notifications/notifications.repo';
 import { findReportPage } from '../features/reports/reports.repo';
 import { findAccessLogPage } from '../features/consent/consent.repo';
-import { findResponsePage } from '../features/questionnaires/questionnaires.repo';
+import {
+  findLatestResponses,
+  findResponsePage,
+} from '../features/questionnaires/questionnaires.repo';
 import { addListRows, analyze } from '../list-fixtures';
 import { sql } from 'drizzle-orm';
 import { makePerson, useAppResetOnce } from '../test/authorization-scene';
@@ -124,6 +127,11 @@ describe('the pages of growing lists are read through an index in their order', 
       'a page of a client’s questionnaire results (issue 25)',
       'questionnaire_responses_client_idx',
       () => findResponsePage(db(), owners.patientId, 'phq9', { limit: 20, after: deep }),
+    ],
+    [
+      'the latest scores beside the agenda’s sessions (issue 25)',
+      'questionnaire_responses_client_idx',
+      () => findLatestResponses(db(), [owners.patientId, owners.doctorId]),
     ],
     [
       'a page of a client’s access log (issue 25)',

@@ -84,7 +84,8 @@ async function knownWorld(app: FastifyInstance, people: People): Promise<KnownVa
     patientToken,
   );
   const bookingId = (booked.json() as { booking?: { id: string } }).booking?.id;
-  // A safety alert and shared results, so the questionnaire routes reach real rows (issue 25).
+  // A safety alert and shared results, so the questionnaire routes (the therapist's view, the
+  // agenda's latest scores) reach real rows (issue 25).
   await client.post(
     `/api/bookings/${bookingId}/questionnaires`,
     { instrument: 'phq9', answers: [1, 1, 1, 1, 1, 1, 1, 1, 1] },

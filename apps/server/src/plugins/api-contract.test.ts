@@ -86,6 +86,7 @@ const ENDPOINTS = [
   ['get', '/api/questionnaires/results'],
   ['post', '/api/doctor/bookings/{bookingId}/questionnaire-request'],
   ['get', '/api/doctor/clients/{clientId}/questionnaires/results'],
+  ['get', '/api/doctor/questionnaires/latest'],
   ['get', '/api/doctor/risk-signals'],
   ['get', '/api/doctor/risk-signals/{id}'],
   ['post', '/api/doctor/risk-signals/{id}/acknowledge'],

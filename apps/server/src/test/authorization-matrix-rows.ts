@@ -17,8 +17,11 @@ export type Statuses = readonly [number, number, number, number, number, number]
 
 export interface Row {
   statuses: Statuses;
-  /** A valid request: path parameters and body, naming A's or X's things. */
-  request?: (scene: Scene, caller: Person | undefined) => { params?: object; body?: unknown };
+  /** A valid request: path parameters, query and body, naming A's or X's things. */
+  request?: (
+    scene: Scene,
+    caller: Person | undefined,
+  ) => { params?: object; query?: Record<string, string | string[]>; body?: unknown };
   /** The call ends the caller's session or account: B, Y and the admin get fresh ones for it. */
   spendsCaller?: true;
   /** Callers whose call rightly changes what A or X hold. */
@@ -235,6 +238,12 @@ export const MATRIX: Record<string, Row> = {
     // A has not shared (X: 200, shared false, no results); Y has no session with A.
     statuses: [401, 403, 403, 200, 403, 403],
     request: (s) => ({ params: { clientId: s.patientA.id } }),
+  },
+  'GET /api/doctor/questionnaires/latest': {
+    // The same rule, for the agenda: A has not shared, so X gets no score (and nothing is
+    // logged); Y has no session with A. Neither is refused: the answer is simply empty.
+    statuses: [401, 403, 403, 200, 200, 403],
+    request: (s) => ({ query: { clientId: s.patientA.id } }),
   },
   'GET /api/doctor/risk-signals': { statuses: [401, 403, 403, 200, 200, 403] },
   'GET /api/doctor/risk-signals/{id}': {

@@ -17,9 +17,10 @@ export const clientQuestionnaireAnswers = {
   '/profile/access-log': noResults,
 };
 
-/** A therapist's appointment details: the client has not shared their scores. */
+/** A therapist's agenda and appointment details: the client has not shared their scores. */
 export function therapistQuestionnaireAnswers(clientId: string) {
   return {
+    '/doctor/questionnaires/latest': { body: { items: [] } },
     [`/doctor/clients/${clientId}/questionnaires/results`]: {
       body: { shared: false, items: [], nextCursor: null },
     },

@@ -71,6 +71,14 @@ export const clinicalMessages = {
   noBookingWithClient: 'You can see the results only of clients who have a session with you.',
   termsAccepted: (version: string) => `You agreed to the terms and privacy notice (${version}).`,
 
+  // The latest scores beside each session of the therapist's agenda.
+  latestClientIds: (most: number) =>
+    `Please name 1 to ${most} clients, each by the id of their account.`,
+  /** "PHQ-9 12 · Moderate": the instrument, the score and its band in plain words. */
+  agendaScore: (instrument: string, score: number, band: string) =>
+    `${instrument} ${score} · ${band}`,
+  agendaScoresLabel: (client: string) => `Latest questionnaire scores of ${client}`,
+
   // The access log.
   accessLogTitle: 'Who viewed your clinical data',
   accessLogEmpty: 'Nobody but you has viewed your questionnaire results.',

@@ -42,6 +42,9 @@ export const mailMessages = {
       'This session can no longer be cancelled online. To see it, sign in to Solace:',
     rescheduleLink: (url: string) => `Reschedule: ${url}`,
     cancelLink: (url: string) => `Cancel: ${url}`,
+    /** When PHQ-9 and GAD-7 are due before this session (the shared due rule). */
+    patientQuestionnaire: (url: string) =>
+      `Before the session, please answer two short questionnaires about how you have been (about 2 minutes): ${url}`,
   },
   rescheduled: {
     patientSubject: (doctor: string) => `Moved: your session with ${doctor}`,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { AGENDA_SESSIONS_SHOWN } from '../constants';
 import { bookingMessages } from '../messages/booking';
 import { clinicalMessages as c } from '../messages/clinical';
 import { profileMessages } from '../messages/profile';
 import { questionnairesMessages } from '../messages/questionnaires';
 import { INSTRUMENT_IDS } from '../questionnaires/instruments';
-import { idParamsSchema } from './common';
+import { idParamsSchema, idSchema } from './common';
 import { pageQuerySchema } from './paging';
 import { questionnaireResultSchema } from './questionnaires';
 
@@ -67,6 +68,34 @@ export const clientResultsViewSchema = questionnaireResultsPageSchema.extend({
   shared: z.boolean(),
 });
 export type ClientResultsView = z.infer<typeof clientResultsViewSchema>;
+
+const clientIdsProblem = c.latestClientIds(AGENDA_SESSIONS_SHOWN);
+
+/**
+ * `?clientId=…&clientId=…` of the latest scores: the clients of the agenda's sessions, one id or
+ * the key repeated, at most AGENDA_SESSIONS_SHOWN; anything else is a 400 naming `clientId`.
+ */
+export const latestScoresQuerySchema = z.object({
+  clientId: z
+    // One id is a uuid here already (so the API's description says so); several are checked
+    // together below, each a uuid, naming `clientId` rather than its place in the list.
+    .union([z.uuid({ error: clientIdsProblem }), z.array(z.string())], { error: clientIdsProblem })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine(
+      (ids) =>
+        ids.length <= AGENDA_SESSIONS_SHOWN && ids.every((id) => idSchema.safeParse(id).success),
+      { error: clientIdsProblem },
+    ),
+});
+
+/**
+ * The newest PHQ-9 and GAD-7 result of each client named who shares them with the asking
+ * therapist (the rule of `clientResultsViewSchema`'s view); nobody else is in the answer.
+ */
+export const latestScoresSchema = z.object({
+  items: z.array(z.object({ clientId: z.uuid(), results: z.array(questionnaireResultSchema) })),
+});
+export type LatestScores = z.infer<typeof latestScoresSchema>;
 
 export const questionnaireRequestSchema = z.object({
   bookingId: z.uuid(),

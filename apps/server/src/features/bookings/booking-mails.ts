@@ -99,8 +99,15 @@ function manageLines(f: BookingMailFacts, now: Date): string[] {
   ];
 }
 
-/** The confirmation to both people, each with the calendar invitation. */
-export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[] {
+/**
+ * The confirmation to both people, each with the calendar invitation. `questionnaireUrl`: the
+ * questionnaires due before this session, asked of the client alone (null when none is due).
+ */
+export function bookingConfirmationMails(
+  f: BookingMailFacts,
+  questionnaireUrl: string | null,
+  now: Date,
+): Mail[] {
   const m = messages.mail.booking;
   const when = timesOf(f, f.start);
   return toBoth(
@@ -111,6 +118,7 @@ export function bookingConfirmationMails(f: BookingMailFacts, now: Date): Mail[]
       lines: [
         m.patientBody(f.doctor.name, when.patient),
         m.patientJoin(f.videoUrl),
+        ...(questionnaireUrl ? [m.patientQuestionnaire(questionnaireUrl)] : []),
         ...manageLines(f, now),
         m.patientInvite,
       ],

@@ -1,4 +1,4 @@
-import { cancelDeadline, describeSessionTime, messages } from '@solace/shared';
+import { cancelDeadline, describeSessionTime, isQuestionnaireDue, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { closeVideoRoom } from '../../lib/video-rooms';
@@ -26,6 +26,8 @@ import type { BookingDetails } from './bookings.repo';
 type Booking = NonNullable<BookingDetails>;
 const PATIENT_APPOINTMENTS = '/appointments';
 const DOCTOR_DASHBOARD = '/dochome';
+/** The web page of a booking's questionnaires (`/questionnaires/:bookingId`). */
+const QUESTIONNAIRES = '/questionnaires';
 
 export function videoPath(roomId: string) {
   return `/video-chat/${roomId}`;
@@ -54,8 +56,35 @@ function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
   };
 }
 
-/** Written with the booking's commit (nothing here reads them back), the mails too. */
-export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booking): void {
+/**
+ * The questionnaires page of this booking, when PHQ-9 and GAD-7 will be due before it: else null.
+ * Bookings sits below questionnaires (eslint's SERVER_FEATURES) and may not ask it, so this is
+ * the shared due rule (@solace/shared) applied to bookings' own count of the client's sessions
+ * with this therapist (findSessionNumbers), the count questionnaires itself takes. A therapist's
+ * request, the rule's other reason, cannot exist before the booking does; nothing is answered
+ * for a booking just made.
+ */
+function questionnaireUrlFor(ctx: AppContext, booking: Booking, sessionNumber: number) {
+  const due = isQuestionnaireDue({
+    sessionNumber,
+    therapistAsked: false,
+    answered: false,
+    startsAt: booking.startTime,
+    now: ctx.clock.now(),
+  });
+  return due ? `${ctx.config.publicUrl}${QUESTIONNAIRES}/${booking.id}` : null;
+}
+
+/**
+ * Written with the booking's commit (nothing here reads them back), the mails too.
+ * `sessionNumber`: the booking's place among the client's sessions with this therapist, from 1.
+ */
+export function bookingCreated(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  booking: Booking,
+  sessionNumber: number,
+): void {
   const now = ctx.clock.now();
   const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
@@ -86,7 +115,15 @@ export function bookingCreated(ctx: AppContext, unit: UnitOfWork, booking: Booki
     },
   ]);
   // In the outbox with the booking: its confirmation exists exactly when it does.
-  queueMails(ctx, unit, bookingConfirmationMails(mailFacts(ctx, booking), now));
+  queueMails(
+    ctx,
+    unit,
+    bookingConfirmationMails(
+      mailFacts(ctx, booking),
+      questionnaireUrlFor(ctx, booking, sessionNumber),
+      now,
+    ),
+  );
 }
 
 /**

@@ -359,6 +359,27 @@ export async function findDoctorsBookedBy(db: Db, patientId: string): Promise<Se
   return new Set(rows.flatMap((row) => (row.doctorId ? [row.doctorId] : [])));
 }
 
+/**
+ * Each booking's place among its client's sessions with its therapist, from 1: the sessions
+ * not cancelled that start before it (or at the same time, with a smaller id), and itself.
+ * The count the questionnaires' due rule takes (questionnaires.repo findDueFacts counts alike).
+ */
+export async function findSessionNumbers(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select b.id,
+      (select count(*)::int from ${bookings} o
+        where o.patient_id = b.patient_id and o.doctor_id = b.doctor_id and o.status = 'booked'
+          and (o.start_time, o.id) <= (b.start_time, b.id)) as session_number
+    from ${bookings} b
+    where b.id = any(${sql.param(bookingIds)}::uuid[])
+  `)) as unknown as { rows: { id: string; session_number: number }[] };
+  return new Map(result.rows.map((row) => [row.id, Number(row.session_number)]));
+}
+
 /** Whether the patient has (or had) a session with the doctor that was not cancelled. */
 export async function hasActiveBookingBetween(db: Db, patientId: string, doctorId: string) {
   const [row] = await db

@@ -26,6 +26,7 @@ import {
   findBookingsOf,
   keepDoctorNameOnBookings,
   findDoctorsBookedBy,
+  findSessionNumbers,
   hasActiveBookingBetween,
   markCancelled,
   moveBooking,
@@ -97,8 +98,14 @@ function writeBookings(ctx: AppContext): WriteBookings {
         now,
         ctx.config.maxUpcomingBookings,
       );
-      for (const { booking } of attempts.values()) {
-        if (booking) bookingCreated(ctx, unit, booking);
+      const booked = [...attempts.values()].flatMap(({ booking }) => (booking ? [booking] : []));
+      // Read after the insert, in its transaction: each new booking counts itself.
+      const sessionNumbers = await findSessionNumbers(
+        unit.db,
+        booked.map((booking) => booking.id),
+      );
+      for (const booking of booked) {
+        bookingCreated(ctx, unit, booking, sessionNumbers.get(booking.id)!);
       }
       return attempts;
     });

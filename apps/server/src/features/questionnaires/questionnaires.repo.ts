@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { INSTRUMENT_IDS } from '@solace/shared';
 import type { Db } from '../../db/client';
 import { bookings, questionnaireRequests, questionnaireResponses, users } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
@@ -46,6 +47,46 @@ export function findResponsePage(
     )
     .orderBy(desc(questionnaireResponses.takenAt), desc(questionnaireResponses.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * Each client's newest answer to each instrument (at most one row a client and instrument): one
+ * index lookup of questionnaire_responses_client_idx for each pair, however long their history.
+ */
+export function findLatestResponses(db: Db, clientIds: string[]) {
+  const r = questionnaireResponses;
+  const latest = db
+    .select({
+      id: r.id,
+      clientId: r.clientId,
+      instrument: r.instrument,
+      takenAt: r.takenAt,
+      keyId: r.keyId,
+      wrappedKey: r.wrappedKey,
+      iv: r.iv,
+      ciphertext: r.ciphertext,
+    })
+    .from(r)
+    .where(and(eq(r.clientId, sql`c.client_id`), eq(r.instrument, sql`i.instrument`)))
+    .orderBy(desc(r.takenAt), desc(r.id))
+    .limit(1)
+    .as('latest');
+  // Every pair of a client named and an instrument, each answered by its newest row (LATERAL).
+  const wanted = sql`unnest(${sql.param(clientIds)}::uuid[]) as c(client_id)
+    cross join unnest(${sql.param([...INSTRUMENT_IDS])}::text[]) as i(instrument)`;
+  return db
+    .select({
+      id: latest.id,
+      clientId: latest.clientId,
+      instrument: latest.instrument,
+      takenAt: latest.takenAt,
+      keyId: latest.keyId,
+      wrappedKey: latest.wrappedKey,
+      iv: latest.iv,
+      ciphertext: latest.ciphertext,
+    })
+    .from(wanted)
+    .innerJoinLateral(latest, sql`true`);
 }
 
 /** Every answer of the client (their data export), newest first, bounded. */

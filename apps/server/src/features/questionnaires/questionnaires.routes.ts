@@ -5,6 +5,8 @@ import {
   clientParamsSchema,
   clientResultsViewSchema,
   dueQuestionnairesSchema,
+  latestScoresQuerySchema,
+  latestScoresSchema,
   questionnaireAnswersSchema,
   questionnaireRequestSchema,
   questionnaireResultsPageSchema,
@@ -19,6 +21,7 @@ import { BODY_LIMITS } from '../../plugins/json-body';
 import type { MasterKeyring } from '../records/records.service';
 import {
   dueQuestionnaires,
+  latestScoresOf,
   ownResults,
   requestQuestionnaire,
   submitQuestionnaire,
@@ -132,5 +135,20 @@ export async function questionnairesRoutes(
         request.query.instrument,
         pageRequest(request.query),
       ),
+  );
+
+  api.get(
+    '/doctor/questionnaires/latest',
+    {
+      onRequest: therapistsOnly,
+      schema: {
+        summary:
+          "The latest scores of your agenda's clients who share them with you; each read is in their access log",
+        tags,
+        querystring: latestScoresQuerySchema,
+        response: { 200: latestScoresSchema },
+      },
+    },
+    (request) => latestScoresOf(ctx, keyring, requireSession(request), request.query.clientId),
   );
 }

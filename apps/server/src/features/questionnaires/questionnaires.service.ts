@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INSTRUMENTS,
+  INSTRUMENT_IDS,
   describeSessionTime,
   messages,
   questionnaireDueReason,
@@ -11,11 +12,13 @@ import {
   type QuestionnaireResult,
   type QuestionnaireResultsPage,
   type ClientResultsView,
+  type LatestScores,
   type QuestionnaireSubmitted,
   type SeverityBand,
   clinicalMessages,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
 import { toPage, type PageRequest } from '../../lib/paging';
@@ -28,6 +31,7 @@ import { queueMails } from '../outbox/outbox.service';
 import { openSealed, sealFor, type MasterKeyring } from '../records/records.service';
 import {
   findDueFacts,
+  findLatestResponses,
   findResponsePage,
   insertRequest,
   insertResponse,
@@ -155,6 +159,21 @@ export async function dueQuestionnaires(
   return { items };
 }
 
+/** A stored response as it is shown: its score and band, opened here; never the answers. */
+function resultOf(
+  keyring: MasterKeyring,
+  row: Parameters<typeof openSealed>[2] & { id: string; instrument: string; takenAt: Date },
+): QuestionnaireResult {
+  const sealed = JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
+  return {
+    id: row.id,
+    instrument: row.instrument as InstrumentId,
+    score: sealed.score,
+    band: sealed.band,
+    takenAt: row.takenAt.toISOString(),
+  };
+}
+
 async function resultsPage(
   ctx: Pick<AppContext, 'db'>,
   keyring: MasterKeyring,
@@ -166,19 +185,7 @@ async function resultsPage(
     await findResponsePage(ctx.db, clientId, instrument, page),
     page.limit,
   );
-  return {
-    items: items.map((row): QuestionnaireResult => {
-      const sealed = JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
-      return {
-        id: row.id,
-        instrument: row.instrument as InstrumentId,
-        score: sealed.score,
-        band: sealed.band,
-        takenAt: row.takenAt.toISOString(),
-      };
-    }),
-    nextCursor,
-  };
+  return { items: items.map((row) => resultOf(keyring, row)), nextCursor };
 }
 
 /** The client's own results, newest first. */
@@ -193,6 +200,20 @@ export function ownResults(
 }
 
 /**
+ * Whether a therapist may read a client's results: only with a session between them, and only
+ * while the client shares them (their consent now). Every therapist's view asks this, in the
+ * transaction of its answer, so a withdrawal committed before that answer is honoured.
+ */
+async function sharingWith(
+  db: Db,
+  therapistId: string,
+  clientId: string,
+): Promise<'no-session' | 'not-shared' | 'shared'> {
+  if (!(await hasBookingWith({ db }, clientId, therapistId))) return 'no-session';
+  return (await hasConsent(db, clientId, 'share_questionnaires')) ? 'shared' : 'not-shared';
+}
+
+/**
  * A therapist's view of a client's results: only with a session between them and the client's
  * consent now; each read is written to the client's access log with the answer.
  */
@@ -204,14 +225,11 @@ export async function therapistViewOfResults(
   instrument: InstrumentId | undefined,
   page: PageRequest,
 ): Promise<ClientResultsView> {
-  if (!(await hasBookingWith(ctx, clientId, session.user.id))) {
-    throw new AppError(403, 'FORBIDDEN', c.noBookingWithClient);
-  }
   return inTransaction(ctx, async (unit) => {
-    // Read in the transaction: a withdrawal committed before this answer is honoured.
-    if (!(await hasConsent(unit.db, clientId, 'share_questionnaires'))) {
-      return { shared: false, items: [], nextCursor: null };
-    }
+    const sharing = await sharingWith(unit.db, session.user.id, clientId);
+    // Refused before anything is read or written.
+    if (sharing === 'no-session') throw new AppError(403, 'FORBIDDEN', c.noBookingWithClient);
+    if (sharing === 'not-shared') return { shared: false, items: [], nextCursor: null };
     await logClinicalAccess(unit.db, {
       clientId,
       reader: session.user,
@@ -221,6 +239,51 @@ export async function therapistViewOfResults(
     return {
       shared: true,
       ...(await resultsPage({ db: unit.db }, keyring, clientId, instrument, page)),
+    };
+  });
+}
+
+/**
+ * The newest PHQ-9 and GAD-7 score of each of the agenda's clients, by the rule of the
+ * therapist's view (sharingWith): a client without a session with this therapist, or who does
+ * not share, is simply not in the answer (nothing of theirs read, nothing logged). Each score
+ * shown is one line in its client's access log, in the transaction of the answer.
+ */
+export async function latestScoresOf(
+  ctx: AppContext,
+  keyring: MasterKeyring,
+  session: AuthenticatedSession,
+  clientIds: string[],
+): Promise<LatestScores> {
+  return inTransaction(ctx, async (unit) => {
+    const sharing: string[] = [];
+    for (const clientId of new Set(clientIds)) {
+      if ((await sharingWith(unit.db, session.user.id, clientId)) === 'shared') {
+        sharing.push(clientId);
+      }
+    }
+    if (sharing.length === 0) return { items: [] };
+    const rows = await findLatestResponses(unit.db, sharing);
+    const at = ctx.clock.now();
+    const byClient = new Map<string, QuestionnaireResult[]>();
+    for (const row of rows) {
+      const clientId = row.clientId!; // found by client: never null here
+      await logClinicalAccess(unit.db, {
+        clientId,
+        reader: session.user,
+        what: `questionnaire_results:${row.instrument}`,
+        at,
+      });
+      byClient.set(clientId, [...(byClient.get(clientId) ?? []), resultOf(keyring, row)]);
+    }
+    return {
+      items: [...byClient].map(([clientId, results]) => ({
+        clientId,
+        // PHQ-9 first, as the catalogue lists them.
+        results: results.sort(
+          (a, b) => INSTRUMENT_IDS.indexOf(a.instrument) - INSTRUMENT_IDS.indexOf(b.instrument),
+        ),
+      })),
     };
   });
 }

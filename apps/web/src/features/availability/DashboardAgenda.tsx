@@ -3,6 +3,7 @@ import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassTopOutlined';
 import { Link } from 'react-router';
 import {
+  AGENDA_SESSIONS_SHOWN,
   formatSlotDate,
   formatTimeRange,
   isVideoRoomOpen,
@@ -13,12 +14,10 @@ import {
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
+import { AgendaScores, useAgendaScores } from '../questionnaires';
 import { clientName } from './dashboard-calendar-events';
 import { useWaitingRooms } from './use-waiting-rooms';
 import { conversationPath } from '@solace/shared';
-
-/** More than this and the rest are in List View: the agenda is a glance, not the whole diary. */
-const AGENDA_LIMIT = 8;
 
 interface Props {
   /** The therapist's slots of today and the next two weeks (the list's first range). */
@@ -48,13 +47,17 @@ function dayLabel(date: Date, now: Date): string {
 /** The dashboard's first answer: today's and the coming booked sessions, with what to do. */
 export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
   const sessions = slots ? upcomingSessions(slots, now) : [];
-  const shown = sessions.slice(0, AGENDA_LIMIT);
+  // More than this and the rest are in List View: the agenda is a glance, not the whole diary.
+  const shown = sessions.slice(0, AGENDA_SESSIONS_SHOWN);
+  const scores = useAgendaScores(shown.flatMap((slot) => (slot.client_id ? [slot.client_id] : [])));
+  // The rows wait for the scores beside them (one read), so none moves when they come.
+  const ready = slots !== undefined && scores.settled;
   const waitingRooms = useWaitingRooms();
   let lastDay = '';
 
   return (
     <TitledSection surface="outlined" title="Your sessions">
-      {slots && shown.length === 0 && (
+      {ready && shown.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>{slotsMessages.agendaEmpty}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -66,7 +69,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
         </Stack>
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {shown.map((slot) => {
+        {(ready ? shown : []).map((slot) => {
           const start = new Date(slot.start_time);
           const end = new Date(slot.end_time);
           const day = dayLabel(start, now);
@@ -92,6 +95,9 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
               <Box sx={{ borderLeft: 4, borderColor: '#C2410C', pl: 1.5 }}>
                 <Typography sx={{ fontWeight: 650 }}>{time}</Typography>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+                {slot.client_id && (
+                  <AgendaScores clientName={name} results={scores.byClient.get(slot.client_id)} />
+                )}
                 {waiting && (
                   <Typography
                     data-waiting="true"
@@ -143,12 +149,12 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
           );
         })}
       </Box>
-      {sessions.length > shown.length && (
+      {ready && sessions.length > shown.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {sessions.length - shown.length} more in List View.
         </Typography>
       )}
-      {shown.length > 0 && <TimeZoneNote sx={{ mt: 1.5 }} />}
+      {ready && shown.length > 0 && <TimeZoneNote sx={{ mt: 1.5 }} />}
     </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ export { QuestionnaireForm } from './QuestionnaireForm';
 export { ScoreChart } from './ScoreChart';
 export { MyQuestionnairesSection } from './MyQuestionnairesSection';
 export { ClientScores } from './ClientScores';
+export { AgendaScores, useAgendaScores } from './AgendaScores';
 export { useDueQuestionnaires } from './questionnaires-api';
 export { acknowledgeRiskSignal } from './risk-signals-api';
 export { RiskAlertActions } from './RiskAlertActions';

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   accessLogPageSchema,
   consentsSchema,
   dueQuestionnairesSchema,
   clientResultsViewSchema,
+  latestScoresSchema,
   questionnaireResultsPageSchema,
   questionnaireSubmittedSchema,
   type ConsentPurpose,
@@ -65,6 +66,30 @@ export function useClientResults(clientId: string, instrument: InstrumentId, ena
     // Each read is written to the client's access log: read once per opening.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The newest PHQ-9 and GAD-7 score of each of these clients who shares them with the therapist
+ * (the agenda's sessions); the others are not in the answer. Each read is in the clients'
+ * access logs: read once per set of clients, not on every focus. While a changed set is read,
+ * the scores already shown stay.
+ */
+export function useLatestScores(clientIds: string[]) {
+  const ids = [...new Set(clientIds)].sort();
+  return useQuery({
+    queryKey: ['doctor', 'latest-scores', ids],
+    queryFn: ({ signal }) =>
+      api.get(
+        `/doctor/questionnaires/latest?${ids.map((id) => `clientId=${encodeURIComponent(id)}`).join('&')}`,
+        latestScoresSchema,
+        { signal },
+      ),
+    enabled: ids.length > 0,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
   });
 }
 
