@@ -29,9 +29,11 @@ import { openSealed, sealFor, type MasterKeyring } from '../records/records.serv
 import {
   findDueFacts,
   findResponsePage,
+  findResponsesOf,
   insertRequest,
   insertResponse,
   type DueFacts,
+  type ResponseRow,
 } from './questionnaires.repo';
 import { raiseRiskSignal } from './risk-signals.service';
 
@@ -45,6 +47,14 @@ interface SealedResponse {
   difficulty: number | null;
   score: number;
   band: SeverityBand;
+}
+
+/** What one stored response holds, opened (throws if it was changed or moved). */
+function openResponse(
+  keyring: MasterKeyring,
+  row: Pick<ResponseRow, 'id' | 'keyId' | 'wrappedKey' | 'iv' | 'ciphertext'>,
+): SealedResponse {
+  return JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
 }
 
 const bookingNotFound = () =>
@@ -167,7 +177,7 @@ async function resultsPage(
   );
   return {
     items: items.map((row): QuestionnaireResult => {
-      const sealed = JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
+      const sealed = openResponse(keyring, row);
       return {
         id: row.id,
         instrument: row.instrument as InstrumentId,
@@ -189,6 +199,28 @@ export function ownResults(
   page: PageRequest,
 ) {
   return resultsPage(ctx, keyring, clientId, instrument, page);
+}
+
+/**
+ * The client's own answers for their data export, opened, newest first: what they answered,
+ * not only the scores (the answers are theirs; only session notes stay out of the export).
+ */
+export async function ownAnswersForExport(
+  ctx: Pick<AppContext, 'db'>,
+  keyring: MasterKeyring,
+  clientId: string,
+) {
+  return (await findResponsesOf(ctx.db, clientId)).map((row) => {
+    const { answers, difficulty, score, band } = openResponse(keyring, row);
+    return {
+      instrument: row.instrument as InstrumentId,
+      takenAt: row.takenAt.toISOString(),
+      answers,
+      difficulty,
+      score,
+      band,
+    };
+  });
 }
 
 /**
