@@ -58,7 +58,11 @@ export async function sessionWithRecords(
   const path = notePath(bookingId);
   const steps = [
     () =>
-      client.put(path, { template: 'free', version: 0, sections: { text: noteText } }, therapist.token),
+      client.put(
+        path,
+        { template: 'free', version: 0, sections: { text: noteText } },
+        therapist.token,
+      ),
     () => client.post(`${path}/sign`, { version: 1 }, therapist.token),
     () => client.post(`${path}/addenda`, { text: `${noteText} (addendum)` }, therapist.token),
   ];
@@ -67,6 +71,14 @@ export async function sessionWithRecords(
     if (res.statusCode !== 200) throw new Error(`note: ${res.body}`);
   }
   return bookingId;
+}
+
+/** How many rows of the table match `where`. */
+export async function countRows(app: FastifyInstance, table: string, where = sql`true`) {
+  const result = (await app.ctx.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
 }
 
 /** Rows of a table matching `where`, each row as PostgreSQL prints it (bytea in hex). */

@@ -6,7 +6,10 @@ import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 export type ResponseRow = typeof questionnaireResponses.$inferSelect;
 
 /** False when this booking already has an answer to this instrument (the unique index). */
-export async function insertResponse(db: Db, row: ResponseRow): Promise<boolean> {
+export async function insertResponse(
+  db: Db,
+  row: typeof questionnaireResponses.$inferInsert,
+): Promise<boolean> {
   const inserted = await db
     .insert(questionnaireResponses)
     .values(row)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoPatient } from '../../db/seed-data';
 import { tidyUp } from '../../housekeeping';
@@ -6,6 +6,7 @@ import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
 import {
   bookSession,
+  countRows,
   holds,
   notePath,
   rowsAsText,
@@ -24,12 +25,7 @@ describe('retention of clinical records after a client deletes their account', (
   const ctx = useTestApp();
   const client = () => api(ctx.app);
 
-  async function count(table: string, where = sql`true`) {
-    const result = (await ctx.app.ctx.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
-    )) as unknown as { rows: { n: number }[] };
-    return result.rows[0]!.n;
-  }
+  const count = (table: string, where?: SQL) => countRows(ctx.app, table, where);
 
   async function subjectIds(): Promise<string[]> {
     const result = (await ctx.app.ctx.db.execute(

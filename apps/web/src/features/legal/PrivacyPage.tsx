@@ -81,11 +81,12 @@ const sections: LegalSection[] = [
         any safety alerts, and your therapist&apos;s session notes, with your name, e-mail address
         and phone number so that they stay yours and no one else&apos;s. All of it is encrypted and
         no longer shown to anyone in Solace; it is kept only to meet that duty (for example when a
-        regulator or a court asks for it). Seven years after you deleted your account (unless the practice
-        running Solace has set another period), it is deleted for good. Health data is a special
-        category of personal data (GDPR Article 9), and the right to have your data erased does not
-        reach what the law requires a practice to keep (GDPR Article 17(3)); India&apos;s Digital
-        Personal Data Protection Act, 2023 likewise lets data be kept where a law requires it.
+        regulator or a court asks for it). Seven years after you deleted your account (unless the
+        practice running Solace has set another period), it is deleted for good. Health data is a
+        special category of personal data (GDPR Article 9), and the right to have your data erased
+        does not reach what the law requires a practice to keep (GDPR Article 17(3)); India&apos;s
+        Digital Personal Data Protection Act, 2023 likewise lets data be kept where a law requires
+        it.
       </p>
     ),
   },
