@@ -204,7 +204,7 @@ export async function buildApp(
       await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
       await api.register(sessionRoutes, { ctx, sessions: resolveSession });
-      await api.register(profileRoutes, { ctx });
+      await api.register(profileRoutes, { ctx, keyring });
       await api.register(activityRoutes, { ctx });
       await api.register(availabilityRoutes, { ctx });
       await api.register(availabilityAlertRoutes, { ctx });

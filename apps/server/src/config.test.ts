@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_IDLE_MINUTES: '1' }).sessionIdleMinutes).toBe(1);
   });
 
+  it("keeps a deleted client's clinical records RECORDS_RETENTION_YEARS, 7 unless set", () => {
+    expect(loadConfig({}).recordsRetentionYears).toBe(7);
+    expect(loadConfig({ RECORDS_RETENTION_YEARS: '10' }).recordsRetentionYears).toBe(10);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -54,6 +59,10 @@ describe('loadConfig', () => {
     ['DB_TIMEOUT_MS', 'soon'],
     ['DB_TIMEOUT_MS', '0'],
     ['MAX_SOCKETS_PER_USER', '0'],
+    ['RECORDS_RETENTION_YEARS', '0'],
+    ['RECORDS_RETENTION_YEARS', '-3'],
+    ['RECORDS_RETENTION_YEARS', '2.5'],
+    ['RECORDS_RETENTION_YEARS', 'forever'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '127.0.0.1,nginx.local'],

@@ -115,6 +115,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  /**
+   * Years a deleted client's clinical records are kept, sealed, for the practice's legal duty
+   * to keep them, before the daily purge removes them (issue 25, retention).
+   */
+  RECORDS_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   MIGRATE_ON_START: booleanFlag.default(true),
   /** `off`: the speed part's memory (speed/) is bypassed and every read goes to the database. */
@@ -230,6 +235,8 @@ export interface Config {
   maxUpcomingBookings: number;
   /** A risk signal unacknowledged this long is escalated to administrators (once). */
   riskEscalateMinutes: number;
+  /** A deleted client's kept clinical records are purged this many years after the deletion. */
+  recordsRetentionYears: number;
   /** How many live sockets one person may hold (every tab and device); the oldest close first. */
   maxSocketsPerUser: number;
   signupsPerAddressHour: number;
@@ -320,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCaches: e.READ_CACHES === 'on',
     maxUpcomingBookings: e.MAX_UPCOMING_BOOKINGS,
     riskEscalateMinutes: e.RISK_ESCALATE_MINUTES,
+    recordsRetentionYears: e.RECORDS_RETENTION_YEARS,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     signupsPerAddressHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * MB,

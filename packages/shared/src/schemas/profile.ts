@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownReviewSchema } from './reviews';
+import { questionnaireResultSchema } from './questionnaires';
 import { MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { isTimeZone } from '../time';
@@ -123,6 +124,17 @@ export const personalDataExportSchema = z.object({
   ),
   /** The client's ratings of their sessions. */
   reviews: z.array(ownReviewSchema),
+  /**
+   * The client's questionnaires as they answered them, newest first (issue 25). Session notes are
+   * their therapist's record and are not in the export.
+   */
+  questionnaireAnswers: z.array(
+    questionnaireResultSchema.omit({ id: true }).extend({
+      answers: z.array(z.number().int()),
+      /** PHQ-9's closing question (how difficult the problems made life), if answered. */
+      difficulty: z.number().int().nullable(),
+    }),
+  ),
   /** Every consent given or withdrawn, oldest first (issue 25). */
   consents: z.array(
     z.object({

@@ -14,10 +14,14 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
 import { changePhone, changeTimeZone, renameAccount } from '../accounts/accounts.service';
+import type { MasterKeyring } from '../records/records.service';
 import { deleteAccount, exportPersonalData } from './profile.service';
 
 /** The signed-in person's own account page: rename, phone, time zone, export, delete. */
-export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { ctx, keyring }: { ctx: AppContext; keyring: MasterKeyring },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
@@ -84,7 +88,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (request, reply) => {
-      const data = await exportPersonalData(ctx, requireSession(request));
+      const data = await exportPersonalData(ctx, keyring, requireSession(request));
       const day = data.exportedAt.slice(0, 10);
       return (
         reply
@@ -110,7 +114,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (request) => {
-      await deleteAccount(ctx, requireSession(request), request.body);
+      await deleteAccount(ctx, keyring, requireSession(request), request.body);
       return { success: true as const, message: messages.accounts.accountDeleted };
     },
   );

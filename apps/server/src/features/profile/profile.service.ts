@@ -19,11 +19,22 @@ import {
 } from '../bookings/bookings.service';
 import { chatForExport } from '../chat/chat.service';
 import { consentForExport } from '../consent/consent.service';
+import { ownAnswersForExport } from '../questionnaires/questionnaires.service';
+import type { MasterKeyring } from '../records/records.service';
+import { retainClinicalRecordsOf } from '../records/retention.service';
 import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
 
-/** Everything stored about the caller, without secrets (password and token hashes). */
-export async function exportPersonalData(ctx: AppContext, session: AuthenticatedSession) {
+/**
+ * Everything stored about the caller, without secrets (password and token hashes). A client's
+ * questionnaire answers are theirs and in it, opened; session notes are their therapist's
+ * record and are not (issue 25).
+ */
+export async function exportPersonalData(
+  ctx: AppContext,
+  keyring: MasterKeyring,
+  session: AuthenticatedSession,
+) {
   const userId = session.user.id;
   const [account, sessions, history, passwordLinks, bookings, chatMessages, videoRoomMessages] =
     await Promise.all([
@@ -46,6 +57,7 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
     chatMessages,
     videoRoomMessages,
     reviews: await listOwnReviews(ctx, userId),
+    questionnaireAnswers: await ownAnswersForExport(ctx, keyring, userId),
     // The consents given and withdrawn, and who else read the person's clinical data.
     ...(await consentForExport(ctx, userId)),
   };
@@ -53,12 +65,14 @@ export async function exportPersonalData(ctx: AppContext, session: Authenticated
 
 /**
  * Deletes the caller's account once their password confirms it: their upcoming sessions are
- * cancelled first (the other side is told), their sockets close. An administrator's deletion is
- * audited, and refused for the last one who can sign in (checked under a lock, in the same
- * transaction).
+ * cancelled first (the other side is told), their sockets close. A client's clinical records
+ * stay, sealed, for the retention period (records/retention.service.ts); a therapist's session
+ * notes stay too, readable by nobody. An administrator's deletion is audited, and refused for
+ * the last one who can sign in (checked under a lock, in the same transaction).
  */
 export async function deleteAccount(
   ctx: AppContext,
+  keyring: MasterKeyring,
   session: AuthenticatedSession,
   { password }: DeleteAccountRequest,
 ): Promise<void> {
@@ -74,6 +88,8 @@ export async function deleteAccount(
         targetLabel: `${user.name} <${user.email}>`,
       });
     }
+    // First: it locks the client's account and bookings, so no record written meanwhile escapes.
+    if (user.role === 'patient') await retainClinicalRecordsOf(ctx, unit, keyring, user.id);
     await cancelUpcomingBookingsOf(ctx, unit, session.user.id);
     if (user.role === 'doctor') await keepBookingRecordsOf(unit, user.id, user.name);
     await revokeOtherSessions(ctx, unit, session.user.id);

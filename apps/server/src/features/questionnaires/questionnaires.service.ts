@@ -33,9 +33,11 @@ import {
   findDueFacts,
   findLatestResponses,
   findResponsePage,
+  findResponsesOf,
   insertRequest,
   insertResponse,
   type DueFacts,
+  type ResponseRow,
 } from './questionnaires.repo';
 import { raiseRiskSignal } from '../safety/safety.service';
 
@@ -49,6 +51,14 @@ interface SealedResponse {
   difficulty: number | null;
   score: number;
   band: SeverityBand;
+}
+
+/** What one stored response holds, opened (throws if it was changed or moved). */
+function openResponse(
+  keyring: MasterKeyring,
+  row: Pick<ResponseRow, 'id' | 'keyId' | 'wrappedKey' | 'iv' | 'ciphertext'>,
+): SealedResponse {
+  return JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
 }
 
 const bookingNotFound = () =>
@@ -164,7 +174,7 @@ function resultOf(
   keyring: MasterKeyring,
   row: Parameters<typeof openSealed>[2] & { id: string; instrument: string; takenAt: Date },
 ): QuestionnaireResult {
-  const sealed = JSON.parse(openSealed(keyring, place(row.id), row)) as SealedResponse;
+  const sealed = openResponse(keyring, row);
   return {
     id: row.id,
     instrument: row.instrument as InstrumentId,
@@ -211,6 +221,28 @@ async function sharingWith(
 ): Promise<'no-session' | 'not-shared' | 'shared'> {
   if (!(await hasBookingWith({ db }, clientId, therapistId))) return 'no-session';
   return (await hasConsent(db, clientId, 'share_questionnaires')) ? 'shared' : 'not-shared';
+}
+
+/**
+ * The client's own answers for their data export, opened, newest first: what they answered,
+ * not only the scores (the answers are theirs; only session notes stay out of the export).
+ */
+export async function ownAnswersForExport(
+  ctx: Pick<AppContext, 'db'>,
+  keyring: MasterKeyring,
+  clientId: string,
+) {
+  return (await findResponsesOf(ctx.db, clientId)).map((row) => {
+    const { answers, difficulty, score, band } = openResponse(keyring, row);
+    return {
+      instrument: row.instrument as InstrumentId,
+      takenAt: row.takenAt.toISOString(),
+      answers,
+      difficulty,
+      score,
+      band,
+    };
+  });
 }
 
 /**

@@ -56,3 +56,14 @@ export async function writeNoteOverHttp(base: string, text: string) {
   // Sessions live in the database: the token still works after a restart.
   return { read: (at: string) => call(at, 'GET', notePath, undefined, doctor) };
 }
+
+/** The demo client deletes their own account (their password confirms it). */
+export async function deleteDemoClientOverHttp(base: string) {
+  const login = await call(base, 'POST', '/api/login', {
+    email: demoPatient.email,
+    password: DEMO_PASSWORD,
+  });
+  const { token } = login.json as { token: string };
+  const deleted = await call(base, 'DELETE', '/api/profile', { password: DEMO_PASSWORD }, token);
+  expect(deleted.status).toBe(200);
+}

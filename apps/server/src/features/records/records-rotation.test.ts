@@ -7,8 +7,13 @@ import { api } from '../../test/api-helpers';
 import { TEST_RECORDS_KEY } from '../../test/records-key';
 import { bookingsWithNotes } from '../../test/session-note-kit';
 import { testConfig, useTestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, demoPatient } from '../../db/seed-data';
+import { sessionWithRecords } from '../../test/clinical-record-kit';
+import { signInDemoPeople } from '../../test/people';
 import { keyIdOf, MasterKeyring } from './master-keys';
+import { ENCRYPTED_TABLES, type EncryptedTable } from './records.repo';
 import { rotateRecordsKey } from './records.service';
+import { openRetainedSubject } from './retention.service';
 
 const NOTES = 24;
 const EDITS = 4;
@@ -16,11 +21,13 @@ const EDITS = 4;
 describe('records:rotate-key', () => {
   const ctx = useTestApp({ env: { MAX_UPCOMING_BOOKINGS: '50' } });
   afterEach(async () => {
-    // Notes under another key than the test key would stop the next file's apps from starting.
-    await ctx.database.db.execute(sql`delete from session_notes`);
+    // Records under another key than the test key would stop the next file's apps from starting.
+    for (const table of ENCRYPTED_TABLES) {
+      await ctx.database.db.execute(sql`delete from ${sql.identifier(table)}`);
+    }
   });
 
-  async function keyIdsIn(table: 'session_notes' | 'session_note_addenda') {
+  async function keyIdsIn(table: EncryptedTable) {
     const result = (await ctx.database.db.execute(
       sql`select distinct key_id from ${sql.identifier(table)}`,
     )) as unknown as { rows: { key_id: string }[] };
@@ -104,6 +111,37 @@ describe('records:rotate-key', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('re-wraps a deleted client’s retained subject with their records', async () => {
+    const { doctor, patient } = await signInDemoPeople(ctx.app);
+    await sessionWithRecords(ctx.app, doctor, patient.token, 'A note kept after they left');
+    const deleted = await api(ctx.app).delete(
+      '/api/profile',
+      { password: DEMO_PASSWORD },
+      patient.token,
+    );
+    expect(deleted.statusCode).toBe(200);
+
+    const newKey = randomBytes(32);
+    const keyring = new MasterKeyring({
+      setting: 'RECORDS_KEY',
+      keys: [newKey, Buffer.from(TEST_RECORDS_KEY, 'base64')],
+    });
+    const report = await rotateRecordsKey({ db: ctx.database.db }, keyring);
+    // The note, its addendum, the answers and the subject.
+    expect(report.rewrapped).toBe(4);
+    expect(await keyIdsIn('retained_subjects')).toEqual([report.keyId]);
+    const [subject] = (
+      (await ctx.database.db.execute(sql`select id from retained_subjects`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    const onlyNew = new MasterKeyring({ setting: 'RECORDS_KEY', keys: [newKey] });
+    expect(await openRetainedSubject(ctx.app.ctx, onlyNew, subject!.id)).toMatchObject({
+      name: demoPatient.name,
+      email: demoPatient.email,
+    });
+  });
 
   it('has nothing to do when every record is under the first key already', async () => {
     await bookingsWithNotes(ctx.app, 2, (i) => `note ${i}`);

@@ -10,6 +10,8 @@ export const ENCRYPTED_TABLES = [
   'session_notes',
   'session_note_addenda',
   'questionnaire_responses',
+  // Who a deleted client's kept records are about (retention.service.ts).
+  'retained_subjects',
 ] as const;
 export type EncryptedTable = (typeof ENCRYPTED_TABLES)[number];
 

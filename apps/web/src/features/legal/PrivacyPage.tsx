@@ -55,7 +55,7 @@ const sections: LegalSection[] = [
         When you signed up you agreed to these terms and this notice; we keep which versions and
         when, and every choice you make about sharing. Every time someone other than you looks at
         your questionnaire results, we record who and when, and you can see that list on your
-        profile and in the copy of your data you download.
+        profile and in the copy of your data you download, which also holds your answers and scores.
       </p>
     ),
   },
@@ -68,6 +68,25 @@ const sections: LegalSection[] = [
         acknowledge the alert; if they have not within an hour, a Solace administrator is told too.
         We keep a record of each alert and its acknowledgement. A questionnaire is not a diagnosis,
         and Solace does not replace emergency services: in an emergency, call 112.
+      </p>
+    ),
+  },
+  {
+    heading: 'What we keep after you delete your account',
+    body: (
+      <p>
+        When you delete your account, your personal data goes: your account and profile, your
+        appointments, your messages and your history. A therapy practice must by law keep the
+        clinical records of the care it gave, so these stay: your questionnaire answers and scores,
+        any safety alerts, and your therapist&apos;s session notes, with your name, e-mail address
+        and phone number so that they stay yours and no one else&apos;s. All of it is encrypted and
+        no longer shown to anyone in Solace; it is kept only to meet that duty (for example when a
+        regulator or a court asks for it). Seven years after you deleted your account (unless the
+        practice running Solace has set another period), it is deleted for good. Health data is a
+        special category of personal data (GDPR Article 9), and the right to have your data erased
+        does not reach what the law requires a practice to keep (GDPR Article 17(3)); India&apos;s
+        Digital Personal Data Protection Act, 2023 likewise lets data be kept where a law requires
+        it.
       </p>
     ),
   },

@@ -61,6 +61,7 @@ describe('Your data', () => {
       chatMessages: [],
       videoRoomMessages: [],
       reviews: [],
+      questionnaireAnswers: [],
       consents: [],
       accessLog: [],
     };
