@@ -16,6 +16,7 @@ import {
 import { signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
 import { sendMessage } from '../chat/chat.service';
+import { escalateRiskSignals } from '../safety/risk-signals.service';
 import { openRetainedSubject, purgeExpiredRecords } from './retention.service';
 
 const NOTE = 'Talked about the move to Pune; sleeping better.';
@@ -115,6 +116,14 @@ describe('retention of clinical records after a client deletes their account', (
     }
     expect((await client().get(notePath(bookingId), admin.token)).statusCode).toBe(403);
     expect((await client().get('/api/questionnaires/results', patient.token)).statusCode).toBe(401);
+
+    // The kept, unacknowledged signal leaves the therapist's open alerts (nobody to contact),
+    // and is never escalated; their list still answers.
+    const open = await client().get('/api/doctor/risk-signals', doctor.token);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ items: [] });
+    ctx.clock.advance(3 * 3600_000);
+    expect(await escalateRiskSignals(ctx.app.ctx)).toBe(0);
   });
 
   it('leaves no subject for a client without clinical records', async () => {
