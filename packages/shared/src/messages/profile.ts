@@ -1,4 +1,7 @@
 export const profileMessages = {
+  /** Under the delete-account warning, for a client (issue 25, retention). */
+  deleteKeepsClinicalRecords:
+    'Your questionnaire answers, any safety alerts and your therapist’s session notes are clinical records a practice must keep: they stay encrypted, readable by nobody in the app, for the years the law asks (see the Privacy Policy), and are then deleted.',
   /** `/` and `/home` for a signed-in client: their next session first (issue 22). */
   home: {
     welcome: (firstName: string) => `Welcome back, ${firstName}`,

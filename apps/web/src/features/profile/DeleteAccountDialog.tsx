@@ -28,7 +28,7 @@ interface Props {
 
 /** Confirms deleting the account with the current password, then leaves for home. */
 export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
-  const { endSession } = useAuth();
+  const { endSession, user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm({
@@ -74,6 +74,9 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
             This permanently deletes your Solace account and your personal data: your profile, your
             session history and your sign-ins. It cannot be undone.
           </DialogContentText>
+          {user?.role === 'patient' && (
+            <DialogContentText>{profileMessages.deleteKeepsClinicalRecords}</DialogContentText>
+          )}
           <FormError message={error} />
           <BoundPasswordField
             form={form}

@@ -95,6 +95,8 @@ describe('Your data', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete your account?' }));
     expect(dialog.getByText(/permanently deletes your Solace account/)).toBeTruthy();
+    // A client is told which clinical records the practice keeps, and that they stay sealed.
+    expect(dialog.getByText(profileMessages.deleteKeepsClinicalRecords)).toBeTruthy();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
     const password = dialog.getByLabelText('Current Password');
