@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clinicalMessages, createBookingResponseSchema, riskSignalSchema } from '@solace/shared';
+import { clinicalMessages, riskSignalSchema } from '@solace/shared';
 import { demoDoctors } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
-import { addFreeSlot } from '../../test/people';
 import { collect, eventually, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
-import { chatPeople, sendWithAck } from './chat-test-scene';
+import { bookedChatPeople, sendWithAck } from './chat-test-scene';
 
 const c = clinicalMessages;
 const CRISIS = 'I do not know what to do any more. Sometimes I want to end my life.';
@@ -29,19 +28,8 @@ describe('crisis words in chat', () => {
     return result.rows[0]!.n;
   }
 
-  async function bookedScene() {
-    const people = await chatPeople(ctx.app);
-    const slotId = await addFreeSlot(ctx.app, people.doctor.token, 24);
-    const booked = await client().post(
-      '/api/bookings/create',
-      { slotId, doctorId: people.doctor.id },
-      people.patient.token,
-    );
-    return { ...people, booking: createBookingResponseSchema.parse(booked.json()) };
-  }
-
   it('shows the client the crisis lines and alerts the away therapist once, naming the client and the next session', async () => {
-    const { patient, doctor, booking } = await bookedScene();
+    const { patient, doctor, booking } = await bookedChatPeople(ctx.app);
     const { socket } = await pool.open(ctx.app, patient.token);
 
     const ack = await sendWithAck(socket, { text: CRISIS, receiverId: doctor.id });
@@ -67,7 +55,7 @@ describe('crisis words in chat', () => {
       source: 'chat',
       clientId: patient.id,
       clientName: patient.name,
-      bookingId: booking.booking.id,
+      bookingId: booking.id,
       acknowledgedAt: null,
     });
     const page = await client().get(`/api/doctor/risk-signals/${signal.id}`, doctor.token);
@@ -85,7 +73,7 @@ describe('crisis words in chat', () => {
   });
 
   it('alerts nobody when the therapist is there to read it, and still shows the client the lines', async () => {
-    const { patient, doctor } = await bookedScene();
+    const { patient, doctor } = await bookedChatPeople(ctx.app);
     const therapist = await pool.open(ctx.app, doctor.token);
     const received = collect(therapist.socket, 'chatMessage');
     const { socket } = await pool.open(ctx.app, patient.token);
@@ -99,7 +87,7 @@ describe('crisis words in chat', () => {
   });
 
   it('takes ordinary words and a therapist’s own words as they are', async () => {
-    const { patient, doctor } = await bookedScene();
+    const { patient, doctor } = await bookedChatPeople(ctx.app);
     const { socket } = await pool.open(ctx.app, patient.token);
     const calm = await sendWithAck(socket, {
       text: 'This traffic is killing me, I may be five minutes late.',
@@ -118,7 +106,7 @@ describe('crisis words in chat', () => {
   });
 
   it('answers another therapist’s look at the alert with 404, and logs the owner’s read', async () => {
-    const { patient, doctor, otherDoctor } = await bookedScene();
+    const { patient, doctor, otherDoctor } = await bookedChatPeople(ctx.app);
     const { socket } = await pool.open(ctx.app, patient.token);
     await sendWithAck(socket, { text: CRISIS, receiverId: doctor.id });
     const [{ id }] = (

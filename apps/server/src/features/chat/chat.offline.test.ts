@@ -4,16 +4,14 @@ import {
   chatDoctorsResponseSchema,
   chatMessagesResponseSchema,
   conversationsResponseSchema,
-  createBookingResponseSchema,
   messages,
 } from '@solace/shared';
 import { notifications } from '../../db/schema';
 import { demoDoctors } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
-import { addFreeSlot } from '../../test/people';
 import { collect, eventually, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
-import { chatPeople, sendWithAck } from './chat-test-scene';
+import { bookedChatPeople, chatPeople, sendWithAck } from './chat-test-scene';
 
 const m = messages.chat;
 
@@ -26,22 +24,11 @@ describe('chat with a therapist who is offline', () => {
   const pool = socketPool();
   const client = () => api(ctx.app);
 
-  async function bookedScene() {
-    const people = await chatPeople(ctx.app);
-    const slotId = await addFreeSlot(ctx.app, people.doctor.token, 24);
-    const res = await client().post(
-      '/api/bookings/create',
-      { slotId, doctorId: people.doctor.id },
-      people.patient.token,
-    );
-    createBookingResponseSchema.parse(res.json());
-    return people;
-  }
   const doctorsSeenBy = async (token: string) =>
     chatDoctorsResponseSchema.parse((await client().get('/api/chat/doctors', token)).json());
 
   it('marks the client’s own therapist, stores the message, and rings the bell and the inbox', async () => {
-    const { patient, doctor, otherDoctor, stranger } = await bookedScene();
+    const { patient, doctor, otherDoctor, stranger } = await bookedChatPeople(ctx.app);
     const list = await doctorsSeenBy(patient.token);
     expect(list.find((d) => d.id === doctor.id)).toMatchObject({
       online: false,
