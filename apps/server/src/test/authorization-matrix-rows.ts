@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { multipartBody, sample, validFields } from './upload-kit';
 import { SCENE_PASSWORD, type Caller, type Person, type Scene } from './authorization-scene';
+import { CLINICAL_RECORD_ROWS } from './authorization-matrix-clinical-rows';
 
 /**
  * Issue 9's authorization matrix: every endpoint of /api/openapi.json, called by each of six
@@ -197,69 +198,7 @@ export const MATRIX: Record<string, Row> = {
     request: (s) => ({ params: { bookingId: s.booking.id }, body: { rating: 5 } }),
   },
   'GET /api/reviews/mine': { statuses: [401, 200, 200, 403, 403, 403] },
-  // X's private note on A's session: X alone; Y learns nothing of it (404); never A or an admin.
-  'GET /api/doctor/bookings/{bookingId}/note': {
-    statuses: [401, 403, 403, 200, 404, 403],
-    request: (s) => ({ params: { bookingId: s.booking.id } }),
-  },
-  'PUT /api/doctor/bookings/{bookingId}/note': {
-    statuses: [401, 403, 403, 200, 404, 403],
-    request: (s) => ({
-      params: { bookingId: s.booking.id },
-      body: { template: 'free', version: 1, sections: { text: 'Rewritten by the caller.' } },
-    }),
-  },
-  'POST /api/doctor/bookings/{bookingId}/note/sign': {
-    statuses: [401, 403, 403, 200, 404, 403],
-    request: (s) => ({ params: { bookingId: s.booking.id }, body: { version: 1 } }),
-  },
-  'POST /api/doctor/bookings/{bookingId}/note/addenda': {
-    // The scene's note is a draft: addenda wait for the signature (409), for X alone.
-    statuses: [401, 403, 403, 409, 404, 403],
-    request: (s) => ({ params: { bookingId: s.booking.id }, body: { text: 'Later words.' } }),
-  },
-  // Issue 25: questionnaires before A's session, sharing with consent, the safety net.
-  'POST /api/bookings/{bookingId}/questionnaires': {
-    statuses: [401, 201, 404, 403, 403, 403],
-    request: (s) => ({
-      params: { bookingId: s.booking.id },
-      body: { instrument: 'gad7', answers: [0, 1, 0, 1, 0, 1, 0] },
-    }),
-  },
-  'GET /api/questionnaires/due': { statuses: [401, 200, 200, 403, 403, 403] },
-  'GET /api/questionnaires/results': { statuses: [401, 200, 200, 403, 403, 403] },
-  'POST /api/doctor/bookings/{bookingId}/questionnaire-request': {
-    // X asks A (a notification for A); Y learns nothing of the session.
-    statuses: [401, 403, 403, 200, 404, 403],
-    request: (s) => ({ params: { bookingId: s.booking.id } }),
-    mayChange: ['therapist X'],
-  },
-  'GET /api/doctor/clients/{clientId}/questionnaires/results': {
-    // A has not shared (X: 200, shared false, no results); Y has no session with A.
-    statuses: [401, 403, 403, 200, 403, 403],
-    request: (s) => ({ params: { clientId: s.patientA.id } }),
-  },
-  'GET /api/doctor/questionnaires/latest': {
-    // The same rule, for the agenda: A has not shared, so X gets no score (and nothing is
-    // logged); Y has no session with A. Neither is refused: the answer is simply empty.
-    statuses: [401, 403, 403, 200, 200, 403],
-    request: (s) => ({ query: { clientId: s.patientA.id } }),
-  },
-  'GET /api/doctor/risk-signals': { statuses: [401, 403, 403, 200, 200, 403] },
-  'GET /api/doctor/risk-signals/{id}': {
-    statuses: [401, 403, 403, 404, 404, 403],
-    request: () => ({ params: { id: randomUUID() } }),
-  },
-  'POST /api/doctor/risk-signals/{id}/acknowledge': {
-    statuses: [401, 403, 403, 404, 404, 403],
-    request: () => ({ params: { id: randomUUID() } }),
-  },
-  'GET /api/profile/consents': { statuses: [401, 200, 200, 403, 403, 403] },
-  'PUT /api/profile/consents': {
-    statuses: [401, 200, 200, 403, 403, 403],
-    request: () => ({ body: { purpose: 'share_questionnaires', granted: false } }),
-  },
-  'GET /api/profile/access-log': { statuses: [401, 200, 200, 403, 403, 403] },
+  ...CLINICAL_RECORD_ROWS,
   'GET /api/doctor/profile': { statuses: [401, 403, 403, 200, 200, 403] },
   'PUT /api/doctor/profile': {
     // Always the caller's own profile: Y's edit changes Y's, never X's.

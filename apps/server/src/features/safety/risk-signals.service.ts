@@ -50,6 +50,7 @@ export interface RiskFacts {
   therapist: { id: string; name: string; email: string; timeZone: string };
   /** What raised it: the PHQ-9 answers (`responseId`) or a chat message (`messageId`). */
   source: RiskSource;
+  /** The session it concerns; null: the next one booked between them, if any. */
   bookingId: string | null;
   responseId?: string;
   messageId?: string;
@@ -64,11 +65,13 @@ export interface RiskFacts {
 export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: RiskFacts) {
   const now = ctx.clock.now();
   const id = randomUUID();
+  const next = await findNextSession(unit.db, facts.client.id, facts.therapist.id, now);
   await insertRiskSignal(unit.db, {
     id,
     clientId: facts.client.id,
     therapistId: facts.therapist.id,
-    bookingId: facts.bookingId,
+    // The session answered before, or (from chat) the next one booked.
+    bookingId: facts.bookingId ?? next?.id ?? null,
     responseId: facts.responseId ?? null,
     messageId: facts.messageId ?? null,
     source: facts.source,
@@ -77,7 +80,6 @@ export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: 
     acknowledgedBy: null,
     escalatedAt: null,
   });
-  const next = await findNextSession(unit.db, facts.client.id, facts.therapist.id, now);
   const nextText = next
     ? describeSessionTime(next.startTime, facts.therapist.timeZone)
     : c.riskNoNextSession;
@@ -115,8 +117,7 @@ export async function raiseChatRiskSignal(
   facts: Omit<RiskFacts, 'source' | 'bookingId' | 'responseId'>,
 ) {
   if (await hasOpenChatSignal(unit.db, facts.client.id, facts.therapist.id)) return null;
-  const next = await findNextSession(unit.db, facts.client.id, facts.therapist.id, ctx.clock.now());
-  return raiseRiskSignal(ctx, unit, { ...facts, source: 'chat', bookingId: next?.id ?? null });
+  return raiseRiskSignal(ctx, unit, { ...facts, source: 'chat', bookingId: null });
 }
 
 /** The therapist's own signal; anyone else learns nothing of it (404). */
