@@ -3,8 +3,6 @@ import { Box, FormControlLabel, List, ListItem, Switch, Typography } from '@mui/
 import { useQueryClient } from '@tanstack/react-query';
 import {
   clinicalMessages as c,
-  formatClockTime,
-  formatSlotDate,
   INSTRUMENTS,
   type AccessLogEntry,
   type InstrumentId,
@@ -13,6 +11,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
 import { FormError, serverText } from '../../components/forms/form-feedback';
+import { clinicalWhen } from './clinical-time';
 import { ScoreChart } from './ScoreChart';
 import {
   consentsKey,
@@ -43,7 +42,7 @@ export function accessLine(entry: AccessLogEntry): string {
         )
       : c.accessWhat.risk_signal;
   const at = new Date(entry.at);
-  return c.accessLogLine(entry.readerName, what, `${formatSlotDate(at)}, ${formatClockTime(at)}`);
+  return c.accessLogLine(entry.readerName, what, clinicalWhen(at));
 }
 
 function AccessLog() {

@@ -1,12 +1,6 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import {
-  clinicalMessages as c,
-  conversationPath,
-  formatClockTime,
-  formatSlotDate,
-  type RiskSignal,
-} from '@solace/shared';
+import { clinicalMessages as c, conversationPath, type RiskSignal } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
@@ -14,13 +8,11 @@ import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { clinicalWhen } from './clinical-time';
 import { useRiskSignal } from './risk-signals-api';
 import { useAcknowledgeRiskSignal } from './use-acknowledge-risk-signal';
 
-const when = (iso: string) => {
-  const at = new Date(iso);
-  return `${formatSlotDate(at)}, ${formatClockTime(at)}`;
-};
+const when = (iso: string) => clinicalWhen(new Date(iso));
 
 /** /risk-signals/:id, where the urgent notification leads: who, why, and the Acknowledge. */
 export function RiskSignalPage() {
