@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseS3Url, type S3Location } from './lib/s3-client';
 import { parseMasterKeys, type KeySource } from './features/records/master-keys';
+import {
+  paymentConfigFrom,
+  paymentEnvShape,
+  type PaymentConfig,
+} from './features/payments/providers/payment-config';
+import { ConfigError } from './config-error';
 
 /**
  * The checkout this server runs from: the nearest folder above this file that holds `apps/web`
@@ -191,6 +197,7 @@ const envSchema = z.object({
     .optional(),
   /** The same keys in a file, one a line (read again when a record names a key it lacks). */
   RECORDS_KEY_FILE: z.string().min(1).optional(),
+  ...paymentEnvShape,
 });
 
 export interface Config {
@@ -269,14 +276,11 @@ export interface Config {
    * `DATA_DIR/records.key`, made at first start while no encrypted record exists.
    */
   recordsKeys: KeySource & { isDefault: boolean };
+  /** Which payment provider takes money (none by default), its keys, the hold, tax, the practice. */
+  payments: PaymentConfig;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -350,5 +354,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           path: path.resolve(e.RECORDS_KEY_FILE ?? path.join(e.DATA_DIR, 'records.key')),
           isDefault: !e.RECORDS_KEY_FILE,
         },
+    payments: paymentConfigFrom(e),
   };
 }
