@@ -97,12 +97,23 @@ describe('Razorpay checkout', () => {
     await expect(attempt).rejects.toMatchObject({ status: 401 });
   });
 
-  it('serves a checkout.js that defines window.Razorpay and pays through the stand-in', async () => {
+  it('serves a checkout.js whose Pay asks the stand-in for a payment the adapter accepts', async () => {
     const script = await fetch(standIn.checkoutScriptUrl);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
-    const text = await script.text();
-    expect(text).toContain('window.Razorpay = Razorpay');
-    expect(text).toContain(`${standIn.url}`);
+    expect(await script.text()).toContain('window.Razorpay = Razorpay');
+
+    // What the script's Pay button sends: the public key id and the order, no secret.
+    const checkout = await provider.createCheckout(checkoutFor('pay-script'));
+    const pay = await fetch(`${standIn.url}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ key: KEYS.keyId, order_id: checkout.providerOrderId }),
+    });
+    const handlerResponse = (await pay.json()) as Record<string, string>;
+    expect(await provider.verifyReturn(handlerResponse)).toMatchObject({
+      providerOrderId: checkout.providerOrderId,
+      amountMinor: 40_000,
+    });
   });
 });
 
