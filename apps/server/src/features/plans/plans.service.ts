@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/unit-of-work';
-import { audit } from '../admin/admin-audit.service';
+import { recordAudit } from '../activity/audit.service';
 import {
   findAllPlans,
   insertPlanIfIdFree,
@@ -60,9 +60,6 @@ export async function listAllPlans(ctx: AppContext): Promise<AdminPlan[]> {
   return (await findAllPlans(ctx.db)).map(toAdminPlan);
 }
 
-/** As the audit log names a plan (its id is the line's target id). */
-const planLabel = (row: PlanRow) => row.name;
-
 /**
  * A new plan, last on the plans page unless placed; its id is the name's slug, with `-2`,
  * `-3`... when taken (by a plan added meanwhile too: the insert itself decides).
@@ -79,11 +76,11 @@ export async function addPlan(
       const id = n === 1 ? slug : `${slug}-${n}`;
       const row = await insertPlanIfIdFree(unit.db, { ...input, id, sortOrder });
       if (!row) continue;
-      await audit(ctx, unit, admin, {
+      await recordAudit(ctx, unit, admin, {
         action: p.actions.added,
         targetType: 'plan',
         targetId: row.id,
-        targetLabel: planLabel(row),
+        targetLabel: row.name,
         detail: `${formatMoney(row.priceMinor, row.currency)}, ${p.allowance(row.sessionsIncluded, row.validityDays)}`,
       });
       return toAdminPlan(row);
@@ -92,7 +89,7 @@ export async function addPlan(
   });
 }
 
-/** What changed, in words, for the audit log: "price ₹1,400 → ₹1,500; off sale". */
+/** What changed, in words, for the audit log: "price ₹1,400 → ₹1,500; name changed". */
 function changeDetail(before: PlanRow, after: PlanRow): string {
   const parts: string[] = [];
   if (before.priceMinor !== after.priceMinor || before.currency !== after.currency) {
@@ -130,13 +127,14 @@ export async function changePlan(
     if (!before) throw new AppError(404, 'PLAN_NOT_FOUND', p.notFound);
     const changes: PlanChanges = { ...input, updatedAt: ctx.clock.now() };
     const after = await updatePlan(unit.db, id, changes);
-    const fact = { targetType: 'plan' as const, targetId: id, targetLabel: planLabel(after) };
+    // The audit log names a plan by its name; its id is the line's target.
+    const fact = { targetType: 'plan' as const, targetId: id, targetLabel: after.name };
     if (before.onSale !== after.onSale) {
       const action = after.onSale ? p.actions.onSale : p.actions.offSale;
-      await audit(ctx, unit, admin, { ...fact, action });
+      await recordAudit(ctx, unit, admin, { ...fact, action });
     }
     const detail = changeDetail(before, after);
-    if (detail) await audit(ctx, unit, admin, { ...fact, action: p.actions.edited, detail });
+    if (detail) await recordAudit(ctx, unit, admin, { ...fact, action: p.actions.edited, detail });
     return toAdminPlan(after);
   });
 }

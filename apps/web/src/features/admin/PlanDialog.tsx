@@ -13,7 +13,7 @@ import {
 import { FormError, serverText } from '../../components/forms/form-feedback';
 import { BoundCheckbox, BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
-import { catalogKeys } from '../catalog/catalog-api';
+import { catalogKeys } from '../catalog';
 import { addPlan, adminKeys, changePlan } from './admin-api';
 
 const p = plansMessages;

@@ -23,7 +23,7 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { serverText } from '../../components/forms/form-feedback';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { toast } from '../../lib/toast';
-import { catalogKeys } from '../catalog/catalog-api';
+import { catalogKeys } from '../catalog';
 import { adminKeys, changePlan, fetchPlans } from './admin-api';
 import { PlanDialog } from './PlanDialog';
 
