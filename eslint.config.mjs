@@ -23,6 +23,7 @@ const SERVER_FEATURES = [
   'availability',
   'reviews',
   'catalog',
+  'plans',
   'payments',
   'bookings',
   'safety',

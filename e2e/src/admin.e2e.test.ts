@@ -76,4 +76,35 @@ describe('the admin console runs the practice, end to end', () => {
     await admin.getByRole('row', { name: /Added therapist/ }).waitFor();
     expect(admin.problems).toEqual([]);
   }, 120_000); // two browsers, a welcome mail, axe at two widths: about 45 s quiet
+
+  it('sets the plans: a new price and a plan off sale show on the public plans page', async () => {
+    const admin = await newPage({ baseUrl: setup.server.url, bypassCSP: true });
+    await staffSignIn(admin, ADMIN.email, ADMIN.password, '/admin');
+    await admin.getByRole('tab', { name: 'Plans' }).click();
+    await admin.getByRole('row', { name: /Weekly/ }).waitFor();
+    await admin.getByRole('button', { name: 'Edit plan: Weekly' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit plan' });
+    await dialog.getByRole('textbox', { name: 'Price' }).fill('1550.50');
+    // The dialog passes axe on a phone and a laptop (issue 22's sweep).
+    expect(await axeAtBothWidths(admin)).toEqual({ 375: [], 1280: [] });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('row', { name: /Weekly.*₹1,550\.50 per week/ }).waitFor();
+    await admin.getByRole('switch', { name: 'On sale: Monthly' }).click();
+    await admin.getByRole('switch', { name: 'On sale: Monthly', checked: false }).waitFor();
+
+    const visitor = await newPage({ baseUrl: setup.server.url });
+    await visitor.goto('/plans');
+    await visitor.getByText('₹1,550.50').waitFor();
+    const text = (await visitor.locator('main').textContent()) ?? '';
+    expect(text).toContain('4 sessions, valid 7 days');
+    expect(text).toContain('1 session, valid 30 days');
+    expect(text).not.toContain('Monthly');
+    expect(await visitor.getByRole('button', { name: 'Proceed' }).count()).toBe(2);
+
+    await admin.getByRole('tab', { name: 'Audit log' }).click();
+    await admin.getByRole('row', { name: /Took plan off sale/ }).waitFor();
+    await admin.getByRole('row', { name: /Edited plan.*₹1,400 → ₹1,550\.50/ }).waitFor();
+    expect(admin.problems).toEqual([]);
+    expect(visitor.problems).toEqual([]);
+  }, 90_000);
 });

@@ -87,18 +87,36 @@ export const doctorProfiles = pgTable(
   ],
 );
 
+/**
+ * What a client can buy, as the administrators set it (issue 26; decision 0025). Never deleted:
+ * payments and credits name their plan, so one that is no longer sold goes off sale instead.
+ */
 export const plans = pgTable(
   'plans',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    priceRupees: integer('price_rupees').notNull(),
+    /** Integer minor units (paise, cents) of `currency`: money is never a float (0028). */
+    priceMinor: integer('price_minor').notNull(),
+    /** ISO 4217 code, upper case. */
+    currency: text('currency').notNull().default('INR'),
     period: planPeriod('period').notNull(),
     description: text('description').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
+    /** Session credits one purchase gives, usable for `validityDays` after it is paid. */
+    sessionsIncluded: integer('sessions_included').notNull().default(1),
+    validityDays: integer('validity_days').notNull().default(30),
+    /** Off sale: left out of `GET /api/plans` and cannot be bought; bought credits still count. */
+    onSale: boolean('on_sale').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('plans_price_positive', sql`${t.priceRupees} > 0`)],
+  (t) => [
+    check('plans_price_positive', sql`${t.priceMinor} > 0`),
+    check('plans_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('plans_sessions_positive', sql`${t.sessionsIncluded} > 0`),
+    check('plans_validity_positive', sql`${t.validityDays} > 0`),
+  ],
 );
 
 export const services = pgTable('services', {

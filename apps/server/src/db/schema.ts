@@ -9,3 +9,4 @@ export * from './schema-reviews';
 export * from './schema-outbox';
 export * from './schema-records';
 export * from './schema-questionnaires';
+export * from './schema-payments';

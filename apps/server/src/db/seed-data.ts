@@ -1,10 +1,17 @@
 /** What a fresh Solace starts with: the spec's plans and services, and demo therapists. */
 
+/**
+ * The spec's three plans (prices in paise): a single session valid 30 days; a week's four
+ * sessions valid 7 days; a month's sixteen valid 31 days (each plan's features say as much).
+ */
 export const seedPlans = [
   {
     id: 'single',
     name: 'Single',
-    priceRupees: 400,
+    priceMinor: 40000,
+    currency: 'INR',
+    sessionsIncluded: 1,
+    validityDays: 30,
     period: 'session' as const,
     description: 'One session when you need it, with no commitment.',
     features: [
@@ -18,7 +25,10 @@ export const seedPlans = [
   {
     id: 'weekly',
     name: 'Weekly',
-    priceRupees: 1400,
+    priceMinor: 140000,
+    currency: 'INR',
+    sessionsIncluded: 4,
+    validityDays: 7,
     period: 'week' as const,
     description: 'Steady support for a difficult stretch.',
     features: [
@@ -32,7 +42,10 @@ export const seedPlans = [
   {
     id: 'monthly',
     name: 'Monthly',
-    priceRupees: 4999,
+    priceMinor: 499900,
+    currency: 'INR',
+    sessionsIncluded: 16,
+    validityDays: 31,
     period: 'month' as const,
     description: 'Ongoing therapy with room to grow.',
     features: [

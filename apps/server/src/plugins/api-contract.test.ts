@@ -93,6 +93,9 @@ const ENDPOINTS = [
   ['get', '/api/profile/consents'],
   ['put', '/api/profile/consents'],
   ['get', '/api/profile/access-log'],
+  ['get', '/api/admin/plans'],
+  ['post', '/api/admin/plans'],
+  ['patch', '/api/admin/plans/{id}'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

@@ -16,23 +16,26 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it.each(['PUT', 'DELETE'])('answers a %s preflight from an allowed origin', async (method) => {
-    const res = await ctx.app.inject({
-      method: 'OPTIONS',
-      url: '/api/profile',
-      headers: {
-        origin: WEB_ORIGIN,
-        'access-control-request-method': method,
-        'access-control-request-headers': 'authorization,content-type',
-      },
-    });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
-    expect(String(res.headers['access-control-allow-methods'])).toContain(method);
-    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
-      'authorization',
-    );
-  });
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'answers a %s preflight from an allowed origin',
+    async (method) => {
+      const res = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/profile',
+        headers: {
+          origin: WEB_ORIGIN,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
+      expect(String(res.headers['access-control-allow-methods'])).toContain(method);
+      expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+        'authorization',
+      );
+    },
+  );
 
   it('gives no CORS answer to an origin it does not know', async () => {
     const res = await ctx.app.inject({

@@ -52,7 +52,7 @@ export async function registerSecurity(
       ? {
           origin: corsOrigins,
           credentials: true,
-          methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+          methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
           allowedHeaders: ['Authorization', 'Content-Type', 'Accept', BACKGROUND_REQUEST_HEADER],
           // Paged lists whose body is the spec's bare array carry the next cursor here.
           exposedHeaders: [NEXT_CURSOR_HEADER],

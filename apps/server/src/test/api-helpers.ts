@@ -16,6 +16,8 @@ export function api(app: FastifyInstance) {
     post: (url: string, payload?: unknown, token?: string) =>
       call('POST', url, payload ?? {}, token),
     put: (url: string, payload?: unknown, token?: string) => call('PUT', url, payload ?? {}, token),
+    patch: (url: string, payload?: unknown, token?: string) =>
+      call('PATCH', url, payload ?? {}, token),
     delete: (url: string, payload?: unknown, token?: string) =>
       call('DELETE', url, payload ?? {}, token),
     async login(

@@ -202,6 +202,9 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'POST', body }),
   put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  /** Changes only the fields sent (the console's plans). */
+  patch: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
   /** DELETE may carry a body too: deleting the account sends the password that confirms it. */
   delete: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE', body }),

@@ -28,6 +28,7 @@ import { mailMessages } from './mail';
 import { questionnairesMessages } from './questionnaires';
 import { sessionNotesMessages } from './session-notes';
 import { clinicalMessages } from './clinical';
+import { plansMessages } from './plans';
 
 export {
   appMessages,
@@ -53,6 +54,7 @@ export {
   questionnairesMessages,
   clinicalMessages,
   sessionNotesMessages,
+  plansMessages,
 };
 
 export const messages = {
@@ -78,4 +80,5 @@ export const messages = {
   mail: mailMessages,
   questionnaires: questionnairesMessages,
   sessionNotes: sessionNotesMessages,
+  plans: plansMessages,
 } as const;

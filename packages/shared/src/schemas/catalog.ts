@@ -4,15 +4,22 @@
  */
 import * as zm from 'zod/mini';
 
-/** A subscription plan as `GET /api/plans` answers it. */
+/** A subscription plan on sale, as `GET /api/plans` answers it. */
 export const planSchema = zm.object({
   id: zm.string(),
   name: zm.string(),
-  price: zm.int().check(zm.positive()),
+  /** The spec's price, in major units (rupees): priceMinor / 100 for INR. */
+  price: zm.number().check(zm.positive()),
   /** What one price buys: a session, a week or a month. */
   period: zm.enum(['session', 'week', 'month']),
   description: zm.string(),
   features: zm.array(zm.string()),
+  /** The price in integer minor units (paise) of `currency`: what is charged (decision 0025). */
+  priceMinor: zm.int().check(zm.positive()),
+  currency: zm.string(),
+  /** Session credits one purchase gives, usable for `validityDays` after payment. */
+  sessionsIncluded: zm.int().check(zm.positive()),
+  validityDays: zm.int().check(zm.positive()),
 });
 export type Plan = zm.infer<typeof planSchema>;
 

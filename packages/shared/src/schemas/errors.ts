@@ -78,6 +78,8 @@ export const errorCodeSchema = z.enum([
   'QUESTIONNAIRE_NOT_DUE',
   'QUESTIONNAIRE_ANSWERED',
   'RISK_SIGNAL_NOT_FOUND',
+  // Issue 26: a plan id the administrators' console names that does not exist.
+  'PLAN_NOT_FOUND',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

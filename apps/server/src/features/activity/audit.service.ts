@@ -4,7 +4,7 @@ import { insertAuditEntry } from './audit.repo';
 
 export interface AuditFact {
   action: string;
-  targetType: 'report' | 'therapist' | 'client' | 'administrator';
+  targetType: 'report' | 'therapist' | 'client' | 'administrator' | 'plan';
   targetId: string | null;
   targetLabel: string;
   detail?: string;

@@ -6,7 +6,7 @@ import { postReport, sample, validFields } from '../../test/upload-kit';
 export async function signedInAdmin(app: FastifyInstance) {
   const admin = await makePerson(app, 'admin', 'Ada Admin');
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload?: object,
     token = admin.token,

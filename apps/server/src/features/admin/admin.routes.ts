@@ -18,9 +18,13 @@ import { listReports } from '../reports/reports.service';
 import { auditLog } from './admin-audit.service';
 import { adminOf, adminOnly, USER_CONTENT_HEADERS } from './admin-access';
 import { adminPeopleRoutes } from './admin-people.routes';
+import { adminPlansRoutes } from './admin-plans.routes';
 import { downloadAttachment, updateReportAsAdmin } from './admin.service';
 
-/** The administrators' console API (issue 12): reports, therapists, clients, the audit log. */
+/**
+ * The administrators' console API (issue 12): reports, therapists, clients, the audit log; plans
+ * (issue 26).
+ */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(multipart);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -116,4 +120,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
 
   await app.register(adminPeopleRoutes, { ctx });
+  await app.register(adminPlansRoutes, { ctx });
 }

@@ -2,8 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, plans, services, users } from '../../db/schema';
 
-export function findPlans(db: Db) {
-  return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+/** The plans on sale, as the plans page lists them (off sale ones are the console's alone). */
+export function findPlansOnSale(db: Db) {
+  return db
+    .select()
+    .from(plans)
+    .where(eq(plans.onSale, true))
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
 }
 
 export function findServices(db: Db) {

@@ -4,6 +4,7 @@ import {
   doctorReviewsResponseSchema,
   doctorsResponseSchema,
   messages,
+  minorToMajor,
   plansResponseSchema,
   publicSlotsResponseSchema,
   servicesResponseSchema,
@@ -19,17 +20,21 @@ import { ReadCache, type CachedAnswer } from '../../speed/read-cache';
 import { jsonSerializer } from '../../plugins/api-contract';
 import { listPublicSlots, nextFreeTimes } from '../availability/availability.service';
 import { doctorReviews, ratingsByDoctor } from '../reviews/reviews.service';
-import { findListedDoctors, findPlans, findServices } from './catalog.repo';
+import { findListedDoctors, findPlansOnSale, findServices } from './catalog.repo';
 
 async function listPlans(ctx: AppContext): Promise<Plan[]> {
-  const rows = await findPlans(ctx.db);
-  return rows.map(({ id, name, priceRupees, period, description, features }) => ({
-    id,
-    name,
-    price: priceRupees,
-    period,
-    description,
-    features,
+  const rows = await findPlansOnSale(ctx.db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: minorToMajor(row.priceMinor, row.currency),
+    period: row.period,
+    description: row.description,
+    features: row.features,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    sessionsIncluded: row.sessionsIncluded,
+    validityDays: row.validityDays,
   }));
 }
 

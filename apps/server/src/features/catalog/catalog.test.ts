@@ -8,15 +8,18 @@ import { useTestApp } from '../../test/test-app';
 describe('catalogue API with demo data', () => {
   const ctx = useTestApp();
 
-  it('lists the three plans of the spec with their prices', async () => {
+  it('lists the three plans of the spec with their prices, sessions and validity', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
     const body = plansResponseSchema.parse(res.json());
-    expect(body.map((p) => [p.name, p.price, p.period])).toEqual([
-      ['Single', 400, 'session'],
-      ['Weekly', 1400, 'week'],
-      ['Monthly', 4999, 'month'],
+    expect(
+      body.map((p) => [p.name, p.price, p.period, p.priceMinor, p.currency, p.sessionsIncluded]),
+    ).toEqual([
+      ['Single', 400, 'session', 40000, 'INR', 1],
+      ['Weekly', 1400, 'week', 140000, 'INR', 4],
+      ['Monthly', 4999, 'month', 499900, 'INR', 16],
     ]);
+    expect(body.map((p) => p.validityDays)).toEqual([30, 7, 31]);
     for (const plan of body) expect(plan.features.length).toBeGreaterThan(2);
   });
 
@@ -77,7 +80,7 @@ describe('catalogue API with demo data', () => {
 
   it('seeds idempotently and keeps an operator edit', async () => {
     const db = ctx.database.db;
-    await db.update(plans).set({ priceRupees: 450 }).where(eq(plans.id, 'single'));
+    await db.update(plans).set({ priceMinor: 45000 }).where(eq(plans.id, 'single'));
     await seedDatabase(db, { demo: true });
     await seedDatabase(db, { demo: true });
     expect(await db.$count(plans)).toBe(3);
@@ -85,7 +88,7 @@ describe('catalogue API with demo data', () => {
     expect(await db.$count(users)).toBe(8); // seven therapists and one client
     expect(await db.$count(doctorProfiles)).toBe(7);
     const [single] = await db.select().from(plans).where(eq(plans.id, 'single'));
-    expect(single?.priceRupees).toBe(450);
+    expect(single?.priceMinor).toBe(45000);
   });
 });
 

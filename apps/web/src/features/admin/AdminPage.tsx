@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { adminMessages } from '@solace/shared';
+import { adminMessages, plansMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageContainer } from '../../components/PageContainer';
@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditPanel } from './AuditPanel';
 import { ClientsPanel } from './ClientsPanel';
+import { PlansPanel } from './PlansPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { TherapistsPanel } from './TherapistsPanel';
 
@@ -16,6 +17,7 @@ const TABS = [
   ['reports', a.tabs.reports, ReportsPanel],
   ['therapists', a.tabs.therapists, TherapistsPanel],
   ['clients', a.tabs.clients, ClientsPanel],
+  ['plans', plansMessages.tab, PlansPanel],
   ['audit', a.tabs.audit, AuditPanel],
 ] as const;
 

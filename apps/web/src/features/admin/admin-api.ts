@@ -1,6 +1,8 @@
 import {
   adminBookingsResponseSchema,
   adminClientsResponseSchema,
+  adminPlanSchema,
+  adminPlansResponseSchema,
   adminReportsResponseSchema,
   adminTherapistSchema,
   adminTherapistsResponseSchema,
@@ -9,6 +11,8 @@ import {
   successResponseSchema,
   type AddTherapistRequest,
   type AdminReportsQuery,
+  type CreatePlanRequest,
+  type UpdatePlanRequest,
   type EditTherapistRequest,
   type UpdateReportRequest,
   adminMessages,
@@ -29,6 +33,7 @@ export const adminKeys = {
   bookings: (clientId: string) => ['admin', 'bookings', clientId] as const,
   deactivation: (accountId: string) => ['admin', 'deactivation', accountId] as const,
   audit: ['admin', 'audit'] as const,
+  plans: ['admin', 'plans'] as const,
 };
 
 /** A page of reports, newest first, filtered; `cursor` from the page before. */
@@ -86,6 +91,11 @@ export const fetchClientBookings = (clientId: string, cursor: string | null = nu
   );
 export const sendResetLink = (clientId: string) =>
   api.post(`/admin/clients/${id(clientId)}/password-reset`, successResponseSchema);
+
+export const fetchPlans = () => api.get('/admin/plans', adminPlansResponseSchema);
+export const addPlan = (body: CreatePlanRequest) => api.post('/admin/plans', adminPlanSchema, body);
+export const changePlan = (planId: string, body: UpdatePlanRequest) =>
+  api.patch(`/admin/plans/${id(planId)}`, adminPlanSchema, body);
 
 export const fetchAuditLog = (cursor: string | null = null) =>
   apiPage(withQuery('/admin/audit-log', { cursor }), auditLogResponseSchema);

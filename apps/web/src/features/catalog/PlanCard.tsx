@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { formatRupees, planPeriodLabel, type Plan } from '@solace/shared';
+import { formatMoney, planPeriodLabel, plansMessages, type Plan } from '@solace/shared';
 
 interface Props {
   plan: Plan;
@@ -55,12 +55,15 @@ export function PlanCard({ plan, featured, onProceed }: Props) {
             component="p"
             sx={{ fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em' }}
           >
-            {formatRupees(plan.price)}
+            {formatMoney(plan.priceMinor, plan.currency)}
           </Typography>
           <Typography component="span" color="text.secondary">
             {planPeriodLabel(plan.period)}
           </Typography>
         </Box>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {plansMessages.allowance(plan.sessionsIncluded, plan.validityDays)}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {plan.description}
         </Typography>

@@ -27,6 +27,7 @@ function PlanSkeleton() {
       <CardContent sx={{ p: 4 }}>
         <Skeleton width="40%" height={32} />
         <Skeleton width="60%" height={56} />
+        <Skeleton width="50%" height={24} sx={{ mb: 1 }} />
         <Skeleton height={20} />
         <Skeleton height={20} width="80%" sx={{ mb: 2 }} />
         {[0, 1, 2].map((row) => (
