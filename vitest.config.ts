@@ -26,11 +26,15 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // PGlite takes seconds to start: one instance per worker, data reset between tests.
+          // PGlite takes seconds to start: one instance per worker, data reset between tests;
+          // on PostgreSQL each worker has a database of its own (worker-database.ts).
+          setupFiles: ['apps/server/src/test/worker-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           isolate: false,
+          // Projects with workers of their own count run as groups, one group after another.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -60,11 +64,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
         // Journeys that mostly wait (an idle limit running out, a long call): a lane of their
-        // own beside the others, so their minutes of waiting do not add to the run's.
+        // own beside the others (scripts/test-lanes.ts), so their minutes of waiting do not add
+        // to the run's.
+        // Each starts servers of its own, so they wait side by side.
         test: {
           name: 'e2e-waits',
           include: WAITING_JOURNEYS,
@@ -72,7 +79,8 @@ export default defineConfig({
           globalSetup: ['e2e/src/support/global-setup-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: WAITING_JOURNEYS.length,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

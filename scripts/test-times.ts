@@ -1,7 +1,8 @@
 /**
  * Where CI's time goes: `tsx scripts/test-times.ts a.json b.json` prints, per vitest report, each
- * suite's summed file time and the slowest files. Files of one suite run one after another
- * (server, e2e) or beside each other (web), so sums say what costs, not the wall clock.
+ * suite's summed file time and the slowest files. Suites run in lanes side by side and files
+ * within a lane partly beside each other (scripts/test-lanes.ts), so sums say what costs, not the
+ * wall clock; each lane's own wall clock is in the log above ("=== lane: ended after N s").
  */
 import fs from 'node:fs';
 import path from 'node:path';

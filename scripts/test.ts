@@ -1,29 +1,28 @@
 /**
- * `npm test`: every suite in one vitest run (shared, server, web, e2e), then one closing line
- * "N passed, N failed" counting all of them. Extra arguments go to vitest (`-- --project server`).
+ * `npm test`: every suite (shared, server, web, browser journeys), then one closing line
+ * "N passed, N failed" counting all of them.
+ *
+ * With arguments, one vitest run with them (`npm test -- --project server`). Without, the suites
+ * run in lanes side by side, each lane a vitest process of its own: vitest runs the files of a
+ * project that must not share a process one after another, and such projects one after another
+ * too, so in one process the server suite, the journeys and the waiting journeys would queue
+ * behind each other while the machine waits on browsers and clocks (see scripts/test-lanes.ts).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildWebOnce } from '../e2e/src/support/build-web';
+import { mergeReports, runLanes, testLanes } from './test-lanes';
 import { summarise } from './test-results';
 
 const resultsFile = path.resolve(process.env.TEST_RESULTS_FILE ?? '.test-results/vitest.json');
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.rmSync(resultsFile, { force: true });
 
-const run = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit' },
-);
+const lanes = testLanes(process.argv.slice(2));
+// Every lane's journeys serve one build of the web app: built here, once, before they start.
+if (lanes.length > 1) buildWebOnce();
+mergeReports(await runLanes(lanes, resultsFile), resultsFile);
 
 const { passed, failed } = summarise([resultsFile]);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -24,8 +24,8 @@ export interface TrackedPage extends Page {
 
 /**
  * One Chromium per test file; each `newPage()` gets a fresh context (its own storage) and is
- * closed after the test. Every context records a Playwright trace (screenshots and DOM
- * snapshots) kept only when the test failed, in `.test-results/traces/<file>-<test>.zip`; a
+ * closed after the test. Every context records a Playwright trace (DOM snapshots; screenshots
+ * too with E2E_TRACE_SCREENSHOTS=1) kept only when the test failed, in `.test-results/traces/<file>-<test>.zip`; a
  * passing test's trace is dropped when its context closes, unwritten.
  */
 export function useBrowser() {
@@ -74,7 +74,12 @@ export function useBrowser() {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
-    await context.tracing.start({ screenshots: true, snapshots: true });
+    // DOM snapshots show a failing step; the screenshot film strip costs about a fifth of a
+    // journey's CPU (measured on forms + accounts), so it is there only when asked for.
+    await context.tracing.start({
+      screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1',
+      snapshots: true,
+    });
     const page = (await context.newPage()) as TrackedPage;
     page.problems = [];
     page.on('console', (msg) => {

@@ -79,7 +79,7 @@ describe('payment settings', () => {
       'STRIPE_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=stripe',
     ]);
     // Another provider's keys are not needed.
-    expect(problems({ PAYMENTS_PROVIDER: 'stripe', ...RAZORPAY, ...STRIPE })).toEqual([]);
+    expect(problems({ ...RAZORPAY, ...STRIPE, PAYMENTS_PROVIDER: 'stripe' })).toEqual([]);
   });
 
   it('keep the tax rate as basis points, never a float', () => {
