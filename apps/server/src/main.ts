@@ -6,6 +6,7 @@ import { startPglite } from './db/pglite-start';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
 import { keepDataDirPrivate } from './lib/private-data';
+import { shutDownGracefully } from './lib/shutdown';
 import { RecordsKeyError } from './features/records/master-keys';
 
 function readConfig(): Config {
@@ -38,14 +39,10 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app');
   const app = await buildApp(config, { database: await opening, ownsDatabase: true });
 
-  let closing = false;
+  // The first signal drains and closes (lib/shutdown.ts); a second one stops the process at once.
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
     try {
-      await app.close(); // HTTP server, sockets, then the database
-      process.exit(0);
+      process.exit(await shutDownGracefully(app, signal, config.shutdown));
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
