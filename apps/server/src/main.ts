@@ -40,7 +40,13 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database: await opening, ownsDatabase: true });
 
   // The first signal drains and closes (lib/shutdown.ts); a second one stops the process at once.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    stopping = true;
     try {
       process.exit(await shutDownGracefully(app, signal, config.shutdown));
     } catch (err) {
@@ -48,8 +54,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;

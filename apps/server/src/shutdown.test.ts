@@ -148,6 +148,18 @@ describe('SIGTERM', () => {
     expect(await server.exitCode()).toBe(0);
   }, 60_000);
 
+  it('stops at once on a second signal, with exit 1', async () => {
+    const server = startServer(
+      serverEnv({ SHUTDOWN_DRAIN_MS: '600000', SHUTDOWN_GRACE_MS: '900000' }),
+    );
+    await server.ready();
+    server.child.kill('SIGTERM');
+    await waitFor(() => server.output().includes('shutting down'), 10_000);
+    server.child.kill('SIGINT');
+    expect(await server.exitCode()).toBe(1);
+    expect(server.output()).toContain('second signal: stopping now');
+  }, 60_000);
+
   it('stops after SHUTDOWN_GRACE_MS with exit 1, naming what was still open', async () => {
     const server = startServer(serverEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '1500' }));
     const base = await server.ready();
