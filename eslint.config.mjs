@@ -14,6 +14,7 @@ const WEB = 'apps/web/src';
  */
 const SERVER_FEATURES = [
   'health',
+  'ops',
   'activity',
   'notifications',
   'outbox',

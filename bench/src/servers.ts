@@ -92,6 +92,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     cwd: repoRoot,
     env: {
       ...inheritedEnv(),
+      // No balancer in front: a stop closes at once (a rolling-restart run sets its own drain).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { AppMetrics } from './lib/metrics';
 import type { Invalidations } from './speed/invalidation';
 import type { Mailer, Outbox } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -25,4 +26,6 @@ export interface AppContext {
   realtime: Realtime;
   /** The database's announcements of committed changes, for what is answered from memory. */
   invalidations: Invalidations;
+  /** What features count for /metrics (login limiter hits); the rest is read on scrape. */
+  metrics: AppMetrics;
 }

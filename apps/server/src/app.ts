@@ -22,6 +22,10 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { catalogReads } from './features/catalog/catalog.service';
 import { ownProfileRoutes } from './features/catalog/own-profile.routes';
 import { healthRoutes } from './features/health/health.routes';
+
+import { watchOnScrape } from './features/ops/metrics-gauges';
+import { metricsRoutes, readyRoutes } from './features/ops/ops.routes';
+import { Readiness } from './features/ops/readiness';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -43,7 +47,9 @@ import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { createUploadStore } from './lib/uploads';
 import { logSerializers } from './lib/log-serializers';
+import { createAppMetrics, measureRequests } from './lib/metrics';
 import { requestLogSerializer } from './lib/redact';
+import { requestIdOf } from './lib/request-id';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -73,6 +79,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Where routes add what they can answer from memory, before the framework (front-door.ts). */
     frontDoor: FrontDoor;
+    /** GET /api/ready's state: shutting down (lib/shutdown.ts) makes it answer 503 at once. */
+    readiness: Readiness;
   }
 }
 
@@ -110,6 +118,11 @@ export async function buildApp(
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMITS.default,
+    // The id the HTTP server gave the request (lib/request-id.ts): in every log line of it.
+    genReqId: requestIdOf,
+    // Closing, a request on an open keep-alive connection is still answered (its connection is
+    // closed after it): the balancer stopped sending during the drain, stragglers are not failed.
+    return503OnClosing: false,
   });
 
   const ownsDatabase = deps.ownsDatabase ?? !deps.database;
@@ -161,6 +174,7 @@ export async function buildApp(
     { db: database.db, clock, invalidations },
     config.sessionIdleMinutes * 60_000,
   );
+  const metrics = createAppMetrics();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -179,6 +193,7 @@ export async function buildApp(
       redisChannel: deps.redisChannel,
       maxSocketsPerUser: config.maxSocketsPerUser,
     }),
+    metrics,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -188,6 +203,10 @@ export async function buildApp(
     if (ownsDatabase) await database.close();
   });
 
+  const readiness = new Readiness(database.db, () => ctx.realtime.redisUp());
+  app.decorate('readiness', readiness);
+  watchOnScrape(metrics, { ctx, database, frontDoor, server: app.server });
+  measureRequests(app, metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurity(app, config.corsOrigins, frontDoor);
@@ -200,6 +219,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
+      await api.register(readyRoutes, { readiness });
       await api.register(catalogRoutes, { ctx, reads: catalog });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(accountsRoutes, { ctx, sessions: resolveSession });
@@ -224,6 +244,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   // The booking and therapist pages state the cancellation rule beside the free times.
+  await app.register(metricsRoutes, { metrics, access: config.metrics });
   const policy = new CachedAnswer({ body: JSON.stringify(bookingPolicy(ctx)) });
   await registerWebApp(app, config.webDistDir, { ...catalog, policy: async () => policy });
   registerChatSocket(ctx);
@@ -237,7 +258,7 @@ export async function buildApp(
   if (ownsDatabase) outbox.catchUp({ releaseClaims: database.kind === 'pglite' });
   // The job runner: due reminders and mails to retry, caught up at start and then polled for.
   const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
-    { name: 'reminders', run: () => runDueReminders(ctx, sendBookingReminder) },
+    { name: 'reminders', run: (stopping) => runDueReminders(ctx, sendBookingReminder, stopping) },
     { name: 'outbox', run: () => outbox.runDue() },
     { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
   ]);
@@ -246,9 +267,23 @@ export async function buildApp(
     analyze: ownsDatabase && database.kind === 'pglite',
   });
   app.addHook('onClose', async () => stopHousekeeping());
+  // Claimed jobs finish before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.
   if (ownsDatabase && database.kind === 'pglite') registerControlChannel(app, ctx, keyring);
 
+  // Ready once everything has started; not ready (and no front-door answers) once closing.
+  app.addHook('onReady', async () => readiness.serving());
+  app.addHook('preClose', async () => {
+    readiness.drain();
+    frontDoor.closing = true;
+    // Fastify closes the idle keep-alive connections once, now; one whose request is still in
+    // flight would stay open after its answer until the client (nginx) hangs up, holding the
+    // close. Each is closed as soon as it is idle.
+    if (!app.server.listening) return;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
+  });
   return app;
 }

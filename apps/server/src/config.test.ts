@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '127.0.0.1,nginx.local'],
+    ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SHUTDOWN_DRAIN_MS', 'soon'],
+    ['SHUTDOWN_GRACE_MS', '500'],
+    ['SHUTDOWN_GRACE_MS', '3000'], // not longer than the default drain (5000)
+    ['METRICS_ALLOW', 'prometheus.local'],
+    ['METRICS_ALLOW', '10.0.0.0/33'],
+    ['METRICS_TOKEN', 'short'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -88,6 +95,25 @@ describe('loadConfig', () => {
     ]);
     // `true` would believe the left-most X-Forwarded-For entry, which the client writes.
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts any/);
+  });
+
+  it('reads the shutdown timings and who may read /metrics, with their defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.shutdown).toEqual({ drainMs: 5000, graceMs: 20_000 });
+    expect(defaults.metrics).toEqual({ allow: ['127.0.0.1', '::1'], token: undefined });
+    const set = loadConfig({
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_GRACE_MS: '8000',
+      METRICS_ALLOW: '10.0.0.0/8, 192.0.2.4',
+      METRICS_TOKEN: 'a-long-enough-scrape-token',
+    });
+    expect(set.shutdown).toEqual({ drainMs: 0, graceMs: 8000 });
+    expect(set.metrics).toEqual({
+      allow: ['10.0.0.0/8', '192.0.2.4'],
+      token: 'a-long-enough-scrape-token',
+    });
+    // `none`: the token only.
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).metrics.allow).toEqual([]);
   });
 
   it('reads S3_URL into a bucket location, and refuses a malformed one without echoing it', () => {

@@ -85,6 +85,19 @@ function parseTrustProxy(value: string): false | number | string[] | string {
   return addresses;
 }
 
+/** `METRICS_ALLOW`: addresses or CIDRs that may read /metrics; `none` leaves only the token. */
+function parseMetricsAllow(value: string): string[] | string {
+  if (value.trim().toLowerCase() === 'none') return [];
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = addresses.find((a) => !isProxyAddress(a));
+  return bad === undefined && addresses.length > 0
+    ? addresses
+    : 'must be comma-separated addresses or CIDRs (127.0.0.1,10.0.0.0/8), or none';
+}
+
 /** Every setting comes from an environment variable; these are the embedded-mode defaults. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,6 +126,23 @@ const envSchema = z.object({
       return parsed;
     })
     .optional(),
+  /** SIGTERM: /api/ready answers 503 this long while the instance serves on (the balancer notices). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** SIGTERM: past this (drain included) the process stops anyway, exit code 1. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(20_000),
+  METRICS_ALLOW: z
+    .string()
+    .transform((value, check) => {
+      const parsed = parseMetricsAllow(value);
+      if (typeof parsed === 'string') {
+        check.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics from any address. */
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Minutes a safety alert may wait for its therapist before administrators are told. */
   RISK_ESCALATE_MINUTES: z.coerce
@@ -226,6 +256,10 @@ export interface Config {
    * wrote. A hop count or the proxies' addresses (Fastify's `trustProxy`); false: the socket's.
    */
   trustProxy: false | number | string[];
+  /** SIGTERM: serve on (ready 503) for drainMs, then close; past graceMs, stop with exit 1. */
+  shutdown: { drainMs: number; graceMs: number };
+  /** Who reads /metrics: these addresses (request.ip, TRUST_PROXY applied) or the token. */
+  metrics: { allow: string[]; token: string | undefined };
   /** Patients may cancel up to this many hours before a session; doctors until it starts. */
   cancelNoticeHours: number;
   /**
@@ -299,6 +333,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RECORDS_KEY && e.RECORDS_KEY_FILE) {
     throw new ConfigError(['RECORDS_KEY, RECORDS_KEY_FILE: set one, or neither']);
   }
+  if (e.SHUTDOWN_GRACE_MS <= e.SHUTDOWN_DRAIN_MS) {
+    throw new ConfigError(['SHUTDOWN_GRACE_MS: must be longer than SHUTDOWN_DRAIN_MS']);
+  }
   if (e.LOG_FORMAT === 'pretty' && !prettyLogsAvailable()) {
     throw new ConfigError([
       'LOG_FORMAT: pretty needs pino-pretty, a development dependency (npm install); use json',
@@ -324,6 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY ?? false,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    metrics: { allow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'], token: e.METRICS_TOKEN },
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,

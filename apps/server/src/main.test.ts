@@ -19,6 +19,8 @@ afterEach(async () => {
 
 const serverEnv = (dataDir: string) => ({
   ...{ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+  // No balancer to notice a drain here (shutdown.test.ts tests the drain).
+  SHUTDOWN_DRAIN_MS: '0',
 });
 
 describe('the server process', () => {

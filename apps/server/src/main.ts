@@ -6,6 +6,7 @@ import { startPglite } from './db/pglite-start';
 import { DEMO_PASSWORD, demoDoctors, demoPatient } from './db/seed-data';
 import { connectionFault, isDatabaseUnavailable } from './lib/db-errors';
 import { keepDataDirPrivate } from './lib/private-data';
+import { shutDownGracefully } from './lib/shutdown';
 import { RecordsKeyError } from './features/records/master-keys';
 
 function readConfig(): Config {
@@ -38,21 +39,23 @@ async function main(): Promise<void> {
   const { buildApp } = await import('./app');
   const app = await buildApp(config, { database: await opening, ownsDatabase: true });
 
-  let closing = false;
+  // The first signal drains and closes (lib/shutdown.ts); a second one stops the process at once.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    stopping = true;
     try {
-      await app.close(); // HTTP server, sockets, then the database
-      process.exit(0);
+      process.exit(await shutDownGracefully(app, signal, config.shutdown));
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;

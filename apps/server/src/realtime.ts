@@ -60,6 +60,10 @@ export interface Realtime {
   endSessions(sessionIds: string[]): void;
   /** Checks every open socket's session now, and disconnects those that have ended. */
   recheckSessions(): Promise<void>;
+  /** How many sockets are connected to this instance (/metrics). */
+  localSocketCount(): number;
+  /** Whether both Redis connections are up; undefined without REDIS_URL (/api/ready). */
+  redisUp(): boolean | undefined;
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -129,6 +133,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const watches = new WeakMap<RealtimeSocket, SessionWatch>();
   /** Once closing, nothing more is sent: the Redis connections are about to go. */
   let closing = false;
+  /** Shutting down: new connections are turned away (they retry, and reach another instance). */
+  let sendingAway = false;
 
   /** Checks the socket's session; schedules the next check for when it would end. */
   async function watchSession(socket: RealtimeSocket): Promise<boolean> {
@@ -161,6 +167,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   }
 
   io.use((socket, next) => {
+    if (sendingAway) {
+      // Not a refusal (which would stop the client): a hang-up, which it retries elsewhere.
+      socket.conn.close();
+      return next(new Error(SOCKET_UNAVAILABLE));
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') return next(new Error(SOCKET_UNAUTHORIZED));
     options
@@ -192,6 +203,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ).catch((err: unknown) => app.log.warn({ err }, 'socket limit check failed'));
     socket.on('disconnect', () => clearTimeout(watches.get(socket)?.expiryTimer));
     for (const handler of connectionHandlers) handler(socket);
+  });
+  // Shutting down, before the HTTP server stops (it waits for every connection to end): each
+  // socket's connection is closed under it. The client sees "transport close", which it answers
+  // by reconnecting (a server's disconnect, "io server disconnect", it would not): through the
+  // balancer, to an instance that is ready. Events still go out until the close below.
+  app.addHook('preClose', async () => {
+    sendingAway = true;
+    for (const socket of io.sockets.sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', async () => {
     closing = true;
@@ -237,5 +256,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     recheckSessions: async () => {
       await Promise.all([...io.sockets.sockets.values()].map((socket) => watchSession(socket)));
     },
+    localSocketCount: () => io.sockets.sockets.size,
+    redisUp: () => redis?.up(),
   };
 }

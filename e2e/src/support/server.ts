@@ -52,6 +52,8 @@ export async function startServer(
         LOG_FORMAT: 'json',
         // Every journey signs its clients up from this one address, on one shared server.
         SIGNUPS_PER_ADDRESS_HOUR: '1000',
+        // No balancer to notice a drain: a stop closes at once (restart journeys wait for it).
+        SHUTDOWN_DRAIN_MS: '0',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -26,8 +26,25 @@ export interface Database {
    * standard error. The process never stops for it: the pool connects again when asked.
    */
   onFault(report: FaultReporter): void;
+  /**
+   * The connection pool now (/metrics): connections open and idle, and queries waiting for one.
+   * PGlite has one connection (its one session), so `waiting` is its queue of statements.
+   */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: pg.Pool): PoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /** A connection was lost: what to log of it (never the error object, see connectionFault). */
 export type FaultReporter = (fault: { code?: string; reason: string }, what: string) => void;
@@ -123,6 +140,7 @@ async function openPglite(start: PgliteStart): Promise<Database> {
         };
       },
       onFault: faults.onFault,
+      poolStats: () => statsOf(session),
       close,
     };
   } catch (err) {
@@ -182,6 +200,7 @@ async function openPostgres(url: string, migrate: boolean, timeoutMs: number): P
     kind: 'postgres',
     listen: (channel, handlers) => listenPostgres(url, timeoutMs, channel, handlers, faults.report),
     onFault: faults.onFault,
+    poolStats: () => statsOf(pool),
     close: () => pool.end(),
   };
 }

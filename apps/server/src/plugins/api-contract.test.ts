@@ -4,6 +4,7 @@ import { useTestApp } from '../test/test-app';
 /** Every endpoint of the API, as the web app and other clients call it. */
 const ENDPOINTS = [
   ['get', '/api/health'],
+  ['get', '/api/ready'],
   ['get', '/api/plans'],
   ['get', '/api/services'],
   ['get', '/api/doctors'],

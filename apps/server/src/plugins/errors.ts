@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, notFoundCodeOf, type ApiError, type ErrorCode } from '@solace/shared';
 import { AppError } from '../lib/app-error';
 import { connectionFault, isDatabaseUnavailable, isInputFault } from '../lib/db-errors';
@@ -9,12 +9,22 @@ function body(message: string, code: ErrorCode, fields?: Record<string, string>)
   return fields ? { error: message, message, code, fields } : { error: message, message, code };
 }
 
+/**
+ * A 5xx also names its request (the id in its X-Request-Id header and in every log line of it),
+ * so support can match a complaint to the log; nothing else of the failure leaves.
+ */
+function sendError(reply: FastifyReply, status: number, answer: ApiError) {
+  return reply
+    .status(status)
+    .send(status >= 500 ? { ...answer, requestId: reply.request.id } : answer);
+}
+
 /** Every error leaves as `{ error, message, code }`; internals stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send(body(err.message, err.code, err.fields));
+      return sendError(reply, err.status, body(err.message, err.code, err.fields));
     }
     if (err.validation) {
       const answer = validationAnswer(err, request);
@@ -37,13 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // again in a moment. One short line: no stack, no query, no connection settings.
     if (isDatabaseUnavailable(err)) {
       request.log.warn(connectionFault(err), 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(body(messages.http.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
+      void reply.header('retry-after', '5');
+      return sendError(reply, 503, body(messages.http.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: serializeError(err) }, 'unhandled error');
-    return reply.status(500).send(body(messages.http.internal, 'INTERNAL'));
+    return sendError(reply, 500, body(messages.http.internal, 'INTERNAL'));
   });
 }
 

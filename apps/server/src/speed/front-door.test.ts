@@ -4,8 +4,15 @@ import { overHttp, type HttpAnswer } from '../test/http-client';
 import { hoursFromNow, later, signInDemoPeople } from '../test/people';
 import { useTestApp } from '../test/test-app';
 
-/** The headers that may differ between two answers of the same bytes. */
-const withoutDate = ({ date: _date, ...headers }: HttpAnswer['headers']) => headers;
+/** The headers that may differ between two answers of the same bytes: the time, the request. */
+const withoutDate = ({
+  date: _date,
+  'x-request-id': requestId,
+  ...headers
+}: HttpAnswer['headers']) => {
+  expect(requestId).toMatch(/^[\w-]+$/);
+  return headers;
+};
 
 describe('the front door: answers already in memory, before the framework', () => {
   const ctx = useTestApp({ env: { CORS_ORIGINS: 'https://app.example.org' } });

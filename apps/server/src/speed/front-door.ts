@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { assignRequestId } from '../lib/request-id';
 import { withVary, type PlainAnswer } from './read-cache';
 
 /**
@@ -16,35 +17,44 @@ type FrontDoorAnswerer = (path: string, request: IncomingMessage) => PlainAnswer
  * reply objects, a child logger, hooks), which was most of the time such a read took. Anything
  * else, including every request that is not a plain GET, goes to Fastify untouched.
  *
- * Answers given here are not logged one by one, as a CDN's cache hits are not.
+ * Answers given here are not logged one by one, as a CDN's cache hits are not; they are counted
+ * (plain integers per answerer, read by /metrics on scrape: nothing else per answer).
  */
 export class FrontDoor {
-  private readonly answerers: FrontDoorAnswerer[] = [];
+  private readonly answerers: { answer: FrontDoorAnswerer; counted: { count: number } }[] = [];
   /** Helmet's headers, set by the security plugin: every answer carries them. */
   private securityHeaders: Record<string, string> = {};
   /** How many requests it answered since start (tests and diagnostics read it). */
   answered = 0;
+  /** How many each answerer gave, by the name it was added with (/metrics reads them). */
+  readonly answeredBy = new Map<string, { count: number }>();
+  /** Closing: every request goes to the framework, which closes its connection after it. */
+  closing = false;
 
   setSecurityHeaders(headers: Record<string, string>): void {
     this.securityHeaders = headers;
   }
 
-  /** Features add their answerers as they register their routes. */
-  add(answerer: FrontDoorAnswerer): void {
-    this.answerers.push(answerer);
+  /** Features add their answerers as they register their routes, named for /metrics. */
+  add(name: string, answerer: FrontDoorAnswerer): void {
+    const counted = this.answeredBy.get(name) ?? { count: 0 };
+    this.answeredBy.set(name, counted);
+    this.answerers.push({ answer: answerer, counted });
   }
 
   /** True when it answered; false hands the request to the framework. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     const url = request.url;
-    // A query string, a cross-origin request (CORS headers are the framework's) or any other
-    // method: not for the front door.
+    // A query string, a cross-origin request (CORS headers are the framework's), any other
+    // method, or any request once closing: not for the front door.
     if (request.method !== 'GET' || !url || url.includes('?') || request.headers.origin) {
       return false;
     }
+    if (this.closing) return false;
     for (const answerer of this.answerers) {
-      const answer = answerer(url, request);
+      const answer = answerer.answer(url, request);
       if (!answer) continue;
+      answerer.counted.count++;
       const headers: Record<string, string | number> = {
         ...this.securityHeaders,
         ...answer.headers,
@@ -64,6 +74,8 @@ export class FrontDoor {
   serverFactory(): FastifyServerFactory {
     return (handler, options) => {
       const server = http.createServer((request, response) => {
+        // Every answer, the front door's and the framework's, says which request it was.
+        response.setHeader('x-request-id', assignRequestId(request));
         if (!this.serve(request, response)) handler(request, response);
       });
       // What Fastify sets on the server it would have made itself (its defaults included).

@@ -53,6 +53,7 @@ const NEW_PASSWORD = 'copper-meadow-8351';
 // statuses: [anonymous, patient A, patient B, therapist X, therapist Y, admin]
 export const MATRIX: Record<string, Row> = {
   'GET /api/health': { statuses: everyone(200) },
+  'GET /api/ready': { statuses: everyone(200) },
   'GET /api/plans': { statuses: everyone(200) },
   'GET /api/services': { statuses: everyone(200) },
   'GET /api/doctors': { statuses: everyone(200) },

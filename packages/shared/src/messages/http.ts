@@ -16,4 +16,12 @@ export const httpMessages = {
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** The file store (an S3-compatible bucket) did not answer or refused: nothing was kept. */
   storageUnavailable: 'Files cannot be stored right now. Please try again later.',
+  /** GET /api/ready: why this instance should get no traffic now (load balancers read it). */
+  notReady: {
+    starting: 'Starting.',
+    draining: 'Shutting down.',
+    database: 'The database does not answer.',
+    migrations: 'The database is not migrated to this version.',
+    redis: 'Redis does not answer.',
+  },
 } as const;

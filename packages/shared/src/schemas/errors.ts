@@ -64,6 +64,8 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'DATABASE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  // Issue 27: GET /api/ready while the instance starts, drains or lacks its database or Redis.
+  'NOT_READY',
   // Issue 21: the last administrator cannot leave; uploads past a day's quota or the total cap.
   'LAST_ADMIN',
   'UPLOAD_QUOTA_EXCEEDED',
@@ -94,5 +96,7 @@ export const apiErrorSchema = z.object({
   code: errorCodeSchema,
   /** On 400: which field failed and why. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** On 5xx: the request's id (also its X-Request-Id header), to find its log line. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

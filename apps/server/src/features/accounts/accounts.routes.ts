@@ -48,7 +48,7 @@ export async function accountsRoutes(
   const serializeCheckLogin = jsonSerializer(checkLoginResponseSchema);
   // Made once per remembered session, which is replaced whenever anything in it changes.
   const answers = new WeakMap<AuthenticatedSession, PlainAnswer>();
-  app.frontDoor.add((path, request) => {
+  app.frontDoor.add('check-login', (path, request) => {
     if (path !== checkLoginPath) return undefined;
     const token = bearerToken(request.headers.authorization);
     const session = token === undefined ? undefined : sessions.remembered(token);

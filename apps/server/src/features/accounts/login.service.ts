@@ -105,7 +105,10 @@ async function allowanceFor(
   }
   const addressKey = `login-address:${address.keyHash}`;
   const byAddress = await ctx.limiter.attempt(addressKey, ADDRESS_RULE);
-  if (!byAddress.allowed) throw tooMany(byAddress.retryAfterMs);
+  if (!byAddress.allowed) {
+    ctx.metrics.loginLimited('address');
+    throw tooMany(byAddress.retryAfterMs);
+  }
   return userId && (await isTrusted(ctx.db, userId, [address]))
     ? { key: `login-known:${userId}:${address.keyHash}`, rule: KNOWN_PLACE_RULE, addressKey }
     : { key: `login-stranger:${email.toLowerCase()}`, rule: STRANGER_RULE, addressKey };
@@ -129,7 +132,10 @@ export async function logIn(
   const user = await findUserByEmail(ctx.db, email);
   const allowance = await allowanceFor(ctx, user?.id, email, device, address);
   const byAccount = await ctx.limiter.attempt(allowance.key, allowance.rule);
-  if (!byAccount.allowed) throw tooMany(byAccount.retryAfterMs);
+  if (!byAccount.allowed) {
+    ctx.metrics.loginLimited('account');
+    throw tooMany(byAccount.retryAfterMs);
+  }
 
   // An unknown e-mail costs one hash check too, so timing does not tell which accounts exist.
   const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);

@@ -27,7 +27,7 @@ export async function catalogRoutes(
   // What is kept is answered before the framework. A request with a session goes through it,
   // so that browsing still counts as the session's activity.
   const prefix = app.prefix;
-  app.frontDoor.add((path, request) => {
+  app.frontDoor.add('catalog', (path, request) => {
     if (!path.startsWith(prefix) || request.headers.authorization) return undefined;
     const answer = reads.peek(path.slice(prefix.length));
     return answer && cachedAnswerFor(request.headers, answer);

@@ -18,7 +18,11 @@ describe('GET /api/health', () => {
     await database.close();
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    // A 5xx names its request, to match a complaint to its log line.
+    expect(res.json()).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      requestId: expect.any(String),
+    });
     await app.close();
   });
 });

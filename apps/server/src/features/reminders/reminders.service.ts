@@ -44,7 +44,11 @@ export function dropReminders(unit: UnitOfWork, bookingId: string) {
  * Sends every due reminder once; returns how many. A reminder whose sending fails is logged
  * and not retried (it was claimed): a late reminder is worse than none.
  */
-export async function runDueReminders(ctx: AppContext, send: ReminderSender): Promise<number> {
+export async function runDueReminders(
+  ctx: AppContext,
+  send: ReminderSender,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const jobs = await claimDueReminders(ctx.db, ctx.clock.now(), BATCH);
@@ -55,6 +59,7 @@ export async function runDueReminders(ctx: AppContext, send: ReminderSender): Pr
         ctx.log.error({ err, bookingId: job.bookingId }, 'reminder failed');
       }
     }
-    if (jobs.length < BATCH) return sent;
+    // Stopping: what was claimed is sent, nothing more is claimed (another instance will).
+    if (jobs.length < BATCH || stopping()) return sent;
   }
 }

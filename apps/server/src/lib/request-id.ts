@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** What an incoming X-Request-Id may be to be kept: a proxy's id, never a way into the logs. */
+const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** This process's part of every id it makes: ids stay unique across instances and restarts. */
+const processPart = randomBytes(6).toString('base64url');
+let made = 0;
+
+/** A new request id: this process's random part and a counter (cheap: no randomness per request). */
+export function newRequestId(): string {
+  made += 1;
+  return `${processPart}-${made.toString(36)}`;
+}
+
+/** Where the server factory keeps a request's id for Fastify's genReqId. */
+const requestIdKey = Symbol('requestId');
+type WithRequestId = IncomingMessage & { [requestIdKey]?: string };
+
+/**
+ * The request's id: the balancer's X-Request-Id when it is a sane token (nginx's `$request_id`
+ * is), else a new one. Given once per request, where the HTTP server first sees it, so answers
+ * from the front door and from Fastify alike carry it.
+ */
+export function assignRequestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  const id =
+    typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+  (request as WithRequestId)[requestIdKey] = id;
+  return id;
+}
+
+/** Fastify's genReqId: the id assignRequestId gave (a new one for requests made by inject). */
+export function requestIdOf(request: IncomingMessage): string {
+  return (request as WithRequestId)[requestIdKey] ?? assignRequestId(request);
+}
