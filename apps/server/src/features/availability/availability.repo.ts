@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { bookings, slots, workingHours } from '../../db/schema';
+import { occupiesSlot } from '../../db/slot-occupancy';
 
-/** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
+/** Slots with the booking that occupies each, if any: booked, or held while its client pays. */
 function slotsWithActiveBooking(db: Db) {
   return db
     .select({
@@ -18,7 +19,7 @@ function slotsWithActiveBooking(db: Db) {
       roomId: bookings.roomId,
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')));
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)));
 }
 export interface SlotRow {
   id: string;
@@ -148,7 +149,7 @@ function freeSlotOfDoctor(ids: { slotId: string; doctorId: string }, now: Date) 
 }
 
 function noActiveBooking() {
-  return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${bookings.status} = 'booked')`;
+  return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${occupiesSlot(bookings.status)})`;
 }
 
 /**
@@ -166,7 +167,7 @@ export function findNextFreeTimes(db: Db, now: Date, perDoctor: number, onlyDoct
       ),
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)))
     .where(
       and(
         gt(slots.startTime, now),
@@ -208,7 +209,7 @@ export function findPublicSlots(
       taken: sql<boolean>`${bookings.id} is not null`.mapWith(Boolean),
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)))
     .where(and(eq(slots.doctorId, doctorId), gte(slots.endTime, now)))
     .orderBy(asc(slots.startTime), asc(slots.id))
     .limit(limit);
