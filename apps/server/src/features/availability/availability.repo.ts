@@ -3,6 +3,12 @@ import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { bookings, slots, workingHours } from '../../db/schema';
 import { occupiesSlot } from '../../db/slot-occupancy';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A booking's column, only when the booking is confirmed (null for a held time). */
+function confirmedOnly<T>(column: AnyPgColumn<{ data: T }>) {
+  return sql<T | null>`case when ${bookings.status} = 'booked' then ${column} end`;
+}
 
 /** Slots with the booking that occupies each, if any: booked, or held while its client pays. */
 function slotsWithActiveBooking(db: Db) {
@@ -13,10 +19,12 @@ function slotsWithActiveBooking(db: Db) {
       startTime: slots.startTime,
       endTime: slots.endTime,
       bookingId: bookings.id,
-      clientId: bookings.patientId,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-      roomId: bookings.roomId,
+      // A time held while its client pays is taken, but no session yet (issue 26): the
+      // therapist learns who, and the room, once it is paid, as with any new booking.
+      clientId: confirmedOnly(bookings.patientId),
+      clientName: confirmedOnly(bookings.clientName),
+      clientEmail: confirmedOnly(bookings.clientEmail),
+      roomId: confirmedOnly(bookings.roomId),
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)));

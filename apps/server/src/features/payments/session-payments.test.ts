@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, publicSlotsResponseSchema } from '@solace/shared';
+import { doctorSlotsResponseSchema, messages, publicSlotsResponseSchema } from '@solace/shared';
 import { bookings, refunds } from '../../db/schema';
 import { demoPatient } from '../../db/seed-data';
 import { eventually } from '../../test/sockets';
@@ -53,6 +53,19 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     expect(await s.bookingStatus(booking.id)).toBe('held');
     expect(await s.slotTaken()).toBe(true);
     expect(await mailsQueued(app())).toBe(before);
+    // The therapist sees the time taken, but nobody's name until it is paid.
+    const own = doctorSlotsResponseSchema.parse(
+      (
+        await overHttp(app()).get(
+          '/api/doctor/available-slots',
+          overHttp(app()).bearer(s.doctor.token),
+        )
+      ).json(),
+    );
+    expect(own.booked.find((slot) => slot.id === s.slotId)).toMatchObject({
+      client_name: null,
+      room_id: null,
+    });
     const stored = await storedPayment(app(), payment!.id);
     expect(stored).toMatchObject({ taxMinor: 18_305, kind: 'session' });
     expect(stored.description).toMatch(/^Session with /);
