@@ -175,3 +175,12 @@ export async function storedPayment(app: FastifyInstance, paymentId: string) {
   const [row] = await app.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   return row!;
 }
+
+/** Waits until an asynchronous `check` holds (a row the app writes after answering). */
+export async function untilTrue(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -12,6 +12,7 @@ import {
   paymentOf,
   paymentsOf,
   storedPayment,
+  untilTrue,
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
@@ -198,6 +199,20 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     const mail = await ctx.smtp.nextMailTo(demoPatient.email, 5000, new RegExp(subject));
     expect(mail.decoded).toContain(subject);
     expect(await s.bookingStatus(theirs.booking.id)).toBe('held');
+    // The provider's answer (and its refund webhook) settle it: the payment is refunded.
+    await untilTrue(async () => (await storedPayment(app(), payment!.id)).status === 'refunded');
+  });
+
+  it('frees the time when the payment is declined or the checkout expires', async () => {
+    const s = await setUp();
+    const { booking, payment } = await s.hold();
+    await driver().fail(payment!.checkout.providerOrderId);
+    await driver().webhooks.settled();
+    expect(await s.bookingStatus(booking.id)).toBe('cancelled');
+    expect((await storedPayment(app(), payment!.id)).status).toBe(
+      provider === 'razorpay' ? 'failed' : 'expired',
+    );
+    expect(await s.slotTaken()).toBe(false);
   });
 
   it('gives one of 20 clients racing for a time the hold; the others are refused and never charged', async () => {
