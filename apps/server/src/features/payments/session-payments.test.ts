@@ -18,6 +18,7 @@ import {
 } from '../../test/payment-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
 import { releaseExpiredHolds } from './hold-expiry.service';
+import { applyEvent } from './payment-events.service';
 
 /** The demo therapist's price: ₹1,200 a session, in paise. */
 const PRICE_MINOR = 120_000;
@@ -92,6 +93,29 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     expect((await paymentOf(app(), s.patient.token, payment!.id)).receiptNumber).toBe(
       paid.receiptNumber,
     );
+    // The same signed body under another event id (Razorpay's id header is not signed):
+    // the payment is paid already, so nothing more happens.
+    const replay = { ...driver().webhooks.last(driver().paidEvent), id: 'evt_ReplayedUnderNewId' };
+    expect((await driver().webhooks.deliver(replay)).status).toBe(200);
+    expect(await mailsQueued(app())).toBe(confirmed);
+    expect((await storedPayment(app(), payment!.id)).receiptNumber).toBe(paid.receiptNumber);
+  });
+
+  it("confirms nothing when the captured amount is not the payment's", async () => {
+    const s = await setUp();
+    const { booking, payment } = await s.hold();
+    const stored = await storedPayment(app(), payment!.id);
+    await applyEvent(paymentsOf(app()), provider, {
+      eventId: `evt_wrong_amount_${provider}`,
+      type: 'payment.captured',
+      providerOrderId: stored.providerOrderId,
+      providerPaymentId: 'pay_WrongAmount01',
+      amountMinor: PRICE_MINOR - 100,
+      currency: 'INR',
+      providerRefundId: null,
+    });
+    expect((await storedPayment(app(), payment!.id)).status).toBe('created');
+    expect(await s.bookingStatus(booking.id)).toBe('held');
   });
 
   it('refuses forged and unsigned webhooks with 400 and changes nothing', async () => {
