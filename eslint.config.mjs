@@ -25,8 +25,9 @@ const SERVER_FEATURES = [
   'reviews',
   'catalog',
   'plans',
-  'payments',
   'bookings',
+  // Above bookings: a payment holds a time and confirms it through bookings' own path.
+  'payments',
   'safety',
   'chat',
   'video',

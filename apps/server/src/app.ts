@@ -43,6 +43,13 @@ import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
 import { startJobPoller } from './lib/job-poller';
+import { releaseExpiredHolds } from './features/payments/hold-expiry.service';
+import type { PaymentsDeps } from './features/payments/payments-deps';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
+import { runPendingRefunds } from './features/payments/refunds.service';
+import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
+import { webhooksRoutes } from './features/payments/webhooks.routes';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
 import { createUploadStore } from './lib/uploads';
@@ -216,6 +223,11 @@ export async function buildApp(
 
   // One kept catalogue for the API and the server-rendered public pages alike.
   const catalog = catalogReads(ctx);
+  // The provider PAYMENTS_PROVIDER chose (none: sessions are free to book, as before).
+  const payments: PaymentsDeps = {
+    ctx,
+    provider: createPaymentProvider(config.payments, config.publicUrl),
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
@@ -229,6 +241,8 @@ export async function buildApp(
       await api.register(availabilityRoutes, { ctx });
       await api.register(availabilityAlertRoutes, { ctx });
       await api.register(bookingsRoutes, { ctx });
+      await api.register(paymentsRoutes, payments);
+      await api.register(webhooksRoutes, payments);
       await api.register(bookingReviewsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
@@ -243,6 +257,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(testCheckoutRoutes, payments);
   // The booking and therapist pages state the cancellation rule beside the free times.
   await app.register(metricsRoutes, { metrics, access: config.metrics });
   const policy = new CachedAnswer({ body: JSON.stringify(bookingPolicy(ctx)) });
@@ -261,6 +276,9 @@ export async function buildApp(
     { name: 'reminders', run: (stopping) => runDueReminders(ctx, sendBookingReminder, stopping) },
     { name: 'outbox', run: () => outbox.runDue() },
     { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
+    // Times held for payments that did not come, and refunds a crash or an outage left.
+    { name: 'payment-holds', run: () => releaseExpiredHolds(payments) },
+    { name: 'refunds', run: () => runPendingRefunds(payments) },
   ]);
   // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
   const stopHousekeeping = startHousekeeping(ctx, {

@@ -34,3 +34,4 @@ export * from './schemas/questionnaires';
 export * from './schemas/clinical';
 export * from './schemas/session-notes';
 export * from './schemas/plans';
+export * from './schemas/payments';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { occupiesSlot } from './slot-occupancy';
 
 export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
 export const planPeriod = pgEnum('plan_period', ['session', 'week', 'month']);
@@ -278,9 +279,13 @@ export const availabilityAlerts = pgTable(
   ],
 );
 
-export const bookingStatus = pgEnum('booking_status', ['booked', 'cancelled']);
+/** `held`: the time is kept for a client while they pay (issue 26); `booked` once paid or free. */
+export const bookingStatus = pgEnum('booking_status', ['booked', 'cancelled', 'held']);
 
-/** A patient's hold on a slot. At most one active booking per slot (partial unique index). */
+/**
+ * A patient's hold on a slot. At most one booking per slot occupies it (partial unique index on
+ * `occupiesSlot`: a held one as much as a booked one).
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -309,21 +314,23 @@ export const bookings = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** The therapist's reason for cancelling, which the client reads (migration 0021). */
     cancelReason: text('cancel_reason'),
+    /** Until when a `held` time waits for its payment (PAYMENT_HOLD_MINUTES); null otherwise. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bookings_one_active_per_slot_idx')
-      .on(t.slotId)
-      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('bookings_one_active_per_slot_idx').on(t.slotId).where(occupiesSlot(t.status)),
     uniqueIndex('bookings_room_idx').on(t.roomId),
     index('bookings_patient_time_idx').on(
       t.patientId,
       t.startTime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('bookings_patient_active_idx')
-      .on(t.patientId, t.endTime)
-      .where(sql`${t.status} = 'booked'`),
+    index('bookings_patient_active_idx').on(t.patientId, t.endTime).where(occupiesSlot(t.status)),
     index('bookings_doctor_idx').on(t.doctorId),
+    // The holds the job runner releases when their time is up.
+    index('bookings_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
   ],
 );
 

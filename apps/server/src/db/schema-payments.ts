@@ -135,6 +135,12 @@ export const refunds = pgTable(
     requestedBy: keptAfter('requested_by'),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * When a runner last called the provider for this refund (migration 0029): a lease, so two
+     * runners do not call at once and a crashed call is tried again (with the same idempotency
+     * key, the refund's id) once it lapses.
+     */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),

@@ -1,6 +1,7 @@
 import type { Mail, MailAttachment } from './mailer';
 
-function escapeHtml(text: string): string {
+/** Text made safe inside HTML (mails, the test checkout page). */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -97,6 +97,10 @@ const ENDPOINTS = [
   ['get', '/api/admin/plans'],
   ['post', '/api/admin/plans'],
   ['patch', '/api/admin/plans/{id}'],
+  ['get', '/api/payments/{id}'],
+  ['post', '/api/payments/{id}/verify-return'],
+  ['post', '/api/payments/webhooks/razorpay'],
+  ['post', '/api/payments/webhooks/stripe'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

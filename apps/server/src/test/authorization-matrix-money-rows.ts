@@ -3,6 +3,7 @@ import type { Row, Statuses } from './authorization-matrix-rows';
 
 /** Types only come from the rows file (it imports this one): the console's statuses again. */
 const adminOnly = (status: number): Statuses => [404, 404, 404, 404, 404, status];
+const everyone = (status: number): Statuses => [status, status, status, status, status, status];
 
 /**
  * The authorization matrix's rows for money (issue 26): plans as the administrators set them.
@@ -27,5 +28,27 @@ export const MONEY_ROWS: Record<string, Row> = {
   'PATCH /api/admin/plans/{id}': {
     statuses: adminOnly(200),
     request: () => ({ params: { id: 'weekly' }, body: { priceMinor: 150000, onSale: false } }),
+  },
+  // A payment is its payer's alone: anyone else is told it does not exist.
+  'GET /api/payments/{id}': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (s) => ({ params: { id: s.paymentOfA.id } }),
+  },
+  'POST /api/payments/{id}/verify-return': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (s) => ({
+      params: { id: s.paymentOfA.id },
+      body: { session_id: 'cs_test_matrix' },
+    }),
+  },
+  // Unauthenticated: the provider's signature is the proof (session-payments.test.ts). The
+  // matrix's app has no provider configured, so nobody's webhook is taken.
+  'POST /api/payments/webhooks/razorpay': {
+    statuses: everyone(404),
+    request: () => ({ body: { event: 'payment.captured' } }),
+  },
+  'POST /api/payments/webhooks/stripe': {
+    statuses: everyone(404),
+    request: () => ({ body: { type: 'checkout.session.completed' } }),
   },
 };

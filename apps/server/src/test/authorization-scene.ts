@@ -5,7 +5,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { createBookingResponseSchema, doctorSlotsResponseSchema } from '@solace/shared';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import { bookings, chatMessages, conversations, notifications, slots, users } from '../db/schema';
+import {
+  bookings,
+  chatMessages,
+  conversations,
+  notifications,
+  payments,
+  slots,
+  users,
+} from '../db/schema';
 import { insertDoctorProfile, insertUser } from '../features/accounts/accounts.repo';
 import { createSession } from '../features/accounts/sessions.service';
 import { sendMessage } from '../features/chat/chat.service';
@@ -135,7 +143,27 @@ export async function makeScene(app: FastifyInstance) {
     therapistX.token,
   );
   if (noted.statusCode !== 200) throw new Error(`scene: session note ${noted.body}`);
+  // A's payment for the booking (issue 26), as the test checkout would have recorded it.
+  const [paymentOfA] = await app.ctx.db
+    .insert(payments)
+    .values({
+      userId: patientA.id,
+      payerName: patientA.name,
+      payerEmail: patientA.email,
+      kind: 'session',
+      bookingId: booking.id,
+      therapistId: therapistX.id,
+      therapistName: therapistX.name,
+      provider: 'test',
+      providerOrderId: `test_order_${randomBytes(8).toString('hex')}`,
+      amountMinor: 100_000,
+      currency: 'INR',
+      description: 'Session with Therapist X',
+    })
+    .returning({ id: payments.id });
   return {
+    /** A's payment for the booking. */
+    paymentOfA: paymentOfA!,
     patientA,
     therapistX,
     freeSlot,

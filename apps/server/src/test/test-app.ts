@@ -36,12 +36,17 @@ interface TestContext {
  * data before each test. Read `ctx.app` inside tests.
  */
 export function useTestApp(
-  options: { demo?: boolean; env?: Record<string, string>; smtp?: boolean } = {},
+  options: {
+    demo?: boolean;
+    /** The app's variables; a function is read when the app is built (after earlier hooks). */
+    env?: Record<string, string> | (() => Record<string, string>);
+    smtp?: boolean;
+  } = {},
 ) {
   const ctx = { clock: new TestClock() } as TestContext;
   beforeAll(async () => {
     ctx.database = await getTestDatabase();
-    const env = { ...options.env };
+    const env = { ...(typeof options.env === 'function' ? options.env() : options.env) };
     if (options.smtp) {
       ctx.smtp = await startSmtpCapture();
       env.SMTP_URL = ctx.smtp.url;

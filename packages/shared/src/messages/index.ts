@@ -29,6 +29,7 @@ import { questionnairesMessages } from './questionnaires';
 import { sessionNotesMessages } from './session-notes';
 import { clinicalMessages } from './clinical';
 import { plansMessages } from './plans';
+import { paymentsMessages } from './payments';
 
 export {
   appMessages,
@@ -55,6 +56,7 @@ export {
   clinicalMessages,
   sessionNotesMessages,
   plansMessages,
+  paymentsMessages,
 };
 
 export const messages = {
@@ -81,4 +83,5 @@ export const messages = {
   questionnaires: questionnairesMessages,
   sessionNotes: sessionNotesMessages,
   plans: plansMessages,
+  payments: paymentsMessages,
 } as const;

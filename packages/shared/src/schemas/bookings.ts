@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingPaymentSchema } from './payments';
 import { idParamsSchema } from './common';
 import { CANCEL_REASON_MAX_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
@@ -57,6 +58,11 @@ export const bookingSummarySchema = z.object({
 export const createBookingResponseSchema = z.object({
   success: z.literal(true),
   booking: bookingSummarySchema,
+  /**
+   * With a payment provider and a paid therapist (issue 26): the time is held, not booked,
+   * until this payment is made through `checkout`.
+   */
+  payment: bookingPaymentSchema.optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 /** The booking at its new time (same id and video room). */

@@ -82,6 +82,10 @@ export const errorCodeSchema = z.enum([
   'RISK_SIGNAL_NOT_FOUND',
   // Issue 26: a plan id the administrators' console names that does not exist.
   'PLAN_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_CONFIRMED',
+  'CHECKOUT_UNAVAILABLE',
+  'WEBHOOK_REFUSED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

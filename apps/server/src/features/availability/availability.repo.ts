@@ -2,8 +2,15 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
 import { bookings, slots, workingHours } from '../../db/schema';
+import { occupiesSlot } from '../../db/slot-occupancy';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Slots with their active booking, if any (cancelled bookings do not hold a slot). */
+/** A booking's column, only when the booking is confirmed (null for a held time). */
+function confirmedOnly<T>(column: AnyPgColumn<{ data: T }>) {
+  return sql<T | null>`case when ${bookings.status} = 'booked' then ${column} end`;
+}
+
+/** Slots with the booking that occupies each, if any: booked, or held while its client pays. */
 function slotsWithActiveBooking(db: Db) {
   return db
     .select({
@@ -12,13 +19,15 @@ function slotsWithActiveBooking(db: Db) {
       startTime: slots.startTime,
       endTime: slots.endTime,
       bookingId: bookings.id,
-      clientId: bookings.patientId,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-      roomId: bookings.roomId,
+      // A time held while its client pays is taken, but no session yet (issue 26): the
+      // therapist learns who, and the room, once it is paid, as with any new booking.
+      clientId: confirmedOnly(bookings.patientId),
+      clientName: confirmedOnly(bookings.clientName),
+      clientEmail: confirmedOnly(bookings.clientEmail),
+      roomId: confirmedOnly(bookings.roomId),
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')));
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)));
 }
 export interface SlotRow {
   id: string;
@@ -148,7 +157,7 @@ function freeSlotOfDoctor(ids: { slotId: string; doctorId: string }, now: Date) 
 }
 
 function noActiveBooking() {
-  return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${bookings.status} = 'booked')`;
+  return sql`not exists (select 1 from ${bookings} where ${bookings.slotId} = ${slots.id} and ${occupiesSlot(bookings.status)})`;
 }
 
 /**
@@ -166,7 +175,7 @@ export function findNextFreeTimes(db: Db, now: Date, perDoctor: number, onlyDoct
       ),
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)))
     .where(
       and(
         gt(slots.startTime, now),
@@ -208,7 +217,7 @@ export function findPublicSlots(
       taken: sql<boolean>`${bookings.id} is not null`.mapWith(Boolean),
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'booked')))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)))
     .where(and(eq(slots.doctorId, doctorId), gte(slots.endTime, now)))
     .orderBy(asc(slots.startTime), asc(slots.id))
     .limit(limit);

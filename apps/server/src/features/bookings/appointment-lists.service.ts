@@ -20,7 +20,8 @@ function toAppointment(ctx: AppContext, b: Row): MyAppointment {
     doctorImage: b.doctorImage,
     start_time: b.startTime.toISOString(),
     end_time: b.endTime.toISOString(),
-    status: b.status,
+    // Lists hold no time held for a payment (upcoming ones are booked, records confirmedOnly).
+    status: b.status === 'cancelled' ? 'cancelled' : 'booked',
     roomId: b.roomId,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelledBy: !b.cancelledBy ? null : b.cancelledBy === b.patientId ? 'patient' : 'doctor',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { BatchWhileBusy } from '../../speed/batch-while-busy';
-import type { BookingAttempt, NewBooking } from './bookings.repo';
+import type { BookingAttempt, NewBooking } from './booking-insert.repo';
 
 /** The most bookings one transaction writes. */
 const MOST_PER_BATCH = 50;

@@ -4,8 +4,6 @@ import {
   bookingIdParamsSchema,
   bookingPolicyResponseSchema,
   type BookingPolicyResponse,
-  createBookingRequestSchema,
-  createBookingResponseSchema,
   messages,
   myAppointmentsQuerySchema,
   myAppointmentsResponseSchema,
@@ -19,7 +17,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { pageRequest } from '../../lib/paging';
 import { listMyAppointments } from './appointment-lists.service';
-import { cancelBooking, createBooking, rescheduleBooking } from './bookings.service';
+import { cancelBooking, rescheduleBooking } from './bookings.service';
 import { cancelByTherapist } from './therapist-cancel.service';
 
 /** The clinic's cancellation rule, as GET /bookings/policy answers it (and the pages show it). */
@@ -33,19 +31,7 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const therapistsOnly = withRole(['doctor'], messages.booking.therapistCancel.onlyTherapist);
   const tags = ['bookings'];
 
-  api.post(
-    '/bookings/create',
-    {
-      onRequest: clientsOnly,
-      schema: {
-        summary: 'Book a free slot (clients); exactly one of any concurrent requests wins',
-        tags,
-        body: createBookingRequestSchema,
-        response: { 200: createBookingResponseSchema },
-      },
-    },
-    (request) => createBooking(ctx, requireSession(request), request.body),
-  );
+  // POST /bookings/create is payments' (payments.routes.ts): a paid session is held first.
 
   api.get(
     '/bookings/mine',

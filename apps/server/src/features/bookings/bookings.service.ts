@@ -17,10 +17,8 @@ import type { AuthenticatedSession } from '../../plugins/auth';
 import { getSlot } from '../availability/availability.service';
 import { bookInBatch, type WriteBookings } from './booking-batches';
 import { bookingCancelled, bookingCreated, bookingRescheduled } from './bookings.events';
+import { insertBookingsIfFree, lockPatients, type BookingRefusal } from './booking-insert.repo';
 import {
-  insertBookingsIfFree,
-  lockPatients,
-  type BookingRefusal,
   findBooking,
   findBookingRecordsOf,
   findBookingsOf,
@@ -36,7 +34,7 @@ import {
 const m = messages.booking;
 
 /** The database refused a second session at the same time for this patient. */
-function overlapsOwnBooking(err: unknown): never {
+export function overlapsOwnBooking(err: unknown): never {
   if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) {
     throw new AppError(409, 'OVERLAPS_YOUR_BOOKING', m.overlapsYourBooking);
   }
@@ -62,7 +60,7 @@ async function slotProblem(
 const slotTaken = () => new AppError(409, 'SLOT_TAKEN', m.slotAlreadyBooked);
 
 /** A refused booking in the client's words, from the reason the insert statement gave. */
-function bookingRefusal(ctx: AppContext, refusal: BookingRefusal): AppError {
+export function bookingRefusal(ctx: AppContext, refusal: BookingRefusal): AppError {
   switch (refusal) {
     case 'too-many-upcoming': {
       const limit = ctx.config.maxUpcomingBookings;
@@ -134,13 +132,15 @@ export async function createBooking(
     clientEmail: patient.email,
     clientPhone: patient.phone,
     roomId: randomBytes(16).toString('base64url'),
+    holdExpiresAt: null,
   };
   const attempt = await bookInBatch(ctx, request, writeBookings(ctx)).catch(overlapsOwnBooking);
   if (!attempt.booking) throw bookingRefusal(ctx, attempt.refusal);
-  return summary(attempt.booking);
+  return bookingSummary(attempt.booking);
 }
 
-function summary(booking: NonNullable<BookingDetails>): CreateBookingResponse {
+/** A booking as the booking and rescheduling endpoints answer it. */
+export function bookingSummary(booking: NonNullable<BookingDetails>): CreateBookingResponse {
   return {
     success: true,
     booking: {
@@ -253,7 +253,7 @@ export async function rescheduleBooking(
     return booking;
   });
   if (!after) throw await rescheduleRefusal(ctx, before, slotId);
-  return summary(after);
+  return bookingSummary(after);
 }
 
 /**

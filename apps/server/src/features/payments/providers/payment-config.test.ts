@@ -38,8 +38,9 @@ describe('payment settings', () => {
       practiceName: 'Solace',
       practiceAddress: null,
     });
-    expect(createPaymentProvider(payments)).toBe(null);
-    expect(createPaymentProvider(loadConfig({ PAYMENTS_PROVIDER: 'test' }).payments)).toBe(null);
+    expect(createPaymentProvider(payments, 'http://localhost:3000')).toBe(null);
+    const test = loadConfig({ PAYMENTS_PROVIDER: 'test' }).payments;
+    expect(createPaymentProvider(test, 'http://localhost:3000')?.name).toBe('test');
   });
 
   it("read Razorpay's keys and its real addresses unless told otherwise", () => {
@@ -51,7 +52,7 @@ describe('payment settings', () => {
       apiUrl: 'https://api.razorpay.com',
       checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
-    expect(createPaymentProvider(payments)?.name).toBe('razorpay');
+    expect(createPaymentProvider(payments, 'http://localhost:3000')?.name).toBe('razorpay');
     const local = loadConfig({ ...RAZORPAY, RAZORPAY_API_URL: 'http://127.0.0.1:4010/' });
     expect(local.payments.razorpay?.apiUrl).toBe('http://127.0.0.1:4010');
   });
@@ -63,7 +64,7 @@ describe('payment settings', () => {
       webhookSecret: 'whsec_Secret0001',
       api: { protocol: 'https', host: 'api.stripe.com', port: 443 },
     });
-    expect(createPaymentProvider(payments)?.name).toBe('stripe');
+    expect(createPaymentProvider(payments, 'http://localhost:3000')?.name).toBe('stripe');
     const local = loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4011' });
     expect(local.payments.stripe?.api).toEqual({ protocol: 'http', host: '127.0.0.1', port: 4011 });
   });

@@ -97,7 +97,8 @@ export interface RefundRequest {
 }
 
 export interface PaymentProvider {
-  readonly name: 'razorpay' | 'stripe';
+  /** `test`: the built-in test checkout (test-provider.ts), where no money moves. */
+  readonly name: 'razorpay' | 'stripe' | 'test';
   /** Opens checkout at the provider for one payment. */
   createCheckout(req: CheckoutRequest): Promise<Checkout>;
   /** Stops a checkout from taking money (a hold released early); see each adapter for what it can. */

@@ -27,7 +27,7 @@ function stripeProvider(secretKey = SECRET_KEY): PaymentProvider {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: standIn.url,
   });
-  return createPaymentProvider(config.payments)!;
+  return createPaymentProvider(config.payments, config.publicUrl)!;
 }
 
 function checkoutFor(paymentId: string, holdMinutes = 15, amountMinor = 2_500): CheckoutRequest {

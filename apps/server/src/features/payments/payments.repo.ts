@@ -1,0 +1,190 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doctorProfiles, paymentEvents, payments, refunds, users } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type NewPayment = typeof payments.$inferInsert;
+
+/** A listed therapist's price per session in rupees and their name; undefined when not listed. */
+export async function findSessionPrice(db: Db, doctorId: string) {
+  const [row] = await db
+    .select({ priceRupees: doctorProfiles.priceRupees, name: users.name })
+    .from(doctorProfiles)
+    .innerJoin(users, eq(users.id, doctorProfiles.userId))
+    .where(and(eq(doctorProfiles.userId, doctorId), eq(doctorProfiles.listed, true)));
+  return row;
+}
+
+export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  return inserted!;
+}
+
+/** The provider's order (Razorpay) or session (Stripe) id, once checkout is open. */
+export async function setProviderOrder(db: Db, paymentId: string, providerOrderId: string) {
+  await db.update(payments).set({ providerOrderId }).where(eq(payments.id, paymentId));
+}
+
+export async function findPayment(db: Db, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+export async function findPaymentByOrder(db: Db, provider: string, providerOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
+  return row;
+}
+
+/** The payment as it stands, its row locked for the rest of the transaction. */
+export async function lockPayment(db: Db, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+/**
+ * Records a provider's event; false when it was recorded before (a replay). Concurrent
+ * deliveries of one event wait on its key, and the second then finds it.
+ */
+export async function recordEvent(
+  db: Db,
+  event: { provider: string; eventId: string; type: string; paymentId: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return rows.length === 1;
+}
+
+/** The next receipt number, `SOL-2026-000123`: the year it was paid, then the sequence. */
+export async function nextReceiptNumber(db: Db, paidAt: Date): Promise<string> {
+  const result = (await db.execute(
+    sql`select nextval('receipt_number_seq')::int as n`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = String(result.rows[0]!.n).padStart(6, '0');
+  return `SOL-${paidAt.getUTCFullYear()}-${n}`;
+}
+
+/** The provider took the money: paid, with its payment id and a receipt number. */
+export async function markPaid(
+  db: Db,
+  paymentId: string,
+  paid: { providerPaymentId: string; paidAt: Date; receiptNumber: string },
+) {
+  await db
+    .update(payments)
+    .set({ status: 'paid', ...paid })
+    .where(eq(payments.id, paymentId));
+}
+
+/** A payment that never took money ends: failed (declined, abandoned) or expired (the hold). */
+export async function markUnpaid(
+  db: Db,
+  paymentIds: string[],
+  status: 'failed' | 'expired',
+): Promise<{ provider: string; providerOrderId: string }[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .update(payments)
+    .set({ status })
+    .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'created')))
+    .returning({ provider: payments.provider, providerOrderId: payments.providerOrderId });
+}
+
+/** The payments still open for these bookings (their holds are being released). */
+export async function findOpenPaymentsOf(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, 'created')));
+  return rows.map((row) => row.id);
+}
+
+/** A refund to make through the provider: the row is the durable job (refunds.service). */
+export async function insertRefund(
+  db: Db,
+  refund: { paymentId: string; amountMinor: number; reason: 'hold_expired' },
+) {
+  const [row] = await db.insert(refunds).values(refund).returning({ id: refunds.id });
+  return row!.id;
+}
+
+/** A refund the runner claimed: what the provider's refund call needs. */
+export interface ClaimedRefund {
+  id: string;
+  paymentId: string;
+  amountMinor: number;
+  providerPaymentId: string;
+}
+
+/**
+ * Claims up to `limit` refunds of `provider` the provider has not answered yet and no runner
+ * called since `leaseStart` (one statement: a claim is its own commit, so no transaction stays
+ * open during the provider's call). A runner that died mid-call leaves its claim to lapse.
+ */
+export async function claimRefunds(
+  db: Db,
+  provider: string,
+  now: Date,
+  leaseStart: Date,
+  limit: number,
+): Promise<ClaimedRefund[]> {
+  const result = (await db.execute(sql`
+    update ${refunds} r set attempted_at = ${now}
+    from ${payments} p
+    where p.id = r.payment_id and r.id in (
+      select r2.id from ${refunds} r2
+      join ${payments} p2 on p2.id = r2.payment_id
+      where r2.status = 'pending' and r2.provider_refund_id is null
+        and p2.provider = ${provider} and p2.provider_payment_id is not null
+        and (r2.attempted_at is null or r2.attempted_at < ${leaseStart})
+      order by r2.created_at
+      limit ${limit}
+      for update of r2 skip locked
+    )
+    returning r.id, r.payment_id, r.amount_minor, p.provider_payment_id
+  `)) as unknown as {
+    rows: { id: string; payment_id: string; amount_minor: number; provider_payment_id: string }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    paymentId: row.payment_id,
+    amountMinor: Number(row.amount_minor),
+    providerPaymentId: row.provider_payment_id,
+  }));
+}
+
+/**
+ * What the provider answered for a refund (or later said of it by webhook): its id and status;
+ * a processed refund of the whole amount makes the payment refunded.
+ */
+export async function settleRefund(
+  db: Db,
+  refund: { id?: string; providerRefundId: string; status: 'pending' | 'processed' | 'failed' },
+  now: Date,
+) {
+  const [row] = await db
+    .update(refunds)
+    .set({
+      providerRefundId: refund.providerRefundId,
+      status: refund.status,
+      processedAt: refund.status === 'processed' ? now : null,
+    })
+    .where(
+      refund.id ? eq(refunds.id, refund.id) : eq(refunds.providerRefundId, refund.providerRefundId),
+    )
+    .returning({ paymentId: refunds.paymentId, amountMinor: refunds.amountMinor });
+  if (!row || refund.status !== 'processed') return;
+  await db.execute(sql`
+    update ${payments} set status = 'refunded'
+    where id = ${row.paymentId} and status = 'paid' and amount_minor <= (
+      select coalesce(sum(amount_minor), 0) from ${refunds}
+      where payment_id = ${row.paymentId} and status = 'processed'
+    )
+  `);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  messages,
+  paymentIdParamsSchema,
+  paymentResponseSchema,
+  verifyReturnRequestSchema,
+} from '@solace/shared';
+import { requireSession, signedIn, withRole } from '../../plugins/auth';
+import { bookSession } from './checkout.service';
+import { getPayment, verifyReturn } from './payment-events.service';
+import type { PaymentsDeps } from './payments-deps';
+
+/**
+ * Booking (free, or held while the client pays) and the payer's reads of a payment. The
+ * provider's webhooks are webhooks.routes.ts (raw bodies), the test checkout's page
+ * test-checkout.routes.ts.
+ */
+export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const clientsOnly = withRole(['patient'], messages.booking.onlyClientsBook);
+
+  api.post(
+    '/bookings/create',
+    {
+      onRequest: clientsOnly,
+      schema: {
+        summary:
+          'Book a free slot (clients); exactly one of any concurrent requests wins. With a payment provider and a paid therapist the time is held and `payment.checkout` opens the payment',
+        tags: ['bookings'],
+        body: createBookingRequestSchema,
+        response: { 200: createBookingResponseSchema },
+      },
+    },
+    (request) => bookSession(deps, requireSession(request), request.body),
+  );
+
+  api.get(
+    '/payments/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Your payment: its status, amount and receipt number (the payer only)',
+        tags: ['payments'],
+        params: paymentIdParamsSchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    (request) => getPayment(deps, requireSession(request), request.params.id),
+  );
+
+  api.post(
+    '/payments/:id/verify-return',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          "Back from checkout before the provider's webhook: the provider is asked whether your payment is captured, and if so it counts (once)",
+        tags: ['payments'],
+        params: paymentIdParamsSchema,
+        body: verifyReturnRequestSchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    (request) => verifyReturn(deps, requireSession(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,40 @@
+/** Paying for a session (issue 26): what the server answers and the test checkout says. */
+export const paymentsMessages = {
+  /** The provider could not open checkout: the held time was let go. */
+  checkoutUnavailable:
+    'We could not open the payment page just now, so the time was not held. Please try again in a few minutes.',
+  notFound: 'Payment not found',
+  /** verify-return with fields the provider does not confirm (forged, or not paid yet). */
+  notConfirmed: 'The payment provider has not confirmed this payment yet.',
+  webhookRefused: 'Webhook signature refused',
+  webhookUnknownProvider: 'No such payment provider is configured',
+  /** The booking's payment line: "Session with Dr Rao, Tue 3 Mar, 10:00 (IST)". */
+  sessionDescription: (therapist: string, when: string) => `Session with ${therapist}, ${when}`,
+  /** Why a released hold's booking was cancelled (kept on the booking). */
+  holdReleased: {
+    expired: 'The time was held for payment, and the payment did not arrive in time.',
+    failed: 'The payment did not go through.',
+    checkoutFailed: 'The payment page could not be opened.',
+    abandoned: 'The payment was cancelled at checkout.',
+  },
+  testCheckout: {
+    title: 'Test payment: no money moves',
+    intro:
+      'This practice runs payments in test mode. Pay confirms the booking as a real payment would; no card is asked for and nothing is charged.',
+    amount: 'Amount',
+    what: 'For',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    done: 'This payment is no longer open.',
+    badToken: 'This test checkout link is not valid.',
+  },
+  mail: {
+    lateRefund: {
+      subject: 'Your payment is being refunded',
+      body: (amount: string, what: string) =>
+        `Your payment of ${amount} (${what}) arrived after the time held for you had been released, and the time is no longer free. We are refunding the full amount to the way you paid; your bank may take a few days to show it.`,
+      action: 'Book another time',
+      fallback: 'Or open this link:',
+    },
+  },
+};
