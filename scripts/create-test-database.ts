@@ -19,7 +19,8 @@ async function main(): Promise<void> {
         `select datname from pg_database where datname = $1 or datname like $1 || '\\_w%'`,
         [name],
       );
-      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows)
+        await client.query(`drop database if exists ${datname} with (force)`);
       return;
     }
     const name = `solace_ci_${Date.now()}_${process.pid}`;
