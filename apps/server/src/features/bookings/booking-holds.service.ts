@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { CreateBookingRequest } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
@@ -12,7 +11,7 @@ import {
 } from './booking-holds.repo';
 import { bookingCreated } from './bookings.events';
 import { findBooking, findSessionNumbers, type BookingDetails } from './bookings.repo';
-import { bookingRefusal, overlapsOwnBooking } from './bookings.service';
+import { bookingRefusal, newBookingRow, overlapsOwnBooking } from './bookings.service';
 
 /**
  * Times held while a client pays (issue 26; payments sits above bookings and drives these).
@@ -36,16 +35,7 @@ export async function holdSlot<T>(
   withHold: (unit: UnitOfWork, booking: HeldBooking) => Promise<T>,
 ): Promise<{ booking: HeldBooking; held: T }> {
   const patient = session.user;
-  const request = {
-    slotId: input.slotId,
-    doctorId: input.doctorId,
-    patientId: patient.id,
-    clientName: patient.name,
-    clientEmail: patient.email,
-    clientPhone: patient.phone,
-    roomId: randomBytes(16).toString('base64url'),
-    holdExpiresAt,
-  };
+  const request = newBookingRow(session, input, holdExpiresAt);
   return inTransaction(ctx, async (unit) => {
     await lockPatients(unit.db, [patient.id]);
     const attempts = await insertBookingsIfFree(

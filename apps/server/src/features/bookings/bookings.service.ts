@@ -112,6 +112,28 @@ function writeBookings(ctx: AppContext): WriteBookings {
 }
 
 /**
+ * The row a booking request becomes, confirmed (`holdExpiresAt` null) or held while the client
+ * pays. The patient is whoever holds the session; names in the body are not trusted.
+ */
+export function newBookingRow(
+  session: AuthenticatedSession,
+  input: CreateBookingRequest,
+  holdExpiresAt: Date | null,
+) {
+  const patient = session.user;
+  return {
+    slotId: input.slotId,
+    doctorId: input.doctorId,
+    patientId: patient.id,
+    clientName: patient.name,
+    clientEmail: patient.email,
+    clientPhone: patient.phone,
+    roomId: randomBytes(16).toString('base64url'),
+    holdExpiresAt,
+  };
+}
+
+/**
  * Books a slot for the session's patient: the booking, its history lines, notifications and
  * reminders in one transaction, shared with the bookings that arrive meanwhile
  * (writeBookings); a refusal says why from the statement that refused it, without reading the
@@ -122,18 +144,7 @@ export async function createBooking(
   session: AuthenticatedSession,
   input: CreateBookingRequest,
 ): Promise<CreateBookingResponse> {
-  const patient = session.user;
-  // The patient is whoever holds the session; names in the body are not trusted.
-  const request = {
-    slotId: input.slotId,
-    doctorId: input.doctorId,
-    patientId: patient.id,
-    clientName: patient.name,
-    clientEmail: patient.email,
-    clientPhone: patient.phone,
-    roomId: randomBytes(16).toString('base64url'),
-    holdExpiresAt: null,
-  };
+  const request = newBookingRow(session, input, null);
   const attempt = await bookInBatch(ctx, request, writeBookings(ctx)).catch(overlapsOwnBooking);
   if (!attempt.booking) throw bookingRefusal(ctx, attempt.refusal);
   return bookingSummary(attempt.booking);
