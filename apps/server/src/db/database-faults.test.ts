@@ -33,6 +33,8 @@ const unavailable = {
   code: 'DATABASE_UNAVAILABLE',
   message: messages.http.databaseUnavailable,
   error: messages.http.databaseUnavailable,
+  // Every 5xx names its request, for support to find its log line (decision 0026).
+  requestId: expect.any(String) as unknown,
 };
 
 describe.skipIf(skipped !== undefined)(
