@@ -69,9 +69,7 @@ export default defineConfig({
       },
       {
         // Journeys that mostly wait (an idle limit running out, a long call): a lane of their
-        // own beside the others (scripts/test-lanes.ts), so their minutes of waiting do not add
-        // to the run's.
-        // Each starts servers of its own, so they wait side by side.
+        // own (scripts/test-lanes.ts).
         test: {
           name: 'e2e-waits',
           include: WAITING_JOURNEYS,
@@ -79,7 +77,9 @@ export default defineConfig({
           globalSetup: ['e2e/src/support/global-setup-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: WAITING_JOURNEYS.length,
+          // One at a time: side by side, beside the other lanes, they starved each other's
+          // browsers past their time-outs (a CI run, 2026-11-26).
+          fileParallelism: false,
           sequence: { groupOrder: 3 },
         },
       },
