@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { sameSecret } from '../../lib/same-secret';
 
 /** `::ffff:10.0.0.5` (an IPv4 client on a dual-stack socket) is the IPv4 address it carries. */
 function plainAddress(address: string): string {
@@ -20,12 +20,8 @@ export function metricsReaders({ allow, token }: Config['metrics']) {
     if (prefix === undefined) allowed.addAddress(plainAddress(address), type);
     else allowed.addSubnet(address, Number(prefix), type);
   }
-  const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`);
-  const hasToken = (header: string | undefined) => {
-    if (!expected || header === undefined) return false;
-    const given = Buffer.from(header);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
+  const hasToken = (header: string | undefined) =>
+    token !== undefined && sameSecret(`Bearer ${token}`, header);
   return (request: FastifyRequest): boolean => {
     if (hasToken(request.headers.authorization)) return true;
     const address = plainAddress(request.ip);

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '@solace/shared';
+import { sameSecret } from '../../lib/same-secret';
 import { inTransaction } from '../../lib/unit-of-work';
 import { applyNoPayment } from './payment-apply';
 import { applyEvent } from './payment-events.service';
 import type { PaymentsDeps } from './payments-deps';
 import { findPayment, type PaymentRow } from './payments.repo';
-import { hmacSha256Hex, signaturesMatch } from './providers/signatures';
+import { hmacSha256Hex } from './providers/signatures';
 import { testCheckoutPage } from './test-checkout-page';
 
 const t = messages.payments.testCheckout;
@@ -70,7 +71,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, deps: PaymentsDep
         const payment = await testPayment(request.params.id);
         if (!payment) return refuse(reply, 404, messages.payments.notFound);
         const form = formSchema.safeParse(request.body);
-        if (!form.success || !signaturesMatch(formToken(payment), form.data.token)) {
+        if (!form.success || !sameSecret(formToken(payment), form.data.token)) {
           return refuse(reply, 403, t.badToken);
         }
         if (what === 'pay') {

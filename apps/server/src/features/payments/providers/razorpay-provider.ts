@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { sameSecret } from '../../../lib/same-secret';
 import type { RazorpaySettings } from './payment-config';
 import {
   PaymentProviderError,
@@ -12,7 +13,7 @@ import {
   type RefundStatus,
   type VerifiedEvent,
 } from './payment-provider';
-import { hmacSha256Hex, signaturesMatch, singleHeader } from './signatures';
+import { hmacSha256Hex, singleHeader } from './signatures';
 
 /**
  * Razorpay through its documented REST API (Orders, Payments, Refunds) with plain `fetch` and
@@ -136,7 +137,7 @@ export class RazorpayProvider implements PaymentProvider {
     const signature = singleHeader(headers['x-razorpay-signature']);
     if (!signature) throw new WebhookSignatureError(this.name, 'no X-Razorpay-Signature');
     const expected = hmacSha256Hex(this.settings.webhookSecret, rawBody);
-    if (!signaturesMatch(expected, signature)) {
+    if (!sameSecret(expected, signature)) {
       throw new WebhookSignatureError(this.name, 'X-Razorpay-Signature does not match');
     }
     const body = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
@@ -190,7 +191,7 @@ export class RazorpayProvider implements PaymentProvider {
     } = params;
     if (!orderId || !paymentId || !signature) return null;
     const expected = hmacSha256Hex(this.settings.keySecret, `${orderId}|${paymentId}`);
-    if (!signaturesMatch(expected, signature)) return null;
+    if (!sameSecret(expected, signature)) return null;
     const payment = await this.call<RazorpayPayment>(
       'GET',
       `/v1/payments/${encodeURIComponent(paymentId)}`,
