@@ -9,6 +9,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_DEADLOCK_DETECTED = '40P01';
 
 /**
  * SQLSTATEs that blame the value a client sent, not the server: a NUL or other text the
