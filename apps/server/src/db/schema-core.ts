@@ -327,10 +327,12 @@ export const bookings = pgTable(
     ),
     index('bookings_patient_active_idx').on(t.patientId, t.endTime).where(occupiesSlot(t.status)),
     index('bookings_doctor_idx').on(t.doctorId),
-    // The holds the job runner releases when their time is up.
+    // The holds the job runner releases when their time is up: held rows only (a released
+    // hold keeps its hold_expires_at as a marker, and would otherwise stay in this index and be
+    // walked past at every poll, for ever; migration 0030).
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)
-      .where(sql`${t.holdExpiresAt} is not null`),
+      .where(sql`${t.holdExpiresAt} is not null and ${occupiesSlot(t.status)}`),
   ],
 );
 

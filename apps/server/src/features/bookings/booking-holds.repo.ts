@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { occupiesSlot } from '../../db/slot-occupancy';
 
 /**
  * A time held while its client pays (issue 26) becomes a booking: `held` → `booked`, the hold's
@@ -43,6 +44,8 @@ export async function lockExpiredHolds(db: Db, now: Date, limit: number): Promis
   const result = (await db.execute(sql`
     select id from ${bookings}
     where status = 'held' and hold_expires_at <= ${now}
+      -- said as the index's predicate says it (migration 0030), so the planner uses it
+      and ${occupiesSlot(sql.raw('status'))}
     order by hold_expires_at
     limit ${limit}
     for update skip locked

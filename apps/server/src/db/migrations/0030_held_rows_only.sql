@@ -1,0 +1,2 @@
+DROP INDEX "bookings_hold_expiry_idx";--> statement-breakpoint
+CREATE INDEX "bookings_hold_expiry_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."hold_expires_at" is not null and "bookings"."status" <> 'cancelled';
