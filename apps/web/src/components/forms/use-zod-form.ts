@@ -98,9 +98,9 @@ export function useZodForm<In extends FieldValues, Out = In>({
   });
   const busy = useRef(false);
   const submitting = form.formState.isSubmitting;
-  // A refusal's field is focused once its submit is over: a form may disable its fields while
-  // it sends, and a disabled field takes no focus. (A layout effect: in the commit that enables
-  // them, before anything else can run.)
+  // The first wrong field (the schema's or a refusal's) is focused once its submit is over: a
+  // form may disable its fields while it checks and sends, and a disabled field takes no focus.
+  // (A layout effect: in the commit that enables them, before anything else can run.)
   const focusAfterSubmit = useRef<Path<In> | null>(null);
   useLayoutEffect(() => {
     const field = focusAfterSubmit.current;
@@ -110,9 +110,13 @@ export function useZodForm<In extends FieldValues, Out = In>({
   });
 
   const screenOrder = () => (typeof order === 'function' ? order(form.getValues()) : order);
-  const focusFirst = (named: (field: Path<In>) => boolean) => {
+  // Focused at once, and again once the submit is over (see above): the fields may already
+  // be disabled for it, and a disabled field ignores the first.
+  const focusFirstAfterSubmit = (named: (field: Path<In>) => boolean) => {
     const first = screenOrder().find(named);
-    if (first) form.setFocus(first);
+    if (!first) return;
+    form.setFocus(first);
+    focusAfterSubmit.current = first;
   };
 
   const submit: ZodForm<In, Out>['submit'] = (onValid, onInvalid) => async (event) => {
@@ -121,7 +125,7 @@ export function useZodForm<In extends FieldValues, Out = In>({
     busy.current = true;
     try {
       await form.handleSubmit(onValid, (errors) => {
-        focusFirst((field) => problemAt(errors, field) !== undefined);
+        focusFirstAfterSubmit((field) => problemAt(errors, field) !== undefined);
         onInvalid?.(problemsOf(errors));
       })(event);
     } finally {
