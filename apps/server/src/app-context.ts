@@ -6,6 +6,7 @@ import type { AppMetrics } from './lib/metrics';
 import type { Invalidations } from './speed/invalidation';
 import type { Mailer, Outbox } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { UnitOfWork } from './lib/unit-of-work';
 import type { UploadStore } from './lib/uploads';
 import type { Realtime } from './realtime';
 
@@ -28,4 +29,23 @@ export interface AppContext {
   invalidations: Invalidations;
   /** What features count for /metrics (login limiter hits); the rest is read on scrape. */
   metrics: AppMetrics;
+  /**
+   * What features above bookings do in the transaction that cancels a booking (payments: the
+   * refund, the credit given back), so that it commits with the cancellation or not at all.
+   * app.ts registers them; bookings calls them without knowing who listens.
+   */
+  bookingCancelledHooks: BookingCancelledHook[];
 }
+
+/** Who cancelled: one of the booking's two people, or staff (closing an account). */
+export type CancelledBy = 'patient' | 'doctor' | 'admin';
+
+export interface CancelledBooking {
+  bookingId: string;
+  patientId: string;
+  doctorId: string;
+  startTime: Date;
+  cancelledBy: CancelledBy;
+}
+
+export type BookingCancelledHook = (unit: UnitOfWork, booking: CancelledBooking) => Promise<void>;

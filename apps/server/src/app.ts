@@ -201,6 +201,7 @@ export async function buildApp(
       maxSocketsPerUser: config.maxSocketsPerUser,
     }),
     metrics,
+    bookingCancelledHooks: [],
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

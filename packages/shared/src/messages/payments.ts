@@ -29,6 +29,11 @@ export const paymentsMessages = {
     badToken: 'This test checkout link is not valid.',
   },
   mail: {
+    refund: {
+      subject: 'Your refund is on its way',
+      body: (amount: string, what: string) =>
+        `We are refunding ${amount} (${what}) to the way you paid. Your bank may take a few days to show it.`,
+    },
     lateRefund: {
       subject: 'Your payment is being refunded',
       body: (amount: string, what: string) =>

@@ -183,9 +183,21 @@ export async function bookingCancelled(
   unit: UnitOfWork,
   booking: Booking,
   side: 'patient' | 'doctor',
-  therapistNote?: TherapistCancelNote,
+  {
+    therapistNote,
+    byAdmin = false,
+  }: { therapistNote?: TherapistCancelNote; byAdmin?: boolean } = {},
 ) {
   const now = ctx.clock.now();
+  for (const hook of ctx.bookingCancelledHooks) {
+    await hook(unit, {
+      bookingId: booking.id,
+      patientId: booking.patientId,
+      doctorId: booking.doctorId,
+      startTime: booking.startTime,
+      cancelledBy: byAdmin ? 'admin' : side,
+    });
+  }
   const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
   await dropReminders(unit, booking.id);

@@ -270,13 +270,19 @@ export async function rescheduleBooking(
 /**
  * Before an account goes, every session it still has ahead is cancelled the normal way (no
  * notice period applies), so the other side is notified and e-mailed, and the slot is free.
+ * `byAdmin`: an administrator closed the account, not its owner.
  */
-export async function cancelUpcomingBookingsOf(ctx: AppContext, unit: UnitOfWork, userId: string) {
+export async function cancelUpcomingBookingsOf(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  userId: string,
+  byAdmin = false,
+) {
   const now = ctx.clock.now();
   for (const booking of await upcomingBookingsOf(ctx, unit.db, userId)) {
     const side = booking.patientId === userId ? 'patient' : 'doctor';
     if (await markCancelled(unit.db, booking.id, userId, now)) {
-      await bookingCancelled(ctx, unit, booking, side);
+      await bookingCancelled(ctx, unit, booking, side, { byAdmin });
     }
   }
   // The account's own rows may go next in this transaction: its history lines must exist first.

@@ -43,9 +43,7 @@ export async function cancelByTherapist(
     }
     const nextFree = await nextFreeTimesOf(unit, me, now, booking.startTime);
     await bookingCancelled(ctx, unit, booking, 'doctor', {
-      reason: input.reason,
-      keptBlocked: input.keepTimeBlocked,
-      nextFree,
+      therapistNote: { reason: input.reason, keptBlocked: input.keepTimeBlocked, nextFree },
     });
   });
 }

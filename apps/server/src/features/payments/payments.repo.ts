@@ -1,8 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, paymentEvents, payments, refunds, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundReason = (typeof refunds.$inferInsert)['reason'];
+
+/** What of a payment is not yet refunded or being refunded (failed refunds do not count). */
+export async function unrefundedMinor(db: Db, payment: PaymentRow): Promise<number> {
+  const [row] = await db
+    .select({ asked: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')));
+  return payment.amountMinor - Number(row?.asked ?? 0);
+}
 type NewPayment = typeof payments.$inferInsert;
 
 /** A listed therapist's price per session in rupees and their name; undefined when not listed. */
@@ -108,7 +118,12 @@ export async function findOpenPaymentsOf(db: Db, bookingIds: string[]): Promise<
 /** A refund to make through the provider: the row is the durable job (refunds.service). */
 export async function insertRefund(
   db: Db,
-  refund: { paymentId: string; amountMinor: number; reason: 'hold_expired' },
+  refund: {
+    paymentId: string;
+    amountMinor: number;
+    reason: RefundReason;
+    requestedBy?: string | null;
+  },
 ) {
   const [row] = await db.insert(refunds).values(refund).returning({ id: refunds.id });
   return row!.id;

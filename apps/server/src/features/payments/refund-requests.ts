@@ -1,0 +1,36 @@
+import type { UnitOfWork } from '../../lib/unit-of-work';
+import { queueMails } from '../outbox/outbox.service';
+import { refundMail } from './payment-mails';
+import type { PaymentsDeps } from './payments-deps';
+import {
+  insertRefund,
+  lockPayment,
+  unrefundedMinor,
+  type PaymentRow,
+  type RefundReason,
+} from './payments.repo';
+import { refundSoon } from './refunds.service';
+
+/**
+ * Gives back what is left of a paid payment, in the caller's transaction (a cancellation, a
+ * refund from the console): the refund row (the durable job refunds.service makes at the
+ * provider after commit) and the client's e-mail commit with it or not at all. The payment is
+ * locked first, so two requests at once refund it once. False when nothing is left to refund
+ * (not paid, or refunded or being refunded in full already).
+ */
+export async function queueFullRefund(
+  deps: PaymentsDeps,
+  unit: UnitOfWork,
+  found: PaymentRow,
+  reason: RefundReason,
+  requestedBy: string | null,
+): Promise<boolean> {
+  const payment = await lockPayment(unit.db, found.id);
+  if (!payment || !['paid', 'partially_refunded'].includes(payment.status)) return false;
+  const left = await unrefundedMinor(unit.db, payment);
+  if (left <= 0) return false;
+  await insertRefund(unit.db, { paymentId: payment.id, amountMinor: left, reason, requestedBy });
+  queueMails(deps.ctx, unit, [refundMail(payment, left)]);
+  unit.afterCommit(refundSoon(deps));
+  return true;
+}
