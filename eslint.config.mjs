@@ -42,6 +42,8 @@ const WEB_FEATURES = [
   'questionnaires',
   'accounts',
   'notifications',
+  // Below what is bought (sessions, plans): checkout and its return are theirs to open.
+  'payments',
   'catalog',
   'availability',
   'records',

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accountsMessages as a } from '@solace/shared';
 import type { Page } from 'playwright-core';
+import { offerTimes } from './support/free-times';
 import { useBrowser } from './support/browser';
 import { mailedSignupLink } from './support/mail';
 import { apiLogin, DEMO_PASSWORD, demoDoctor, demoPatient, loginAs } from './support/accounts';
@@ -96,21 +97,9 @@ describe('accounts in the browser', () => {
 
   it("a visitor picks a time on a therapist's card, and is asked to log in only to confirm it", async () => {
     // The demo seed gives no free times: the therapist offers one (left free: the journey cancels).
-    const { token } = await apiLogin(demoDoctor, 'staff');
     const start = new Date(Date.now() + 24 * 24 * 3600_000);
     start.setUTCHours(9, 0, 0, 0);
-    const added = await fetch(`${inject('baseUrl')}/api/doctor/add-available-slots`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        slots: [
-          {
-            start_time: start.toISOString(),
-            end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
-          },
-        ],
-      }),
-    });
+    const added = await offerTimes(demoDoctor, [start]);
     expect([200, 409]).toContain(added.status); // 409: already offered by an earlier run
     const page = await newPage();
     await page.goto('/doctors');

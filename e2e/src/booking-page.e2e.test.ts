@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, DEMO_PASSWORD, demoPatient, loginAs } from './support/accounts';
 import { axeAtBothWidths, seriousAxeViolations } from './support/axe';
 import { chooseDay } from './support/booking-page';
+import { offerTimes } from './support/free-times';
 import { useBrowser } from './support/browser';
 import { mailedSignupLink } from './support/mail';
 
@@ -13,19 +14,9 @@ const ZONE = 'Asia/Kolkata';
 const rohan = { email: 'rohan.mehta@solace.example', name: 'Dr. Rohan Mehta' };
 const arjun = { email: 'arjun.nair@solace.example', name: 'Arjun Nair' };
 
-/** Free 50-minute sessions of a therapist, added through the API (an overlap is left as it is). */
+/** Free 50-minute sessions of a therapist (an overlap with an earlier run's is left as it is). */
 async function addSlots(doctor: { email: string }, starts: Date[]) {
-  const { token } = await apiLogin(doctor, 'staff');
-  const slots = starts.map((start) => ({
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
-  }));
-  const res = await fetch(`${inject('baseUrl')}/api/doctor/add-available-slots`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ slots }),
-  });
-  expect([200, 409]).toContain(res.status);
+  expect([200, 409]).toContain((await offerTimes(doctor, starts)).status);
 }
 
 /** `days` ahead at `hour`:00 UTC. */

@@ -47,6 +47,7 @@ import { releaseExpiredHolds } from './features/payments/hold-expiry.service';
 import type { PaymentsDeps } from './features/payments/payments-deps';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
+import { checkoutOrigins } from './features/payments/providers/payment-config';
 import { runPendingRefunds } from './features/payments/refunds.service';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { webhooksRoutes } from './features/payments/webhooks.routes';
@@ -217,7 +218,7 @@ export async function buildApp(
   measureRequests(app, metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurity(app, config.corsOrigins, frontDoor);
+  await registerSecurity(app, config.corsOrigins, frontDoor, checkoutOrigins(config.payments));
   registerAuth(app, resolveSession);
   registerReadBarrier(app, invalidations);
   await registerApiContract(app);

@@ -99,6 +99,7 @@ const ENDPOINTS = [
   ['patch', '/api/admin/plans/{id}'],
   ['get', '/api/payments/{id}'],
   ['post', '/api/payments/{id}/verify-return'],
+  ['post', '/api/payments/{id}/abandon'],
   ['post', '/api/payments/webhooks/razorpay'],
   ['post', '/api/payments/webhooks/stripe'],
 ] as const;

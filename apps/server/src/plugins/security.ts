@@ -22,18 +22,22 @@ export async function registerSecurity(
   app: FastifyInstance,
   corsOrigins: string[],
   frontDoor: FrontDoor,
+  /** Hosts a payment provider's checkout script comes from and talks to (Razorpay's). */
+  checkoutOrigins: string[] = [],
 ): Promise<void> {
   const helmetOptions: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkoutOrigins],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the same origin's ws: and wss: (the sockets): no other host is reachable.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkoutOrigins],
+        // Razorpay's checkout draws its card and UPI forms in frames of its own hosts.
+        frameSrc: ["'self'", ...checkoutOrigins],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -41,6 +41,10 @@ export const MONEY_ROWS: Record<string, Row> = {
       body: { session_id: 'cs_test_matrix' },
     }),
   },
+  'POST /api/payments/{id}/abandon': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (s) => ({ params: { id: s.paymentOfA.id } }),
+  },
   // Unauthenticated: the provider's signature is the proof (session-payments.test.ts). The
   // matrix's app has no provider configured, so nobody's webhook is taken.
   'POST /api/payments/webhooks/razorpay': {

@@ -17,6 +17,30 @@ export const paymentsMessages = {
     checkoutFailed: 'The payment page could not be opened.',
     abandoned: 'The payment was cancelled at checkout.',
   },
+  /** The web's side of checkout: opening it, and coming back to /appointments from it. */
+  checkout: {
+    opening: 'Taking you to payment...',
+    /** The confirm dialog of a paid session, before checkout. */
+    payNext: (amount: string, minutes: number) =>
+      `You pay ${amount} at the next step. The time is held for you for ${minutes} minutes while you pay.`,
+    openFailed:
+      'The payment page could not be opened, so the time was not held. Please check your connection and try again.',
+  },
+  returned: {
+    checking: 'Checking your payment with the payment provider...',
+    paid: 'Payment received. Your session is booked.',
+    planPaid: 'Payment received. Your plan is ready to use.',
+    receipt: (number: string) => `Receipt ${number}: it is on its way to your e-mail.`,
+    cancelled: 'Payment cancelled. The time held for you has been released.',
+    failed:
+      'The payment did not go through, so the time held for you has been released. You can book again.',
+    expired:
+      'The payment did not arrive in time, so the time held for you has been released. If money was taken, it is refunded in full.',
+    refunded: 'This payment has been refunded.',
+    waiting:
+      'Your payment provider has not confirmed the payment yet. This page updates as soon as it does, and you will get an e-mail.',
+    unknown: 'We could not check this payment. Please reload the page in a moment.',
+  },
   testCheckout: {
     title: 'Test payment: no money moves',
     intro:

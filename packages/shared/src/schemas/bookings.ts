@@ -133,5 +133,12 @@ export const therapistCancelRequestSchema = z.object({
 export type TherapistCancelRequest = z.input<typeof therapistCancelRequestSchema>;
 
 /** `GET /api/bookings/policy`: the clinic's cancellation rule, public, for before choosing a time. */
-export const bookingPolicyResponseSchema = z.object({ cancelNoticeHours: z.number() });
+export const bookingPolicyResponseSchema = z.object({
+  cancelNoticeHours: z.number(),
+  /**
+   * How long a paid session's time is held while the client pays (PAYMENT_HOLD_MINUTES); null
+   * when the practice takes no payment online (sessions are booked at once).
+   */
+  paymentHoldMinutes: z.number().nullable().default(null),
+});
 export type BookingPolicyResponse = z.infer<typeof bookingPolicyResponseSchema>;

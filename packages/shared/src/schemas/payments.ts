@@ -39,6 +39,8 @@ export const bookingPaymentSchema = z.object({
   checkout: checkoutSchema,
 });
 
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 export const paymentIdParamsSchema = idParamsSchema(
   'id',
   'PAYMENT_NOT_FOUND',

@@ -22,7 +22,11 @@ import { cancelByTherapist } from './therapist-cancel.service';
 
 /** The clinic's cancellation rule, as GET /bookings/policy answers it (and the pages show it). */
 export function bookingPolicy(ctx: AppContext): BookingPolicyResponse {
-  return { cancelNoticeHours: ctx.config.cancelNoticeHours };
+  const { provider, holdMinutes } = ctx.config.payments;
+  return {
+    cancelNoticeHours: ctx.config.cancelNoticeHours,
+    paymentHoldMinutes: provider === 'none' ? null : holdMinutes,
+  };
 }
 
 export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -222,6 +222,11 @@ describe('bookings', () => {
     expect(res.json()).toMatchObject({ error: 'This appointment has already started.' });
   });
 
+  it('states the cancellation rule to anyone, and no payment hold without online payment', async () => {
+    const res = await client().get('/api/bookings/policy');
+    expect(res.json()).toEqual({ cancelNoticeHours: 24, paymentHoldMinutes: null });
+  });
+
   it("lists the patient's upcoming and past appointments, and writes both histories", async () => {
     const { book, patient, doctor } = await setUp(48);
     const { booking } = createBookingResponseSchema.parse((await book()).json());

@@ -160,3 +160,32 @@ export async function verifyReturn(
   await inTransaction(ctx, (unit) => applyCapture(ctx, unit, payment, confirmed, refundSoon(deps)));
   return paymentView((await findPayment(ctx.db, paymentId))!);
 }
+
+/**
+ * `POST /api/payments/{id}/abandon`: the payer left checkout without paying (Cancel, closing
+ * Razorpay's window, Stripe's back link). The held time is free again at once rather than at
+ * the hold's end, and the provider's checkout is closed after commit (Stripe's session
+ * expired) so nobody pays for a time no longer held; a payment that still gets through is
+ * refunded as any payment too late. A payment no longer open is answered as it stands.
+ */
+export async function abandonCheckout(
+  deps: PaymentsDeps,
+  session: AuthenticatedSession,
+  paymentId: string,
+): Promise<PaymentResponse> {
+  const { ctx, provider } = deps;
+  const payment = await ownPayment(deps, session, paymentId);
+  const ended = await inTransaction(ctx, async (unit) => {
+    const done = await applyNoPayment(ctx, unit, payment, 'failed', m.holdReleased.abandoned);
+    if (done && provider?.name === payment.provider) {
+      unit.afterCommit(() =>
+        provider.cancelCheckout(payment.providerOrderId).catch((err: unknown) => {
+          ctx.log.warn({ err, paymentId }, 'checkout not cancelled');
+        }),
+      );
+    }
+    return done;
+  });
+  if (ended) ctx.log.info({ paymentId }, 'checkout abandoned: hold released');
+  return paymentView((await findPayment(ctx.db, paymentId))!);
+}

@@ -10,7 +10,7 @@ import {
 } from '@solace/shared';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { bookSession } from './checkout.service';
-import { getPayment, verifyReturn } from './payment-events.service';
+import { abandonCheckout, getPayment, verifyReturn } from './payment-events.service';
 import type { PaymentsDeps } from './payments-deps';
 
 /**
@@ -65,5 +65,20 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       },
     },
     (request) => verifyReturn(deps, requireSession(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/payments/:id/abandon',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          'You left checkout without paying: the time held for you is free again at once (the payer only; a payment no longer open is answered as it stands)',
+        tags: ['payments'],
+        params: paymentIdParamsSchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    (request) => abandonCheckout(deps, requireSession(request), request.params.id),
   );
 }

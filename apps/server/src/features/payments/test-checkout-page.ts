@@ -16,6 +16,7 @@ export function testCheckoutPage(payment: PaymentRow, token: string): string {
   const open = payment.status === 'created';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(t.title)}</title></head>
 <body style="font-family: sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
 <main>

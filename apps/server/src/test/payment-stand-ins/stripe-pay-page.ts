@@ -24,6 +24,7 @@ export function stripePayPage(session: PageSession): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Stripe stand-in checkout</title></head>
 <body style="font:16px/1.4 sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <main>

@@ -9,6 +9,7 @@ import {
   bookLabel,
   DOCTOR,
   free,
+  freeBooked,
   renderBooking,
   SLOTS,
   slotsAnswer,
@@ -78,14 +79,7 @@ describe('BookingPage', () => {
         taken = true;
         return json({
           success: true,
-          booking: {
-            id: testId(401),
-            slotId: free.id,
-            doctorId: doctor.id,
-            start_time: free.start_time,
-            end_time: free.end_time,
-            roomId: 'room-1',
-          },
+          booking: freeBooked,
         });
       },
     });

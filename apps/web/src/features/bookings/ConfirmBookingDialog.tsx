@@ -20,6 +20,7 @@ import {
   formatTimeRange,
   viewerTimeZoneName,
   bookingMessages,
+  paymentsMessages,
 } from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
@@ -53,6 +54,8 @@ interface Props {
   price: number;
   /** How long before the start a client may still cancel online; unknown while loading. */
   cancelNoticeHours: number | undefined;
+  /** Minutes a paid session's time is held while paying; null: no online payment. */
+  paymentHoldMinutes?: number | null;
   now: Date;
   /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
   phone: string | null;
@@ -62,6 +65,11 @@ interface Props {
    */
   visitor?: { onLogIn: () => void; onSignUp: () => void };
   submitting: boolean;
+  /**
+   * The time is held and the payment is opening: the button says so, and focus may leave the
+   * dialog for the provider's checkout drawn over it (Razorpay's).
+   */
+  paying?: boolean;
   /** Why the last Confirm did not go through (validation), shown in the dialog. */
   error: string | null;
   onCancel: () => void;
@@ -74,10 +82,12 @@ export function ConfirmBookingDialog({
   doctorName,
   price,
   cancelNoticeHours,
+  paymentHoldMinutes = null,
   now,
   phone,
   visitor,
   submitting,
+  paying = false,
   error,
   onCancel,
   onConfirm,
@@ -88,6 +98,7 @@ export function ConfirmBookingDialog({
     <Dialog
       open={slot !== null}
       onClose={submitting ? undefined : onCancel}
+      disableEnforceFocus={paying}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       fullWidth
@@ -120,6 +131,11 @@ export function ConfirmBookingDialog({
             {bookingMessages.signInToConfirm}
           </Alert>
         )}
+        {slot && !visitor && paymentHoldMinutes !== null && price > 0 && (
+          <Alert severity="info" role="note" sx={{ mt: 2 }}>
+            {paymentsMessages.checkout.payNext(formatRupees(price), paymentHoldMinutes)}
+          </Alert>
+        )}
         {slot && cancelNoticeHours !== undefined && (
           <Alert severity="info" role="note" sx={{ mt: 2 }}>
             {cancellationPolicy(slot.start, cancelNoticeHours, now)}
@@ -146,7 +162,11 @@ export function ConfirmBookingDialog({
           </>
         ) : (
           <Button variant="contained" onClick={onConfirm} disabled={submitting}>
-            {submitting ? 'Booking...' : 'Confirm Booking'}
+            {paying
+              ? paymentsMessages.checkout.opening
+              : submitting
+                ? 'Booking...'
+                : 'Confirm Booking'}
           </Button>
         )}
       </DialogActions>

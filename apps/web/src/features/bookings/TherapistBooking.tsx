@@ -266,6 +266,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
         doctorName={doctor.name}
         price={doctor.price}
         cancelNoticeHours={policy.data?.cancelNoticeHours}
+        paymentHoldMinutes={policy.data?.paymentHoldMinutes}
         now={now}
         phone={user?.phone ?? null}
         visitor={
@@ -274,6 +275,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
             : undefined
         }
         submitting={booking.submitting}
+        paying={booking.paying}
         error={booking.problem}
         onCancel={() => setSelected(null)}
         onConfirm={() => booking.confirm(selected, user)}

@@ -13,6 +13,16 @@ export const free = slot(testId(301), march(5, 9));
 export const bookedSlot = slot(testId(302), march(5, 11), 50, 'booked');
 export const bookLabel = 'Book Wednesday, March 5, 2025, 9:00 AM - 9:50 AM';
 
+/** The booking `POST /bookings/create` answers for `free`. */
+export const freeBooked = {
+  id: testId(401),
+  slotId: free.id,
+  doctorId: doctor.id,
+  start_time: free.start_time,
+  end_time: free.end_time,
+  roomId: 'room-1',
+};
+
 export function slotsAnswer(available: PublicSlot[] = [free], booked: PublicSlot[] = [bookedSlot]) {
   return { body: { available, booked } };
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { BOOKING_PHONE_PATTERN, bookingMessages } from '@solace/shared';
+import { BOOKING_PHONE_PATTERN, bookingMessages, paymentsMessages } from '@solace/shared';
 import { serverText, toastValidation } from '../../components/forms/form-feedback';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import type { SessionUser } from '../../lib/auth/session-user';
 import { catalogKeys } from '../catalog';
+import { abandonPayment, openCheckout, type OpenablePayment } from '../payments';
 import { bookingKeys, createBooking } from './bookings-api';
 import type { ConfirmedBooking } from './BookingConfirmation';
 import type { BookingCalendarEvent } from './booking-calendar-events';
@@ -33,6 +34,21 @@ interface Options {
 export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Options) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  // A paid session's time is held and checkout is opening: the dialog waits for the page to go.
+  const [paying, setPaying] = useState(false);
+
+  const pay = async (payment: OpenablePayment) => {
+    setPaying(true);
+    try {
+      await openCheckout(payment);
+    } catch {
+      // Checkout cannot open here (its script did not load): the held time is let go at once.
+      setPaying(false);
+      await abandonPayment(payment.id).catch(() => undefined);
+      toast.error(paymentsMessages.checkout.openFailed);
+      void refresh();
+    }
+  };
 
   const refresh = () =>
     Promise.all([
@@ -44,7 +60,11 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
 
   const mutation = useMutation({
     mutationFn: createBooking,
-    onSuccess: ({ booking }, request) => {
+    onSuccess: ({ booking, payment }, request) => {
+      if (payment) {
+        void pay(payment);
+        return;
+      }
       toast.success(bookingMessages.bookingSuccess);
       onBooked({
         doctorName,
@@ -66,7 +86,7 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
   });
 
   const confirm = (slot: BookingCalendarEvent | null, user: SessionUser | null) => {
-    if (mutation.isPending) return;
+    if (mutation.isPending || paying) return;
     const found = bookingProblem(slot, user);
     setProblem(found);
     if (found || !slot || !user) {
@@ -83,7 +103,8 @@ export function useBookSlot({ doctorId, doctorName, onBooked, onSlotGone }: Opti
 
   return {
     confirm,
-    submitting: mutation.isPending,
+    submitting: mutation.isPending || paying,
+    paying,
     problem,
     clearProblem: () => setProblem(null),
   };

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { bookingMessages, profileMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -6,6 +8,8 @@ import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { bookingKeys } from '../bookings';
+import { PaymentReturnNotice } from '../payments';
 import { APPOINTMENTS_PATH } from './appointments-path';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 
@@ -15,6 +19,12 @@ export function AppointmentsPage() {
   const { status, user } = useAuth();
   const loggedOutHere = useLoggedOutHere();
   const { search } = useLocation();
+  const queryClient = useQueryClient();
+  // Back from checkout and paid (or not): the session appears, or its held time goes.
+  const paymentSettled = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: bookingKeys.mine }),
+    [queryClient],
+  );
 
   // A mail's "?cancel=…" or "?reschedule=…" survives the login and opens its dialog after it.
   if (status === 'unauthenticated' && !loggedOutHere) {
@@ -29,7 +39,12 @@ export function AppointmentsPage() {
       <RoleCheckNotice checking={false} refusal={bookingMessages.appointmentsOnlyClients} />
     );
   } else {
-    content = <MyAppointmentsSection />;
+    content = (
+      <>
+        <PaymentReturnNotice onSettled={paymentSettled} />
+        <MyAppointmentsSection />
+      </>
+    );
   }
   return (
     <PageContainer

@@ -90,6 +90,17 @@ export interface PaymentConfig {
   practiceAddress: string | null;
 }
 
+/**
+ * The origins the web page must reach for checkout, for the Content-Security-Policy: Razorpay's
+ * Checkout.js is a script that opens frames on, and talks to, Razorpay's hosts; Stripe's
+ * Checkout and the test checkout are pages the browser is sent to, which need nothing.
+ */
+export function checkoutOrigins(payments: PaymentConfig): string[] {
+  if (!payments.razorpay) return [];
+  const { checkoutScriptUrl, apiUrl } = payments.razorpay;
+  return [...new Set([new URL(checkoutScriptUrl).origin, new URL(apiUrl).origin])];
+}
+
 /** The variables a provider needs that are not set, by name. */
 function missing(env: PaymentEnv, names: (keyof PaymentEnv)[]): string[] {
   return names.filter((name) => env[name] === undefined);

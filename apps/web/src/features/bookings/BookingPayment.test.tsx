@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentsMessages } from '@solace/shared';
+import { bookLabel, fixBookingPageClock, freeBooked, renderBooking } from './booking-test-render';
+
+fixBookingPageClock();
+
+/** What Razorpay's Checkout.js was opened with, as its own `window.Razorpay` records it. */
+let opened: Record<string, unknown>[] = [];
+
+class CheckoutJs {
+  constructor(private readonly options: Record<string, unknown>) {}
+  open() {
+    opened.push(this.options);
+  }
+}
+
+afterEach(() => {
+  opened = [];
+  delete (window as { Razorpay?: unknown }).Razorpay;
+});
+
+const PAYMENT_ID = '6f1c2b8e-1d2a-4c3b-9a5e-0b7d7c1e2f30';
+const heldAnswer = {
+  body: {
+    success: true,
+    booking: freeBooked,
+    payment: {
+      id: PAYMENT_ID,
+      status: 'created',
+      amountMinor: 120_000,
+      currency: 'INR',
+      holdExpiresAt: '2025-03-03T10:15:00.000Z',
+      checkout: {
+        kind: 'script',
+        providerOrderId: 'order_Held0001',
+        scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        options: { key: 'rzp_test_1', order_id: 'order_Held0001', amount: 120_000 },
+      },
+    },
+  },
+};
+
+describe('booking a paid session', () => {
+  it('says what is paid and for how long the time is held, then opens checkout instead of confirming', async () => {
+    (window as { Razorpay?: unknown }).Razorpay = CheckoutJs;
+    renderBooking({
+      '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
+      'POST /bookings/create': heldAnswer,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).getByText(paymentsMessages.checkout.payNext('₹1,200', 15))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    const paying = await within(dialog).findByRole('button', {
+      name: paymentsMessages.checkout.opening,
+    });
+    expect(paying.hasAttribute('disabled')).toBe(true);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ key: 'rzp_test_1', order_id: 'order_Held0001' });
+    expect(typeof opened[0]!.handler).toBe('function');
+    expect(typeof (opened[0]!.modal as { ondismiss?: unknown }).ondismiss).toBe('function');
+    // Not booked yet: no success is claimed before the money has come.
+    expect(screen.queryByText(/is booked for/)).toBeNull();
+  });
+
+  it('says nothing of paying when the practice takes no payment online', async () => {
+    renderBooking({
+      '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: null } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).queryByText(/at the next step/)).toBeNull();
+  });
+});
