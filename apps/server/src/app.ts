@@ -290,7 +290,9 @@ export async function buildApp(
   // Claimed jobs finish before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', async () => stopReminders());
   // While it holds the embedded database, `npm run user:create` goes through the server.
-  if (ownsDatabase && database.kind === 'pglite') registerControlChannel(app, ctx, keyring);
+  if (ownsDatabase && database.dump) {
+    registerControlChannel(app, ctx, keyring, database.dump);
+  }
 
   // Ready once everything has started; not ready (and no front-door answers) once closing.
   app.addHook('onReady', async () => readiness.serving());

@@ -23,6 +23,9 @@ function sendRaw(socketPath: string, text: string): Promise<unknown> {
 
 describe('the control channel', () => {
   const ctx = useTestApp({ demo: false });
+  // The shared test database's archive (the PostgreSQL lane has none: its backups are pg_dump's).
+  const embeddedDump = () =>
+    ctx.app.database.dump?.() ?? Promise.reject(new Error('not the embedded database'));
   let dataDir: string;
   let socketPath: string;
   let host: FastifyInstance;
@@ -33,6 +36,7 @@ describe('the control channel', () => {
       host,
       { ...ctx.app.ctx, config: { ...ctx.app.ctx.config, dataDir } },
       keyring,
+      embeddedDump,
     );
     await host.ready();
   };

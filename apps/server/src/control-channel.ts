@@ -7,12 +7,13 @@ import { z } from 'zod';
 import type { AppContext } from './app-context';
 import { createStaffAccount } from './features/accounts/staff-accounts.service';
 import { rotateRecordsKey, type MasterKeyring } from './features/records/records.service';
+import { defaultBackupPath, writeBackup } from './backup/backup-archive';
 import { AppError } from './lib/app-error';
 
 /**
- * The running server's door for `npm run user:create`. The embedded database belongs to one
- * process (db/data-dir-lock.ts), so while the server runs, the command asks it to create the
- * account on its own connection. A unix socket in DATA_DIR, readable and writable by the
+ * The running server's door for `npm run user:create`, `records:rotate-key` and `db:backup`. The
+ * embedded database belongs to one process (db/data-dir-lock.ts), so while the server runs,
+ * the command asks it to do the work on its own connection. A unix socket in DATA_DIR, readable and writable by the
  * machine's user who runs Solace only (0600); one JSON line in, one JSON line out; one command.
  */
 
@@ -40,6 +41,8 @@ const requestSchema = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('create-staff-account'), account: staffAccountSchema }),
   // `npm run records:rotate-key`: re-wraps the records' data keys under the first master key.
   z.strictObject({ command: z.literal('rotate-records-key') }),
+  // `npm run db:backup`: a consistent backup of the running server's database and uploads.
+  z.strictObject({ command: z.literal('backup'), out: z.string().min(1).max(4096).optional() }),
 ]);
 type ControlRequest = z.input<typeof requestSchema>;
 
@@ -47,6 +50,15 @@ export type ControlReply =
   { ok: true; userId: string; setPasswordLink?: string } | { ok: false; error: string };
 export type RotateReply =
   { ok: true; rewrapped: number; keyId: string } | { ok: false; error: string };
+export type BackupReply = { ok: true; file: string; bytes: number } | { ok: false; error: string };
+
+/** What the channel's commands work with besides the app's context. */
+interface ChannelDeps {
+  ctx: AppContext;
+  keyring: MasterKeyring;
+  /** The embedded database's archive (db/client.ts `dump`). */
+  dump: () => Promise<Buffer>;
+}
 
 /** Where the server listens for DATA_DIR, or undefined where the channel is not offered. */
 function controlSocketPath(dataDir: string): string | undefined {
@@ -64,6 +76,7 @@ export function registerControlChannel(
   app: FastifyInstance,
   ctx: AppContext,
   keyring: MasterKeyring,
+  dump: () => Promise<Buffer>,
 ): void {
   const socketPath = controlSocketPath(ctx.config.dataDir);
   let channel: { close(): Promise<void> } | undefined;
@@ -75,7 +88,7 @@ export function registerControlChannel(
       return;
     }
     try {
-      channel = await listen(socketPath, ctx, keyring);
+      channel = await listen(socketPath, { ctx, keyring, dump });
     } catch (err) {
       ctx.log.warn({ err }, 'The control channel for user:create could not open');
     }
@@ -85,14 +98,11 @@ export function registerControlChannel(
   });
 }
 
-async function listen(
-  socketPath: string,
-  ctx: AppContext,
-  keyring: MasterKeyring,
-): Promise<{ close(): Promise<void> }> {
+async function listen(socketPath: string, deps: ChannelDeps): Promise<{ close(): Promise<void> }> {
+  const { ctx } = deps;
   fs.rmSync(socketPath, { force: true });
   const idle = new Set<net.Socket>();
-  const server = net.createServer((socket) => serve(socket, ctx, keyring, idle));
+  const server = net.createServer((socket) => serve(socket, deps, idle));
   const umask = process.umask(0o177); // the socket is created 0600, never wider even briefly
   try {
     await new Promise<void>((resolve, reject) => {
@@ -113,12 +123,7 @@ async function listen(
   };
 }
 
-function serve(
-  socket: net.Socket,
-  ctx: AppContext,
-  keyring: MasterKeyring,
-  idle: Set<net.Socket>,
-): void {
+function serve(socket: net.Socket, deps: ChannelDeps, idle: Set<net.Socket>): void {
   idle.add(socket);
   socket.on('close', () => idle.delete(socket));
   socket.on('error', () => {}); // the client went away; nothing to answer
@@ -134,7 +139,7 @@ function serve(
     const answer =
       end < 0
         ? Promise.resolve(refusal('The request is too large.'))
-        : run(received.slice(0, end), ctx, keyring);
+        : run(received.slice(0, end), deps);
     void answer.then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
   };
   socket.on('data', onData);
@@ -142,9 +147,8 @@ function serve(
 
 async function run(
   line: string,
-  ctx: AppContext,
-  keyring: MasterKeyring,
-): Promise<ControlReply | RotateReply> {
+  { ctx, keyring, dump }: ChannelDeps,
+): Promise<ControlReply | RotateReply | BackupReply> {
   let json: unknown;
   try {
     json = JSON.parse(line);
@@ -156,6 +160,7 @@ async function run(
     return refusal(request.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   if (request.data.command === 'rotate-records-key') return rotate(ctx, keyring);
+  if (request.data.command === 'backup') return backup(ctx, dump, request.data.out);
   try {
     const created = await createStaffAccount(ctx, request.data.account);
     ctx.log.info(
@@ -220,5 +225,27 @@ async function rotate(ctx: AppContext, keyring: MasterKeyring): Promise<RotateRe
   } catch (err) {
     ctx.log.error({ err }, 'control channel: rotating the records key failed');
     return refusal(`The server could not rotate the records key: ${(err as Error).message}`);
+  }
+}
+
+async function backup(
+  ctx: AppContext,
+  dump: () => Promise<Buffer>,
+  out: string | undefined,
+): Promise<BackupReply> {
+  try {
+    const now = ctx.clock.now();
+    const written = await writeBackup({
+      dump,
+      dataDir: ctx.config.dataDir,
+      uploadsInBucket: Boolean(ctx.config.s3),
+      out: out ?? defaultBackupPath(ctx.config.dataDir, now),
+      now,
+    });
+    ctx.log.info(written, 'control channel: backup written');
+    return { ok: true, ...written };
+  } catch (err) {
+    ctx.log.error({ err }, 'control channel: backup failed');
+    return refusal(`The server could not write the backup: ${(err as Error).message}`);
   }
 }

@@ -31,6 +31,12 @@ export interface Database {
    * PGlite has one connection (its one session), so `waiting` is its queue of statements.
    */
   poolStats(): PoolStats;
+  /**
+   * The embedded database's data folder as a ustar archive (db:backup), taken while no
+   * transaction is open: the one connection is held for it, so statements wait a moment.
+   * Absent on PostgreSQL (pg_dump, docs/deploy.md).
+   */
+  dump?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,7 @@ async function openPglite(start: PgliteStart): Promise<Database> {
       });
     });
     const session = pool;
+    const started = thread;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -141,6 +148,14 @@ async function openPglite(start: PgliteStart): Promise<Database> {
       },
       onFault: faults.onFault,
       poolStats: () => statsOf(session),
+      dump: async () => {
+        const held = await session.connect();
+        try {
+          return await started.dump();
+        } finally {
+          held.release();
+        }
+      },
       close,
     };
   } catch (err) {

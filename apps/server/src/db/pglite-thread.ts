@@ -6,7 +6,9 @@ type WorkerMessage =
   | { type: 'ready' }
   | { type: 'closed' }
   | { type: 'data'; bytes: Uint8Array }
-  | { type: 'failed'; err: unknown };
+  | { type: 'failed'; err: unknown }
+  | { type: 'dumped'; bytes: Uint8Array }
+  | { type: 'dump-failed'; err: unknown };
 
 const CLOSE_TIMEOUT_MS = 10_000;
 /** The message a query gets once the thread is gone (db-errors.ts reads it as a 503). */
@@ -75,6 +77,8 @@ class ThreadStream extends Duplex {
 export interface PgliteThread {
   /** A new connection's stream (the pool keeps one). */
   connect(): Duplex;
+  /** The data folder as a ustar archive (PGlite's dumpDataDir), between two statements. */
+  dump(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -104,11 +108,14 @@ export async function startPgliteThread(options: {
   });
   let current: ThreadStream | undefined;
   let closed: (() => void) | undefined;
+  let dumped: { resolve(bytes: Buffer): void; reject(err: unknown): void } | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') resolve();
       else if (message.type === 'closed') closed?.();
+      else if (message.type === 'dumped') dumped?.resolve(Buffer.from(message.bytes));
+      else if (message.type === 'dump-failed') dumped?.reject(message.err);
       else if (message.type === 'data')
         current?.push(
           Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.length),
@@ -140,6 +147,17 @@ export async function startPgliteThread(options: {
       const stream = current;
       if (stopped) process.nextTick(() => stream.destroy(stopped));
       return stream;
+    },
+    dump: async () => {
+      if (dumped) throw new Error('A backup of the embedded database is already being taken.');
+      try {
+        return await new Promise<Buffer>((resolve, reject) => {
+          dumped = { resolve, reject };
+          worker.postMessage({ type: 'dump' });
+        });
+      } finally {
+        dumped = undefined;
+      }
     },
     close: async () => {
       const done = new Promise<void>((resolve) => {

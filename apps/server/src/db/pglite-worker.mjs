@@ -87,6 +87,16 @@ parentPort.on('message', (message) => {
   if (message.type === 'data') {
     append(message.bytes);
     queue = queue.then(drain).catch((err) => parentPort.postMessage({ type: 'failed', err }));
+  } else if (message.type === 'dump') {
+    // A backup (db:backup): the data folder as PGlite's own ustar archive, taken between two
+    // drains; the caller holds the one connection meanwhile, so no transaction is half done.
+    queue = queue
+      .then(async () => {
+        await pglite.syncToFs();
+        const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+        parentPort.postMessage({ type: 'dumped', bytes: dump }, [dump.buffer]);
+      })
+      .catch((err) => parentPort.postMessage({ type: 'dump-failed', err }));
   } else if (message.type === 'close') {
     queue = queue
       .then(() => pglite?.close())

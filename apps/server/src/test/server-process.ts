@@ -7,6 +7,8 @@ const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mainFile = path.join(srcDir, 'main.ts');
 const createUserFile = path.join(srcDir, 'cli/create-user.ts');
 const rotateKeyFile = path.join(srcDir, 'cli/rotate-records-key.ts');
+const backupFile = path.join(srcDir, 'cli/backup.ts');
+const restoreFile = path.join(srcDir, 'cli/restore.ts');
 
 const running = new Set<{ kill(): void; exited: Promise<unknown> }>();
 
@@ -86,6 +88,16 @@ export async function rotateRecordsKeyCli(env: Record<string, string>) {
 export async function createUser(args: string[], env: Record<string, string>) {
   const cli = run(createUserFile, args, env);
   return { code: await cli.exitCode(), output: cli.output() };
+}
+
+/** `npm run db:backup -- ...args` or `npm run db:restore -- ...args`, to its end. */
+export async function backupCli(
+  command: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+) {
+  const cli = run(command === 'backup' ? backupFile : restoreFile, args, env);
+  return { code: await cli.exitCode(120_000), output: cli.output() };
 }
 
 export async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
