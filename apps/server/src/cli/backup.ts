@@ -10,6 +10,7 @@ import { sendControlRequest, type BackupReply } from '../control-channel';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { keepDataDirPrivate } from '../lib/private-data';
+import { runCommand } from './run-command';
 
 const BACKUP_TIMEOUT_MS = 30 * 60_000;
 
@@ -53,11 +54,4 @@ async function main(out: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2])
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    const known =
-      err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof BackupError;
-    console.error(known ? err.message : err);
-    process.exit(1);
-  });
+runCommand(() => main(process.argv[2]), [ConfigError, DataDirLockedError, BackupError]);

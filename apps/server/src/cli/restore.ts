@@ -10,6 +10,7 @@ import { BackupError, readBackup } from '../backup/backup-archive';
 import { ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { keepDataDirPrivate } from '../lib/private-data';
+import { runCommand } from './run-command';
 
 async function main(file: string | undefined): Promise<number> {
   if (!file) {
@@ -43,11 +44,4 @@ async function main(file: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2])
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    const known =
-      err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof BackupError;
-    console.error(known ? err.message : err);
-    process.exit(1);
-  });
+runCommand(() => main(process.argv[2]), [ConfigError, DataDirLockedError, BackupError]);

@@ -15,6 +15,7 @@ import {
   rotateRecordsKey,
 } from '../features/records/records.service';
 import { keepDataDirPrivate } from '../lib/private-data';
+import { runCommand } from './run-command';
 
 const ROTATION_TIMEOUT_MS = 60 * 60_000;
 
@@ -57,14 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err: unknown) => {
-    // A setting to fix or a server holding DATA_DIR: one line, no stack.
-    const known =
-      err instanceof ConfigError ||
-      err instanceof DataDirLockedError ||
-      err instanceof RecordsKeyError;
-    console.error(known ? err.message : err);
-    process.exit(1);
-  });
+runCommand(main, [ConfigError, DataDirLockedError, RecordsKeyError]);
