@@ -27,8 +27,9 @@ describe('plans', () => {
     }
     expect(await page.getByRole('button', { name: 'Proceed' }).count()).toBe(3);
     await hydrated(page); // the buttons are the app's
+    // Signed out, buying a plan starts with logging in (and comes back to the plans after).
     await page.getByRole('button', { name: 'Proceed' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/doctors');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(page.problems).toEqual([]);
   });
 

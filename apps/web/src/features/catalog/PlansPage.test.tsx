@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { creditsMessages, type Plan } from '@solace/shared';
+import { testId } from '../../test/ids';
+import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
+import { openCheckout } from './open-checkout';
+import { PlansPage } from './PlansPage';
+
+// The provider's checkout is another site: the test sees what the page hands it.
+vi.mock('./open-checkout', () => ({ openCheckout: vi.fn(async () => {}) }));
+beforeEach(() => vi.mocked(openCheckout).mockClear());
+
+const plan = (id: string, name: string, priceMinor: number): Plan => ({
+  id,
+  name,
+  price: priceMinor / 100,
+  priceMinor,
+  currency: 'INR',
+  period: 'week',
+  description: `${name} support.`,
+  features: ['Sessions'],
+  sessionsIncluded: 4,
+  validityDays: 7,
+});
+const plans = [plan('single', 'Single', 40_000), plan('weekly', 'Weekly', 140_000)];
+const checkout = { kind: 'redirect', providerOrderId: 'cs_test_1', url: 'https://pay.example/1' };
+const purchased = {
+  payment: {
+    id: testId(900),
+    status: 'created',
+    amountMinor: 140_000,
+    currency: 'INR',
+    checkout,
+  },
+};
+
+const proceedOf = async (name: string) =>
+  within(await screen.findByRole('article', { name: `${name} plan` })).getByRole('button');
+
+describe('PlansPage: Proceed buys the plan', () => {
+  it('sends a visitor to log in, to come back to the plans afterwards', async () => {
+    stubApi({ '/plans': { body: plans } });
+    renderAt(<PlansPage />, {
+      path: '/plans',
+      auth: authValue('unauthenticated'),
+      routes: [{ path: '/login', element: <LocationProbe /> }],
+    });
+    fireEvent.click(await proceedOf('Weekly'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login {"from":"/plans"}'),
+    );
+    expect(openCheckout).not.toHaveBeenCalled();
+  });
+
+  it("buys the plan for a client and opens the provider's checkout, busy meanwhile", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      '/plans': { body: plans },
+      'POST /plans/weekly/purchase': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderAt(<PlansPage />, { path: '/plans', auth: authValue('authenticated') });
+    const weekly = await proceedOf('Weekly');
+    fireEvent.click(weekly);
+    await waitFor(() => expect(weekly.textContent).toBe(creditsMessages.proceeding));
+    expect(weekly).toHaveProperty('disabled', true);
+    expect((await proceedOf('Single')).hasAttribute('disabled')).toBe(true);
+    answer(new Response(JSON.stringify(purchased), { status: 201 }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(checkout));
+    expect(sentRequest(fetchMock, 1)).toMatchObject({ method: 'POST' });
+    expect(sentRequest(fetchMock, 1).url).toMatch(/\/api\/plans\/weekly\/purchase$/);
+  });
+
+  it('says why when the plan cannot be bought, and the button is usable again', async () => {
+    stubApi({
+      '/plans': { body: plans },
+      'POST /plans/weekly/purchase': {
+        status: 409,
+        body: {
+          error: creditsMessages.noOnlinePayment,
+          message: creditsMessages.noOnlinePayment,
+          code: 'PAYMENTS_NOT_CONFIGURED',
+        },
+      },
+    });
+    renderAt(<PlansPage />, { path: '/plans', auth: authValue('authenticated') });
+    const weekly = await proceedOf('Weekly');
+    fireEvent.click(weekly);
+    expect((await screen.findByRole('alert')).textContent).toBe(creditsMessages.noOnlinePayment);
+    expect(weekly.textContent).toBe(creditsMessages.proceed);
+    expect(weekly.hasAttribute('disabled')).toBe(false);
+    expect(openCheckout).not.toHaveBeenCalled();
+  });
+
+  it('falls back to its own words when no answer came', async () => {
+    stubApi({
+      '/plans': { body: plans },
+      'POST /plans/single/purchase': () => Promise.reject(new TypeError('offline')),
+    });
+    renderAt(<PlansPage />, { path: '/plans', auth: authValue('authenticated') });
+    fireEvent.click(await proceedOf('Single'));
+    expect((await screen.findByRole('alert')).textContent).toBe(creditsMessages.purchaseFailed);
+  });
+});
