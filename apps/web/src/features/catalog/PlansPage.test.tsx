@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditsMessages, type Plan } from '@solace/shared';
 import { testId } from '../../test/ids';
+// The schemas the calls load on first use, compiled before the tests (as screens are).
+import './plans-schemas';
 import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
 import { openCheckout } from './open-checkout';
 import { PlansPage } from './PlansPage';

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { creditsMessages, formatSlotDate, type MyPlan } from '@solace/shared';
 import { testId } from '../../test/ids';
+// The schemas the calls load on first use, compiled before the tests (as screens are).
+import './plans-schemas';
 import { LocationProbe, renderAt, stubApi } from '../../test/render';
 import { YourPlans } from './YourPlans';
 
