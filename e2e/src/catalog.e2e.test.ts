@@ -8,7 +8,7 @@ import { openInApp } from './support/in-app';
 describe('plans', () => {
   const { newPage } = useBrowser();
 
-  it('shows the three plans from the server and proceeds to the therapists', async () => {
+  it('shows the three plans from the server; Proceed asks a visitor to log in first', async () => {
     const page = await newPage();
     await page.goto('/plans');
     await page.getByText('₹4,999').waitFor();
