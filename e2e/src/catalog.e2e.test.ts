@@ -8,7 +8,7 @@ import { openInApp } from './support/in-app';
 describe('plans', () => {
   const { newPage } = useBrowser();
 
-  it('shows the three plans from the server and proceeds to the therapists', async () => {
+  it('shows the three plans from the server; Proceed asks a visitor to log in first', async () => {
     const page = await newPage();
     await page.goto('/plans');
     await page.getByText('₹4,999').waitFor();
@@ -27,8 +27,9 @@ describe('plans', () => {
     }
     expect(await page.getByRole('button', { name: 'Proceed' }).count()).toBe(3);
     await hydrated(page); // the buttons are the app's
+    // Signed out, buying a plan starts with logging in (and comes back to the plans after).
     await page.getByRole('button', { name: 'Proceed' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/doctors');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(page.problems).toEqual([]);
   });
 

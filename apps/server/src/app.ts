@@ -46,6 +46,8 @@ import { startJobPoller } from './lib/job-poller';
 import { releaseExpiredHolds } from './features/payments/hold-expiry.service';
 import type { PaymentsDeps } from './features/payments/payments-deps';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { creditBackOnCancel } from './features/payments/plan-credits.service';
+import { planPurchaseRoutes } from './features/payments/plan-purchase.routes';
 import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
 import { checkoutOrigins } from './features/payments/providers/payment-config';
 import { runPendingRefunds } from './features/payments/refunds.service';
@@ -230,6 +232,8 @@ export async function buildApp(
     ctx,
     provider: createPaymentProvider(config.payments, config.publicUrl),
   };
+  // A cancelled booking paid with a plan's credit gets it back, in the cancelling transaction.
+  ctx.bookingCancelledHooks.push(creditBackOnCancel(ctx));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
@@ -245,6 +249,7 @@ export async function buildApp(
       await api.register(bookingsRoutes, { ctx });
       await api.register(paymentsRoutes, payments);
       await api.register(webhooksRoutes, payments);
+      await api.register(planPurchaseRoutes, payments);
       await api.register(bookingReviewsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });

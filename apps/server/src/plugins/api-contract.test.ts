@@ -102,6 +102,8 @@ const ENDPOINTS = [
   ['post', '/api/payments/{id}/abandon'],
   ['post', '/api/payments/webhooks/razorpay'],
   ['post', '/api/payments/webhooks/stripe'],
+  ['post', '/api/plans/{id}/purchase'],
+  ['get', '/api/plans/mine'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */

@@ -45,6 +45,13 @@ export const MONEY_ROWS: Record<string, Row> = {
     statuses: [401, 200, 404, 404, 404, 404],
     request: (s) => ({ params: { id: s.paymentOfA.id } }),
   },
+  // Plans are bought by clients only. The matrix's app has no provider: each client is told to
+  // arrange payment with the practice (409); their own list is theirs (empty here).
+  'POST /api/plans/{id}/purchase': {
+    statuses: [401, 409, 409, 403, 403, 403],
+    request: () => ({ params: { id: 'single' } }),
+  },
+  'GET /api/plans/mine': { statuses: [401, 200, 200, 403, 403, 403] },
   // Unauthenticated: the provider's signature is the proof (session-payments.test.ts). The
   // matrix's app has no provider configured, so nobody's webhook is taken.
   'POST /api/payments/webhooks/razorpay': {

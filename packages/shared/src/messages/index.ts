@@ -30,6 +30,7 @@ import { sessionNotesMessages } from './session-notes';
 import { clinicalMessages } from './clinical';
 import { plansMessages } from './plans';
 import { paymentsMessages } from './payments';
+import { creditsMessages } from './credits';
 
 export {
   appMessages,
@@ -57,6 +58,7 @@ export {
   sessionNotesMessages,
   plansMessages,
   paymentsMessages,
+  creditsMessages,
 };
 
 export const messages = {
@@ -84,4 +86,5 @@ export const messages = {
   sessionNotes: sessionNotesMessages,
   plans: plansMessages,
   payments: paymentsMessages,
+  credits: creditsMessages,
 } as const;

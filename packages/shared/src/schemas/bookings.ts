@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingPaymentSchema } from './payments';
+import { bookingCreditSchema } from './credits';
 import { idParamsSchema } from './common';
 import { CANCEL_REASON_MAX_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
@@ -63,6 +64,8 @@ export const createBookingResponseSchema = z.object({
    * until this payment is made through `checkout`.
    */
   payment: bookingPaymentSchema.optional(),
+  /** Paid with a credit from a plan the client bought: booked at once, nothing to pay. */
+  credit: bookingCreditSchema.optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 /** The booking at its new time (same id and video room). */

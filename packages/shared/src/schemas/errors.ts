@@ -86,6 +86,9 @@ export const errorCodeSchema = z.enum([
   'PAYMENT_NOT_CONFIRMED',
   'CHECKOUT_UNAVAILABLE',
   'WEBHOOK_REFUSED',
+  // A plan off sale cannot be bought; without a payment provider nothing is paid online.
+  'PLAN_NOT_ON_SALE',
+  'PAYMENTS_NOT_CONFIGURED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

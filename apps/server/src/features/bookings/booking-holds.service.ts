@@ -22,17 +22,13 @@ import { bookingRefusal, newBookingRow, overlapsOwnBooking } from './bookings.se
 
 export type HeldBooking = NonNullable<BookingDetails>;
 
-/**
- * Holds the slot for the session's client until `holdExpiresAt`, in one transaction with what
- * `withHold` writes (the payment row): refused exactly as a free booking is (slot taken, too
- * many upcoming, overlap). Not batched: each hold needs its own payment row beside it.
- */
-export async function holdSlot<T>(
+/** One booking inserted for the session's client, with what `withBooking` writes beside it. */
+async function insertOneBooking<T>(
   ctx: AppContext,
   session: AuthenticatedSession,
   input: CreateBookingRequest,
-  holdExpiresAt: Date,
-  withHold: (unit: UnitOfWork, booking: HeldBooking) => Promise<T>,
+  holdExpiresAt: Date | null,
+  withBooking: (unit: UnitOfWork, booking: HeldBooking) => Promise<T>,
 ): Promise<{ booking: HeldBooking; held: T }> {
   const patient = session.user;
   const request = newBookingRow(session, input, holdExpiresAt);
@@ -46,8 +42,43 @@ export async function holdSlot<T>(
     );
     const attempt = attempts.get(patient.id)!;
     if (!attempt.booking) throw bookingRefusal(ctx, attempt.refusal);
-    return { booking: attempt.booking, held: await withHold(unit, attempt.booking) };
+    return { booking: attempt.booking, held: await withBooking(unit, attempt.booking) };
   }).catch(overlapsOwnBooking);
+}
+
+/**
+ * Holds the slot for the session's client until `holdExpiresAt`, in one transaction with what
+ * `withHold` writes (the payment row): refused exactly as a free booking is (slot taken, too
+ * many upcoming, overlap). Not batched: each hold needs its own payment row beside it.
+ */
+export function holdSlot<T>(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  input: CreateBookingRequest,
+  holdExpiresAt: Date,
+  withHold: (unit: UnitOfWork, booking: HeldBooking) => Promise<T>,
+): Promise<{ booking: HeldBooking; held: T }> {
+  return insertOneBooking(ctx, session, input, holdExpiresAt, withHold);
+}
+
+/**
+ * Books the slot at once, as a free booking is (refused the same way, and then everything a
+ * booking brings: bookingCreated), in one transaction with what `withBooking` writes (a plan's
+ * credit spent on it). A throw from `withBooking` leaves no booking behind. Not batched, for the
+ * same reason as holds.
+ */
+export function bookSlotWith<T>(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  input: CreateBookingRequest,
+  withBooking: (unit: UnitOfWork, booking: HeldBooking) => Promise<T>,
+): Promise<{ booking: HeldBooking; held: T }> {
+  return insertOneBooking(ctx, session, input, null, async (unit, booking) => {
+    const held = await withBooking(unit, booking);
+    const numbers = await findSessionNumbers(unit.db, [booking.id]);
+    bookingCreated(ctx, unit, booking, numbers.get(booking.id)!);
+    return held;
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { holdSlot, lockHeldBooking, releaseHold } from '../bookings/booking-holds.service';
 import { bookingSummary, createBooking } from '../bookings/bookings.service';
+import { bookWithCredit } from './plan-credits.service';
 import type { PaymentsDeps } from './payments-deps';
 import {
   findSessionPrice,
@@ -28,7 +29,7 @@ export function includedTax(amountMinor: number, basisPoints: number): number {
 }
 
 /** Where the browser comes back from checkout: the appointments page, told which payment. */
-function returnUrls(publicUrl: string, paymentId: string) {
+export function returnUrls(publicUrl: string, paymentId: string) {
   const returnUrl = `${publicUrl}/appointments?payment=${paymentId}`;
   return { returnUrl, cancelUrl: `${returnUrl}&cancelled=1` };
 }
@@ -48,6 +49,9 @@ export async function bookSession(
   const { ctx, provider } = deps;
   const price = provider ? await findSessionPrice(ctx.db, input.doctorId) : undefined;
   if (!provider || !price || price.priceRupees <= 0) return createBooking(ctx, session, input);
+  // A credit from a plan the client bought pays for it at once; without one, checkout.
+  const credited = await bookWithCredit(ctx, session, input);
+  if (credited) return credited;
   const payments = ctx.config.payments;
   const amountMinor = price.priceRupees * 100;
   const holdExpiresAt = new Date(ctx.clock.now().getTime() + payments.holdMinutes * 60_000);
@@ -78,7 +82,7 @@ export async function bookSession(
         holdExpiresAt,
       }),
   );
-  const checkout = await openCheckout(deps, provider, payment, session.user.phone);
+  const checkout = await openCheckout(deps, provider, payment, session.user.phone, holdExpiresAt);
   return {
     ...bookingSummary(booking),
     payment: {
@@ -87,22 +91,28 @@ export async function bookSession(
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       holdExpiresAt: holdExpiresAt.toISOString(),
-      // Razorpay's options as a plain record: the wire schema reads them as JSON.
-      checkout:
-        checkout.kind === 'script' ? { ...checkout, options: { ...checkout.options } } : checkout,
+      checkout: checkoutView(checkout),
     },
   };
 }
 
+/** Razorpay's options as a plain record: the wire schema reads them as JSON. */
+export function checkoutView(checkout: Checkout) {
+  return checkout.kind === 'script' ? { ...checkout, options: { ...checkout.options } } : checkout;
+}
+
 /**
- * Asks the provider for checkout; when it fails, the hold and the payment end in one
- * transaction (nothing left held for a payment that cannot be made) and the client gets 502.
+ * Asks the provider for checkout of `payment`, open until `expiresAt`; when it fails, the
+ * payment ends as failed and a time held for it is let go, in one transaction (nothing left
+ * held for a payment that cannot be made), and the client gets 502 with `unavailable`.
  */
-async function openCheckout(
+export async function openCheckout(
   { ctx }: PaymentsDeps,
   provider: PaymentProvider,
   payment: PaymentRow,
   phone: string | null,
+  expiresAt: Date,
+  unavailable: string = messages.payments.checkoutUnavailable,
 ): Promise<Checkout> {
   try {
     const checkout = await provider.createCheckout({
@@ -112,22 +122,20 @@ async function openCheckout(
       description: payment.description,
       customer: { name: payment.payerName, email: payment.payerEmail, phone },
       ...returnUrls(ctx.config.publicUrl, payment.id),
-      expiresAt: payment.holdExpiresAt!,
+      expiresAt,
     });
     await setProviderOrder(ctx.db, payment.id, checkout.providerOrderId);
     return checkout;
   } catch (err) {
-    ctx.log.warn({ err, paymentId: payment.id }, 'checkout not opened: hold released');
+    const bookingId = payment.bookingId;
+    ctx.log.warn({ err, paymentId: payment.id }, 'checkout not opened: payment failed');
     await inTransaction(ctx, async (unit) => {
-      await lockHeldBooking(unit, payment.bookingId!);
+      if (bookingId) await lockHeldBooking(unit, bookingId);
       await markUnpaid(unit.db, [payment.id], 'failed');
-      await releaseHold(
-        ctx,
-        unit,
-        payment.bookingId!,
-        messages.payments.holdReleased.checkoutFailed,
-      );
+      if (bookingId) {
+        await releaseHold(ctx, unit, bookingId, messages.payments.holdReleased.checkoutFailed);
+      }
     });
-    throw new AppError(502, 'CHECKOUT_UNAVAILABLE', messages.payments.checkoutUnavailable);
+    throw new AppError(502, 'CHECKOUT_UNAVAILABLE', unavailable);
   }
 }

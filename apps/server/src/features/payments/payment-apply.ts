@@ -4,6 +4,7 @@ import { bookingPathOf } from '../availability/availability.service';
 import { queueMails } from '../outbox/outbox.service';
 import { confirmHold, lockHeldBooking, releaseHold } from '../bookings/booking-holds.service';
 import { lateRefundMail } from './payment-mails';
+import { grantPlanCredits } from './plan-credits.service';
 import {
   insertRefund,
   lockPayment,
@@ -69,6 +70,7 @@ export async function applyCapture(
     paidAt,
     receiptNumber: await nextReceiptNumber(unit.db, paidAt),
   });
+  if (payment.kind === 'plan') return confirmPlan(ctx, unit, payment, paidAt);
   if (payment.bookingId && (await confirmHold(ctx, unit, payment.bookingId))) return 'confirmed';
   await insertRefund(unit.db, {
     paymentId: payment.id,
@@ -81,6 +83,17 @@ export async function applyCapture(
   queueMails(ctx, unit, [lateRefundMail(payment, bookAgain)]);
   unit.afterCommit(onRefundQueued);
   return 'refunding';
+}
+
+/** A plan's payment is paid: its credits, in the capture's transaction (plan-credits.service). */
+async function confirmPlan(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  payment: PaymentRow,
+  paidAt: Date,
+): Promise<CaptureOutcome> {
+  await grantPlanCredits(ctx, unit, payment, paidAt);
+  return 'confirmed';
 }
 
 /**

@@ -11,6 +11,12 @@ export function findAllPlans(db: Db) {
   return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
 }
 
+/** One plan, on sale or not; undefined when there is none by that id. */
+export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
 /** Inserts the plan unless its id is taken; undefined when it is. */
 export async function insertPlanIfIdFree(db: Db, row: NewPlanRow): Promise<PlanRow | undefined> {
   const [inserted] = await db.insert(plans).values(row).onConflictDoNothing().returning();

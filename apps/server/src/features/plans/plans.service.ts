@@ -12,6 +12,7 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { recordAudit } from '../activity/audit.service';
 import {
   findAllPlans,
+  findPlan,
   insertPlanIfIdFree,
   lastSortOrder,
   lockPlan,
@@ -54,6 +55,11 @@ export function planSlug(name: string): string {
     .slice(0, 40)
     .replace(/^-+|-+$/g, '');
   return slug || 'plan';
+}
+
+/** One plan as stored, on sale or not (what a purchase is made of); undefined when none. */
+export function planById(ctx: Pick<AppContext, 'db'>, id: string): Promise<PlanRow | undefined> {
+  return findPlan(ctx.db, id);
 }
 
 export async function listAllPlans(ctx: AppContext): Promise<AdminPlan[]> {

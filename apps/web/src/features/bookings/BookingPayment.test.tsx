@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentsMessages } from '@solace/shared';
+import { installCheckoutJs } from '../../test/checkout-js';
 import { bookLabel, fixBookingPageClock, freeBooked, renderBooking } from './booking-test-render';
 
 fixBookingPageClock();
 
-/** What Razorpay's Checkout.js was opened with, as its own `window.Razorpay` records it. */
-let opened: Record<string, unknown>[] = [];
-
-class CheckoutJs {
-  constructor(private readonly options: Record<string, unknown>) {}
-  open() {
-    opened.push(this.options);
-  }
-}
-
-afterEach(() => {
-  opened = [];
-  delete (window as { Razorpay?: unknown }).Razorpay;
-});
+const checkoutJs = installCheckoutJs();
 
 const PAYMENT_ID = '6f1c2b8e-1d2a-4c3b-9a5e-0b7d7c1e2f30';
 const heldAnswer = {
@@ -44,7 +32,6 @@ const heldAnswer = {
 
 describe('booking a paid session', () => {
   it('says what is paid and for how long the time is held, then opens checkout instead of confirming', async () => {
-    (window as { Razorpay?: unknown }).Razorpay = CheckoutJs;
     renderBooking({
       '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
       'POST /bookings/create': heldAnswer,
@@ -58,6 +45,7 @@ describe('booking a paid session', () => {
       name: paymentsMessages.checkout.opening,
     });
     expect(paying.hasAttribute('disabled')).toBe(true);
+    const opened = checkoutJs.opened();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ key: 'rzp_test_1', order_id: 'order_Held0001' });
     expect(typeof opened[0]!.handler).toBe('function');

@@ -12,15 +12,25 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { formatMoney, planPeriodLabel, plansMessages, type Plan } from '@solace/shared';
+import {
+  creditsMessages,
+  formatMoney,
+  planPeriodLabel,
+  plansMessages,
+  type Plan,
+} from '@solace/shared';
 
 interface Props {
   plan: Plan;
   featured: boolean;
   onProceed: (plan: Plan) => void;
+  /** This plan's payment is being opened. */
+  busy?: boolean;
+  /** Another plan's payment is being opened: one at a time. */
+  disabled?: boolean;
 }
 
-export function PlanCard({ plan, featured, onProceed }: Props) {
+export function PlanCard({ plan, featured, onProceed, busy = false, disabled = false }: Props) {
   return (
     <Card
       component="article"
@@ -83,9 +93,11 @@ export function PlanCard({ plan, featured, onProceed }: Props) {
           fullWidth
           size="large"
           variant={featured ? 'contained' : 'outlined'}
+          disabled={busy || disabled}
+          aria-busy={busy}
           onClick={() => onProceed(plan)}
         >
-          Proceed
+          {busy ? creditsMessages.proceeding : creditsMessages.proceed}
         </Button>
       </CardActions>
     </Card>

@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { type Plan, catalogMessages } from '@solace/shared';
+import { type Plan, catalogMessages, creditsMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormError, serverText } from '../../components/forms/form-feedback';
 import { PageContainer } from '../../components/PageContainer';
+import { isSessionExpiredError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { openCheckout } from '../payments';
 import { usePlans } from './catalog-api';
 import { PlanCard } from './PlanCard';
+import { purchasePlan } from './plans-api';
 
 const gridSx = {
   display: 'grid',
@@ -39,11 +45,45 @@ function PlanSkeleton() {
   );
 }
 
+/**
+ * Buying a plan: its payment is written, then the provider's checkout opens (the browser leaves
+ * for it, or Razorpay's window opens over the page). The button of the plan being bought is
+ * busy meanwhile, and the others wait.
+ */
+function usePurchasePlan() {
+  return useMutation({
+    mutationFn: async (plan: Plan) => {
+      const { payment } = await purchasePlan(plan.id);
+      await openCheckout(payment);
+    },
+  });
+}
+
+/** Why a plan could not be bought, in the server's words when it gave some. */
+function purchaseProblem(error: unknown): string | null {
+  if (!error || isSessionExpiredError(error)) return null;
+  return serverText(error) ?? creditsMessages.purchaseFailed;
+}
+
 export function PlansPage() {
   useDocumentTitle('Plans and Subscriptions');
   const navigate = useNavigate();
+  const { status } = useAuth();
   const { data, isError, isFetching, errorUpdatedAt, refetch } = usePlans();
   const failed = isError && !isFetching && !data;
+  const purchase = usePurchasePlan();
+  const buying = purchase.isPending ? purchase.variables : undefined;
+  const problem = purchaseProblem(purchase.error);
+
+  const proceed = (plan: Plan) => {
+    if (purchase.isPending) return;
+    // Signed out: the login page, and back here afterwards to choose again.
+    if (status === 'unauthenticated') {
+      void navigate('/login', { state: { from: '/plans' } });
+      return;
+    }
+    purchase.mutate(plan);
+  };
 
   useEffect(() => {
     // One toast per failed attempt; toastId stops a re-render from stacking copies.
@@ -55,6 +95,7 @@ export function PlansPage() {
       title="Plans and Subscriptions"
       intro="Simple, transparent pricing. Start with a single session or save with a weekly or monthly plan. No hidden fees, cancel any time."
     >
+      <FormError message={problem} />
       {failed ? (
         <ErrorNotice text={catalogMessages.plansFailed} onRetry={() => void refetch()} />
       ) : (
@@ -65,7 +106,9 @@ export function PlansPage() {
                   key={plan.id}
                   plan={plan}
                   featured={isFeatured(plan)}
-                  onProceed={() => navigate('/doctors')}
+                  onProceed={proceed}
+                  busy={buying?.id === plan.id}
+                  disabled={buying !== undefined}
                 />
               ))
             : [0, 1, 2].map((key) => <PlanSkeleton key={key} />)}

@@ -13,3 +13,4 @@ export { bookingPathOf } from './TherapistCard';
 export { TherapistReviews } from './TherapistReviews';
 export { RatingSummary } from './RatingSummary';
 export { useOwnProfile } from './own-profile/own-profile-api';
+export { YourPlans } from './YourPlans';

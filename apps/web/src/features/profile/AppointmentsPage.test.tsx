@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '@solace/shared';
+import { bookingMessages, creditsMessages } from '@solace/shared';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
 import { AppointmentsPage } from './AppointmentsPage';
 import { ProfilePage } from './ProfilePage';
@@ -13,10 +13,13 @@ describe('AppointmentsPage', () => {
     stubApi({
       ...clientQuestionnaireAnswers,
       '/bookings/mine': empty,
+      '/plans/mine': { body: [] },
     });
     renderAt(<AppointmentsPage />, { path: '/appointments', auth: authValue('authenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy();
     expect(await screen.findByText('No upcoming appointments.')).toBeTruthy();
+    // The client's plans follow their appointments.
+    expect(await screen.findByRole('region', { name: creditsMessages.yourPlans })).toBeTruthy();
     expect(document.title).toContain('My appointments');
   });
 

@@ -10,6 +10,7 @@ import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bookingKeys } from '../bookings';
 import { PaymentReturnNotice } from '../payments';
+import { YourPlans } from '../catalog';
 import { APPOINTMENTS_PATH } from './appointments-path';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 
@@ -53,6 +54,7 @@ export function AppointmentsPage() {
       maxWidth="md"
     >
       {content}
+      {user?.role === 'patient' && <YourPlans />}
     </PageContainer>
   );
 }

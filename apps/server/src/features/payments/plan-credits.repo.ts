@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingCredits, payments, planPurchases, plans } from '../../db/schema';
+
+export type PlanPurchaseRow = typeof planPurchases.$inferSelect;
+
+/**
+ * The credits a paid plan gives; nothing when this payment already gave them (one payment,
+ * one purchase: the unique index on payment_id decides).
+ */
+export async function insertPlanPurchase(
+  db: Db,
+  purchase: typeof planPurchases.$inferInsert,
+): Promise<PlanPurchaseRow | undefined> {
+  const [row] = await db.insert(planPurchases).values(purchase).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Whether the client has any credit left that can still be used after `now`. */
+export async function hasCreditLeft(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planPurchases.id })
+    .from(planPurchases)
+    .where(
+      and(
+        eq(planPurchases.userId, userId),
+        gt(planPurchases.sessionsLeft, 0),
+        gt(planPurchases.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Spends one credit on `bookingId`: from the client's purchase that expires soonest among
+ * those started, with credits left, and valid past `validUntil` (the session's start). The
+ * decrement is guarded (`sessions_left > 0`), so two bookings spending the last credit at once
+ * cannot both have it; the loser gets undefined. Records which purchase paid for the booking.
+ */
+export async function spendCredit(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  now: Date,
+  validUntil: Date,
+): Promise<{ purchaseId: string; sessionsLeft: number } | undefined> {
+  const [candidate] = await db
+    .select({ id: planPurchases.id })
+    .from(planPurchases)
+    .where(
+      and(
+        eq(planPurchases.userId, userId),
+        gt(planPurchases.sessionsLeft, 0),
+        lte(planPurchases.startsAt, now),
+        gt(planPurchases.expiresAt, now),
+        gt(planPurchases.expiresAt, validUntil),
+      ),
+    )
+    .orderBy(asc(planPurchases.expiresAt), asc(planPurchases.id))
+    .limit(1)
+    .for('update');
+  if (!candidate) return undefined;
+  const [spent] = await db
+    .update(planPurchases)
+    .set({ sessionsLeft: sql`${planPurchases.sessionsLeft} - 1` })
+    .where(and(eq(planPurchases.id, candidate.id), gt(planPurchases.sessionsLeft, 0)))
+    .returning({ purchaseId: planPurchases.id, sessionsLeft: planPurchases.sessionsLeft });
+  if (!spent) return undefined;
+  await db.insert(bookingCredits).values({ bookingId, purchaseId: spent.purchaseId, usedAt: now });
+  return spent;
+}
+
+/**
+ * The credit a cancelled booking used goes back to its purchase, once (returned_at), and only
+ * while the purchase has not expired. True when a credit went back.
+ */
+export async function giveCreditBack(db: Db, bookingId: string, now: Date): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with returned as (
+      update ${bookingCredits} bc set returned_at = ${now}
+      from ${planPurchases} p
+      where bc.booking_id = ${bookingId} and bc.returned_at is null
+        and p.id = bc.purchase_id and p.expires_at > ${now}
+      returning bc.purchase_id
+    )
+    update ${planPurchases} set sessions_left = sessions_left + 1
+    where id in (select purchase_id from returned)
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.length > 0;
+}
+
+/** The client's purchases, newest first, with their plan's name and their payment's receipt. */
+export function findPurchasesOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: planPurchases.id,
+      planId: planPurchases.planId,
+      planName: plans.name,
+      sessionsTotal: planPurchases.sessionsTotal,
+      sessionsLeft: planPurchases.sessionsLeft,
+      startsAt: planPurchases.startsAt,
+      expiresAt: planPurchases.expiresAt,
+      paymentId: planPurchases.paymentId,
+      receiptNumber: payments.receiptNumber,
+    })
+    .from(planPurchases)
+    .innerJoin(plans, eq(plans.id, planPurchases.planId))
+    .innerJoin(payments, eq(payments.id, planPurchases.paymentId))
+    .where(eq(planPurchases.userId, userId))
+    .orderBy(desc(planPurchases.startsAt), desc(planPurchases.id));
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoPatient } from '../../db/seed-data';
+import { bookings, doctorProfiles, planPurchases } from '../../db/schema';
+import { overHttp } from '../../test/http-client';
+import { bookOverHttp, mailsQueued, usePaidApp, type PaidProvider } from '../../test/payment-kit';
+import { creditOf, paidPlan, purchaseNow } from '../../test/plan-kit';
+import { addFreeSlot, signInDemoPeople } from '../../test/people';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s', (provider) => {
+  const { ctx, driver } = usePaidApp(provider);
+  const app = () => ctx.app;
+
+  /** The demo client with a paid plan, and a way to book the demo therapist `hours` ahead. */
+  async function withPlan(planId = 'weekly') {
+    const people = await signInDemoPeople(app());
+    const purchase = await paidPlan(app(), driver(), people.patient.token, planId);
+    const doctorId = people.doctor.user.id;
+    const book = async (hours = 48, token = people.patient.token) => {
+      const slotId = await addFreeSlot(app(), people.doctor.token, hours);
+      const { res, answer } = await bookOverHttp(app(), token, { slotId, doctorId });
+      expect(res.statusCode, res.body).toBe(200);
+      return answer!;
+    };
+    const statusOf = async (bookingId: string) =>
+      (await app().ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.status;
+    return { ...people, purchase, book, statusOf };
+  }
+
+  it('books a paid session with a credit: confirmed at once, one credit spent, no checkout', async () => {
+    const s = await withPlan();
+    const opened = driver().checkoutsOpened();
+    const mails = await mailsQueued(app());
+    const answer = await s.book();
+    expect(answer.payment).toBeUndefined();
+    expect(answer.credit).toEqual({ purchaseId: s.purchase.id, sessionsLeft: 3 });
+    expect(await s.statusOf(answer.booking.id)).toBe('booked');
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+    expect(await creditOf(app(), answer.booking.id)).toMatchObject({
+      purchaseId: s.purchase.id,
+      returnedAt: null,
+    });
+    expect(driver().checkoutsOpened()).toBe(opened);
+    // Everything a booking brings: the confirmation with its invitation among it.
+    expect(await mailsQueued(app())).toBeGreaterThan(mails);
+    const mail = await ctx.smtp.nextMailTo(demoPatient.email, 5000, /text\/calendar/);
+    expect(mail.decoded).toContain('Content-Type: text/calendar');
+  });
+
+  it('spends the soonest-expiring purchase first', async () => {
+    const s = await withPlan('monthly'); // 31 days
+    const weekly = await paidPlan(app(), driver(), s.patient.token, 'weekly'); // 7 days
+    const answer = await s.book();
+    expect(answer.credit?.purchaseId).toBe(weekly.id);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(16);
+  });
+
+  it('gives the last credit to one of two bookings racing for it; the other goes to checkout', async () => {
+    const s = await withPlan('single');
+    const opened = driver().checkoutsOpened();
+    const [first, second] = await Promise.all([s.book(48), s.book(52)]);
+    const answers = [first!, second!];
+    expect(answers.filter((a) => a.credit)).toHaveLength(1);
+    const paying = answers.filter((a) => a.payment);
+    expect(paying).toHaveLength(1);
+    expect(await s.statusOf(paying[0]!.booking.id)).toBe('held');
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+    expect(driver().checkoutsOpened() - opened).toBe(1);
+  });
+
+  it('gives the credit back once when the client or the therapist cancels', async () => {
+    const s = await withPlan();
+    const byClient = await s.book(48);
+    const byTherapist = await s.book(52);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(2);
+    const http = overHttp(app());
+    const cancelled = await http.post(
+      `/api/bookings/${byClient.booking.id}/cancel`,
+      {},
+      s.patient.token,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+    expect((await creditOf(app(), byClient.booking.id))!.returnedAt).not.toBeNull();
+    const again = await http.post(
+      `/api/bookings/${byClient.booking.id}/cancel`,
+      {},
+      s.patient.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+
+    const res = await http.post(
+      `/api/bookings/${byTherapist.booking.id}/cancel-by-therapist`,
+      { reason: 'I am unwell that day.' },
+      s.doctor.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+  });
+
+  it('keeps a credit whose purchase expired before the cancellation', async () => {
+    const s = await withPlan();
+    const answer = await s.book(48);
+    // The week ran out meanwhile (the session was inside it when booked).
+    await app()
+      .ctx.db.update(planPurchases)
+      .set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(planPurchases.id, s.purchase.id));
+    const res = await overHttp(app()).post(
+      `/api/bookings/${answer.booking.id}/cancel-by-therapist`,
+      { reason: 'I am unwell that day.' },
+      s.doctor.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+    expect((await creditOf(app(), answer.booking.id))!.returnedAt).toBeNull();
+  });
+
+  it('uses no credit of an expired plan, nor one that ends before the session', async () => {
+    const s = await withPlan(); // 7 days
+    // A session after the week is over: checkout, the credits untouched.
+    const afterWeek = await s.book(8 * 24);
+    expect(afterWeek.credit).toBeUndefined();
+    expect(afterWeek.payment).toBeDefined();
+    expect(await s.statusOf(afterWeek.booking.id)).toBe('held');
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+    expect(await creditOf(app(), afterWeek.booking.id)).toBeUndefined();
+
+    // Bought eight days ago: the week is over. (Moving the app's clock instead would put
+    // Stripe's checkout expiry past what its stand-in, on real time, accepts.)
+    const now = ctx.clock.now().getTime();
+    await app()
+      .ctx.db.update(planPurchases)
+      .set({ startsAt: new Date(now - 8 * DAY_MS), expiresAt: new Date(now - DAY_MS) })
+      .where(eq(planPurchases.id, s.purchase.id));
+    const inTime = await s.book(48);
+    expect(inTime.credit).toBeUndefined();
+    expect(inTime.payment).toBeDefined();
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+  });
+
+  it('books a free therapist as before, keeping the credits', async () => {
+    const s = await withPlan();
+    await app()
+      .ctx.db.update(doctorProfiles)
+      .set({ priceRupees: 0 })
+      .where(eq(doctorProfiles.userId, s.doctor.user.id));
+    const answer = await s.book();
+    expect(answer.credit).toBeUndefined();
+    expect(answer.payment).toBeUndefined();
+    expect(await s.statusOf(answer.booking.id)).toBe('booked');
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+  });
+});

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyPlan, PlanPurchaseResponse } from '@solace/shared';
+import { api } from '../../lib/api-client';
+
+// Checked with schemas loaded on the first call (plans-schemas.ts): the home page never needs them.
+const schemas = () => import('./plans-schemas');
+
+/**
+ * The client's own plans. Under 'catalog', which booking and cancelling refresh: a booking may
+ * spend a credit and a cancellation give one back.
+ */
+export const myPlansKey = ['catalog', 'my-plans'] as const;
+
+/** `POST /api/plans/{id}/purchase`: the plan's payment, with the checkout to open. */
+export async function purchasePlan(planId: string): Promise<PlanPurchaseResponse> {
+  const { planPurchaseResponseSchema } = await schemas();
+  return api.post(`/plans/${encodeURIComponent(planId)}/purchase`, planPurchaseResponseSchema);
+}
+
+async function fetchMyPlans(signal?: AbortSignal): Promise<MyPlan[]> {
+  return api.get('/plans/mine', (await schemas()).myPlansResponseSchema, { signal });
+}
+
+export function useMyPlans() {
+  return useQuery({ queryKey: myPlansKey, queryFn: ({ signal }) => fetchMyPlans(signal) });
+}
