@@ -4,6 +4,7 @@ import { bookingPathOf } from '../availability/availability.service';
 import { queueMails } from '../outbox/outbox.service';
 import { confirmHold, lockHeldBooking, releaseHold } from '../bookings/booking-holds.service';
 import { lateRefundMail } from './payment-mails';
+import { queueReceipt } from './receipt';
 import {
   insertRefund,
   lockPayment,
@@ -69,6 +70,7 @@ export async function applyCapture(
     paidAt,
     receiptNumber: await nextReceiptNumber(unit.db, paidAt),
   });
+  await queueReceipt(ctx, unit, payment.id);
   if (payment.bookingId && (await confirmHold(ctx, unit, payment.bookingId))) return 'confirmed';
   await insertRefund(unit.db, {
     paymentId: payment.id,
