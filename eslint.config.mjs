@@ -42,6 +42,7 @@ const WEB_FEATURES = [
   'questionnaires',
   'accounts',
   'notifications',
+  'payments',
   'catalog',
   'availability',
   'records',

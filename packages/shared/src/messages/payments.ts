@@ -48,9 +48,7 @@ export const paymentsMessages = {
   history: {
     title: 'Payments',
     intro: 'What you paid, with receipts and refunds.',
-    loading: 'Loading your payments…',
     failed: 'Your payments could not be loaded.',
-    retry: 'Try again',
     kind: { session: 'Session', plan: 'Plan' } as Record<'session' | 'plan', string>,
     status: {
       created: 'Awaiting payment',

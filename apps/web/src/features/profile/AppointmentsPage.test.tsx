@@ -13,6 +13,7 @@ describe('AppointmentsPage', () => {
     stubApi({
       ...clientQuestionnaireAnswers,
       '/bookings/mine': empty,
+      '/payments/mine': { body: { items: [], nextCursor: null } },
     });
     renderAt(<AppointmentsPage />, { path: '/appointments', auth: authValue('authenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy();

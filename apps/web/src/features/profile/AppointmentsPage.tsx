@@ -6,6 +6,7 @@ import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLoggedOutHere } from '../../lib/auth/use-logged-out-here';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PaymentHistorySection } from '../payments';
 import { APPOINTMENTS_PATH } from './appointments-path';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 
@@ -38,6 +39,7 @@ export function AppointmentsPage() {
       maxWidth="md"
     >
       {content}
+      {status === 'authenticated' && user?.role === 'patient' && <PaymentHistorySection />}
     </PageContainer>
   );
 }
