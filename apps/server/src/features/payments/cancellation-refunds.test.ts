@@ -171,6 +171,16 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
       const events = await app().ctx.db.select().from(paymentEvents);
       expect((await driver().webhooks.deliver(event)).status).toBe(200);
       expect(await app().ctx.db.select().from(paymentEvents)).toHaveLength(events.length);
+      // The same signed body under another id (Razorpay's id header is not signed): the
+      // refund stays as the first report left it.
+      ctx.clock.advance(60_000);
+      const replay = { ...event, id: `evt_refund_replay_${provider}` };
+      expect((await driver().webhooks.deliver(replay)).status).toBe(200);
+      expect((await refundsOf(app(), payment.id))[0]).toMatchObject({
+        status: 'processed',
+        processedAt: processed!.processedAt,
+      });
+      expect((await storedPayment(app(), payment.id)).status).toBe('refunded');
     } finally {
       driver().refundsStayPending(false);
     }

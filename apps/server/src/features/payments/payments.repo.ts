@@ -193,7 +193,9 @@ export async function settleRefund(
       providerRefundId: refund.providerRefundId,
       ...(final && {
         status: refund.status,
-        processedAt: refund.status === 'processed' ? now : null,
+        // A second report of the same outcome (a replay under a new event id) keeps the first time.
+        processedAt:
+          refund.status === 'processed' ? sql`coalesce(${refunds.processedAt}, ${now})` : null,
       }),
     })
     .where(
