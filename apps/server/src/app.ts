@@ -43,6 +43,7 @@ import { runDueReminders } from './features/reminders/reminders.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
 import { startJobPoller } from './lib/job-poller';
+import { refundCancelledSession } from './features/payments/cancellation-refunds';
 import { releaseExpiredHolds } from './features/payments/hold-expiry.service';
 import type { PaymentsDeps } from './features/payments/payments-deps';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -234,6 +235,8 @@ export async function buildApp(
   };
   // A cancelled booking paid with a plan's credit gets it back, in the cancelling transaction.
   ctx.bookingCancelledHooks.push(creditBackOnCancel(ctx));
+  // A paid session cancelled is refunded in the cancelling transaction.
+  ctx.bookingCancelledHooks.push(refundCancelledSession(payments));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });

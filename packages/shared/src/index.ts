@@ -36,3 +36,4 @@ export * from './schemas/session-notes';
 export * from './schemas/plans';
 export * from './schemas/payments';
 export * from './schemas/credits';
+export * from './schemas/payment-history';

@@ -34,6 +34,12 @@ export const MONEY_ROWS: Record<string, Row> = {
     statuses: [401, 200, 404, 404, 404, 404],
     request: (s) => ({ params: { id: s.paymentOfA.id } }),
   },
+  'GET /api/payments/{id}/receipt': {
+    statuses: [401, 200, 404, 404, 404, 404],
+    request: (s) => ({ params: { id: s.paymentOfA.id } }),
+  },
+  // Anyone signed in reads their own payments (none for most callers).
+  'GET /api/payments/mine': { statuses: [401, 200, 200, 200, 200, 200] },
   'POST /api/payments/{id}/verify-return': {
     statuses: [401, 200, 404, 404, 404, 404],
     request: (s) => ({

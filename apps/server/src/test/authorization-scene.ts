@@ -143,7 +143,7 @@ export async function makeScene(app: FastifyInstance) {
     therapistX.token,
   );
   if (noted.statusCode !== 200) throw new Error(`scene: session note ${noted.body}`);
-  // A's payment for the booking (issue 26), as the test checkout would have recorded it.
+  // A's payment for the booking (issue 26), paid, as the test checkout would have recorded it.
   const [paymentOfA] = await app.ctx.db
     .insert(payments)
     .values({
@@ -159,6 +159,10 @@ export async function makeScene(app: FastifyInstance) {
       amountMinor: 100_000,
       currency: 'INR',
       description: 'Session with Therapist X',
+      status: 'paid',
+      providerPaymentId: `test_pay_${randomBytes(8).toString('hex')}`,
+      paidAt: app.ctx.clock.now(),
+      receiptNumber: `SOL-MATRIX-${randomBytes(6).toString('hex')}`,
     })
     .returning({ id: payments.id });
   return {

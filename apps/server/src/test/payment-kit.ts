@@ -45,6 +45,14 @@ export interface ProviderDriver {
    * Stripe session is made payable again (Razorpay's orders never close).
    */
   paymentUnderWay(providerOrderId: string): void;
+  /** Refunds asked for from now on stay pending until `settleRefund` (else final at once). */
+  refundsStayPending(pending: boolean): void;
+  /** A pending refund ends at the provider, which raises its webhook. */
+  settleRefund(providerRefundId: string, outcome: 'processed' | 'failed'): Promise<void>;
+  /** The event type that says a refund ended (`refund.processed`, `refund.updated`). */
+  refundSettledEvent: string;
+  /** The provider's refund ids, in the order asked. */
+  refundIds(): string[];
 }
 
 function razorpayDriver(standIn: RazorpayStandIn): ProviderDriver {
@@ -62,6 +70,10 @@ function razorpayDriver(standIn: RazorpayStandIn): ProviderDriver {
       })),
     checkoutOpen: () => true,
     paymentUnderWay: () => {},
+    refundsStayPending: (pending) => standIn.refundsBecome(pending ? 'pending' : 'processed'),
+    settleRefund: (id, outcome) => standIn.settleRefund(id, outcome),
+    refundSettledEvent: 'refund.processed',
+    refundIds: () => standIn.refunds.map((r) => r.refund.id),
   };
 }
 
@@ -85,6 +97,11 @@ function stripeDriver(standIn: StripeStandIn): ProviderDriver {
     paymentUnderWay: (sessionId) => {
       standIn.sessions.get(sessionId)!.status = 'open';
     },
+    refundsStayPending: (pending) => standIn.refundsBecome(pending ? 'pending' : 'succeeded'),
+    settleRefund: (id, outcome) =>
+      standIn.settleRefund(id, outcome === 'processed' ? 'succeeded' : 'failed'),
+    refundSettledEvent: 'refund.updated',
+    refundIds: () => standIn.refunds.map((r) => r.refund.id),
   };
 }
 

@@ -52,7 +52,66 @@ export const paymentsMessages = {
     done: 'This payment is no longer open.',
     badToken: 'This test checkout link is not valid.',
   },
+  /** A receipt, as the mail and the payer's page print it (one source: receipt.ts). */
+  receipt: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    what: 'For',
+    paidBy: 'Paid by',
+    amount: 'Amount paid',
+    /** The tax the amount includes: "of which GST 18%". */
+    taxIncluded: (rate: string) => `of which GST ${rate}`,
+    taxId: 'GSTIN',
+    providerPaymentId: 'Payment reference',
+    payer: (name: string, email: string) => `${name} (${email})`,
+    /** A paid payment's receipt only: anything else has none yet. */
+    none: 'This payment has no receipt.',
+  },
+  /** The client's list of payments on My appointments. */
+  history: {
+    title: 'Payments',
+    intro: 'What you paid, with receipts and refunds.',
+    failed: 'Your payments could not be loaded.',
+    kind: { session: 'Session', plan: 'Plan' } as Record<'session' | 'plan', string>,
+    status: {
+      created: 'Awaiting payment',
+      paid: 'Paid',
+      failed: 'Not paid',
+      expired: 'Not paid',
+      refunded: 'Refunded',
+      partially_refunded: 'Partly refunded',
+    } as Record<
+      'created' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded',
+      string
+    >,
+    /** "Paid November 26, 2026" / "Started November 26, 2026" (never paid). */
+    paidOn: (date: string) => `Paid ${date}`,
+    startedOn: (date: string) => `Started ${date}`,
+    /** "of which GST: ₹183.05". */
+    tax: (amount: string) => `of which GST: ${amount}`,
+    refund: {
+      pending: (amount: string, date: string) => `Refund of ${amount} on its way (asked ${date})`,
+      processed: (amount: string, date: string) => `${amount} refunded on ${date}`,
+      failed: (amount: string) =>
+        `The refund of ${amount} did not go through. We have been told and will sort it out.`,
+    },
+    receipt: 'Receipt',
+    /** The Receipt button's accessible name: which payment's receipt. */
+    receiptFor: (number: string) => `Receipt ${number}`,
+    receiptLoading: 'Loading the receipt…',
+    receiptFailed: 'The receipt could not be loaded.',
+    print: 'Print',
+    close: 'Close',
+  },
+  /** A refund webhook for a refund whose answer is not stored yet: the provider sends it again. */
+  refundNotYetKnown: 'This refund is not recorded yet. Please send the event again.',
   mail: {
+    receipt: {
+      subject: (number: string) => `Your receipt ${number}`,
+      intro: 'Thank you for your payment. Here is your receipt.',
+      later: 'You can open and print it any time from My appointments.',
+    },
     refund: {
       subject: 'Your refund is on its way',
       body: (amount: string, what: string) =>

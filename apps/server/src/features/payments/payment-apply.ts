@@ -5,6 +5,7 @@ import { queueMails } from '../outbox/outbox.service';
 import { confirmHold, lockHeldBooking, releaseHold } from '../bookings/booking-holds.service';
 import { lateRefundMail } from './payment-mails';
 import { grantPlanCredits } from './plan-credits.service';
+import { queueReceipt } from './receipt';
 import {
   insertRefund,
   lockPayment,
@@ -70,6 +71,7 @@ export async function applyCapture(
     paidAt,
     receiptNumber: await nextReceiptNumber(unit.db, paidAt),
   });
+  await queueReceipt(ctx, unit, payment.id);
   if (payment.kind === 'plan') return confirmPlan(ctx, unit, payment, paidAt);
   if (payment.bookingId && (await confirmHold(ctx, unit, payment.bookingId))) return 'confirmed';
   await insertRefund(unit.db, {

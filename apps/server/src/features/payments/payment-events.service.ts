@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { messages, type PaymentResponse, type VerifyReturnRequest } from '@solace/shared';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
@@ -8,8 +9,8 @@ import type { PaymentsDeps } from './payments-deps';
 import {
   findPayment,
   findPaymentByOrder,
+  awaitsRefundAnswer,
   recordEvent,
-  settleRefund,
   type PaymentRow,
 } from './payments.repo';
 import {
@@ -18,7 +19,7 @@ import {
   type PaymentProvider,
   type VerifiedEvent,
 } from './providers/payment-provider';
-import { refundSoon } from './refunds.service';
+import { refundSoon, settleAndReport } from './refunds.service';
 
 const m = messages.payments;
 const notFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', m.notFound);
@@ -61,16 +62,41 @@ export async function applyEvent(deps: PaymentsDeps, provider: string, event: Ve
         return;
       case 'refund.processed':
       case 'refund.failed':
-        if (event.providerRefundId) {
-          const status = event.type === 'refund.processed' ? 'processed' : 'failed';
-          const refund = { providerRefundId: event.providerRefundId, status } as const;
-          await settleRefund(unit.db, refund, ctx.clock.now());
-        }
+        await applyRefundEvent(ctx, unit.db, provider, event);
         return;
       case 'ignored':
         return;
     }
   });
+}
+
+/**
+ * A refund's final status, on the refund row the provider's id names. When no row has that id
+ * yet but the payment waits for the provider's answer to a refund call, the webhook came before
+ * the answer was stored: 503 rolls the event back, unrecorded, and the provider sends it again
+ * (both retry on any answer but 2xx). A refund not of ours (made at the provider's dashboard)
+ * is recorded and ignored.
+ */
+async function applyRefundEvent(
+  ctx: PaymentsDeps['ctx'],
+  db: Db,
+  provider: string,
+  event: VerifiedEvent,
+) {
+  if (!event.providerRefundId) return;
+  const status = event.type === 'refund.processed' ? 'processed' : 'failed';
+  const refund = { providerRefundId: event.providerRefundId, status } as const;
+  if (await settleAndReport(ctx, db, refund)) return;
+  if (
+    event.providerPaymentId &&
+    (await awaitsRefundAnswer(db, provider, event.providerPaymentId))
+  ) {
+    throw new AppError(503, 'NOT_READY', m.refundNotYetKnown);
+  }
+  ctx.log.warn(
+    { provider, providerRefundId: event.providerRefundId },
+    'webhook for a refund not ours',
+  );
 }
 
 /**

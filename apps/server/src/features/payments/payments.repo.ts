@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, paymentEvents, payments, refunds, users } from '../../db/schema';
 
@@ -175,31 +175,70 @@ export async function claimRefunds(
 }
 
 /**
- * What the provider answered for a refund (or later said of it by webhook): its id and status;
- * a processed refund of the whole amount makes the payment refunded.
+ * What the provider answered for a refund (or later said of it by webhook): its id, and its
+ * status once final; a pending answer never undoes a final one that came first. The payment
+ * follows its processed refunds: refunded in full, in part, or (a refund that failed after all)
+ * paid again. The refund as it now stands, or undefined when no refund of ours has that id yet
+ * (the provider's webhook came before its answer to our call was stored).
  */
 export async function settleRefund(
   db: Db,
   refund: { id?: string; providerRefundId: string; status: 'pending' | 'processed' | 'failed' },
   now: Date,
 ) {
+  const final = refund.status !== 'pending';
   const [row] = await db
     .update(refunds)
     .set({
       providerRefundId: refund.providerRefundId,
-      status: refund.status,
-      processedAt: refund.status === 'processed' ? now : null,
+      ...(final && {
+        status: refund.status,
+        // A second report of the same outcome (a replay under a new event id) keeps the first time.
+        processedAt:
+          refund.status === 'processed' ? sql`coalesce(${refunds.processedAt}, ${now})` : null,
+      }),
     })
     .where(
       refund.id ? eq(refunds.id, refund.id) : eq(refunds.providerRefundId, refund.providerRefundId),
     )
-    .returning({ paymentId: refunds.paymentId, amountMinor: refunds.amountMinor });
-  if (!row || refund.status !== 'processed') return;
+    .returning({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      amountMinor: refunds.amountMinor,
+      status: refunds.status,
+    });
+  if (!row || !final) return row;
   await db.execute(sql`
-    update ${payments} set status = 'refunded'
-    where id = ${row.paymentId} and status = 'paid' and amount_minor <= (
-      select coalesce(sum(amount_minor), 0) from ${refunds}
+    update ${payments} p set status = case
+      when x.processed >= p.amount_minor then 'refunded'::payment_status
+      when x.processed > 0 then 'partially_refunded'::payment_status
+      else 'paid'::payment_status end
+    from (
+      select coalesce(sum(amount_minor), 0) as processed from ${refunds}
       where payment_id = ${row.paymentId} and status = 'processed'
-    )
+    ) x
+    where p.id = ${row.paymentId} and p.status in ('paid', 'refunded', 'partially_refunded')
   `);
+  return row;
+}
+
+/**
+ * Whether a payment of ours (by the provider's payment id) has a refund the provider has not
+ * answered yet: a refund webhook naming an unknown refund of it is early, not foreign.
+ */
+export async function awaitsRefundAnswer(db: Db, provider: string, providerPaymentId: string) {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, providerPaymentId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -4,13 +4,18 @@ import {
   createBookingRequestSchema,
   createBookingResponseSchema,
   messages,
+  myPaymentsPageSchema,
+  pageQuerySchema,
   paymentIdParamsSchema,
+  paymentReceiptSchema,
   paymentResponseSchema,
   verifyReturnRequestSchema,
 } from '@solace/shared';
+import { pageRequest } from '../../lib/paging';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { bookSession } from './checkout.service';
 import { abandonCheckout, getPayment, verifyReturn } from './payment-events.service';
+import { myPayments, paymentReceipt } from './payment-history.service';
 import type { PaymentsDeps } from './payments-deps';
 
 /**
@@ -35,6 +40,36 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       },
     },
     (request) => bookSession(deps, requireSession(request), request.body),
+  );
+
+  api.get(
+    '/payments/mine',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          'Your payments, newest first, with their refunds, a page at a time (`nextCursor` names the next page)',
+        tags: ['payments'],
+        querystring: pageQuerySchema,
+        response: { 200: myPaymentsPageSchema },
+      },
+    },
+    (request) => myPayments(deps, requireSession(request), pageRequest(request.query)),
+  );
+
+  api.get(
+    '/payments/:id/receipt',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary:
+          'The receipt of your paid payment, as lines to show and print (the receipt mail says the same); 404 for a payment that took no money or is not yours',
+        tags: ['payments'],
+        params: paymentIdParamsSchema,
+        response: { 200: paymentReceiptSchema },
+      },
+    },
+    (request) => paymentReceipt(deps, requireSession(request), request.params.id),
   );
 
   api.get(

@@ -1,5 +1,8 @@
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import type { PaymentsDeps } from './payments-deps';
 import { claimRefunds, settleRefund } from './payments.repo';
+import type { RefundStatus } from './providers/payment-provider';
 
 /** How long a claimed refund waits before another runner may call the provider for it again. */
 const REFUND_LEASE_MS = 5 * 60_000;
@@ -27,7 +30,7 @@ export async function runPendingRefunds({ ctx, provider }: PaymentsDeps): Promis
           amountMinor: refund.amountMinor,
           idempotencyKey: refund.id,
         });
-        await settleRefund(ctx.db, { id: refund.id, ...answer }, ctx.clock.now());
+        await settleAndReport(ctx, ctx.db, { id: refund.id, ...answer });
         made += 1;
       } catch (err) {
         ctx.log.warn({ err, refundId: refund.id }, 'refund not made yet: tried again later');
@@ -43,4 +46,30 @@ export function refundSoon(deps: PaymentsDeps): () => void {
     void runPendingRefunds(deps).catch((err: unknown) =>
       deps.ctx.log.error({ err }, 'refunds failed'),
     );
+}
+
+/**
+ * Stores what the provider says of a refund (its answer to our call, or its webhook) and, when
+ * the refund failed, says so for staff: the client was told the money comes back, so someone
+ * must see to it (the payment counts as paid again, and a new refund can be asked for). The
+ * refund as stored, or undefined when no refund of ours has that id yet.
+ */
+export async function settleAndReport(
+  ctx: Pick<AppContext, 'clock' | 'log'>,
+  db: Db,
+  refund: { id?: string; providerRefundId: string; status: RefundStatus },
+) {
+  const row = await settleRefund(db, refund, ctx.clock.now());
+  if (row && refund.status === 'failed') {
+    ctx.log.error(
+      {
+        refundId: row.id,
+        paymentId: row.paymentId,
+        providerRefundId: refund.providerRefundId,
+        amountMinor: row.amountMinor,
+      },
+      'refund failed at the provider: staff must see that the client gets the money back',
+    );
+  }
+  return row;
 }

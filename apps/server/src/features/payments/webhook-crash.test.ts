@@ -119,8 +119,8 @@ describe('a payment webhook through a crash', () => {
       expect(events).toHaveLength(1);
       const [row] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row!.status).toBe('booked');
-      // The confirmation to the client and the notice to the therapist: once each.
-      expect(await database.db.select().from(outboxMails)).toHaveLength(2);
+      // The confirmation and the receipt to the client, the notice to the therapist: once each.
+      expect(await database.db.select().from(outboxMails)).toHaveLength(3);
     } finally {
       if (!databaseUrl) await database.close();
     }

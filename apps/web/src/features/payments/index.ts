@@ -2,3 +2,5 @@
 export { openCheckout, type OpenablePayment } from './checkout';
 export { PaymentReturnNotice } from './PaymentReturnNotice';
 export { abandonPayment } from './payments-api';
+/** Payments' public face: the client's payments, refunds and receipts (My appointments). */
+export { PaymentHistorySection } from './PaymentHistorySection';

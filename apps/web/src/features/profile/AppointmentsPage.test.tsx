@@ -14,6 +14,7 @@ describe('AppointmentsPage', () => {
       ...clientQuestionnaireAnswers,
       '/bookings/mine': empty,
       '/plans/mine': { body: [] },
+      '/payments/mine': { body: { items: [], nextCursor: null } },
     });
     renderAt(<AppointmentsPage />, { path: '/appointments', auth: authValue('authenticated') });
     expect(screen.getByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy();

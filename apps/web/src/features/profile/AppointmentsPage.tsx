@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { bookingKeys } from '../bookings';
 import { PaymentReturnNotice } from '../payments';
 import { YourPlans } from '../catalog';
+import { PaymentHistorySection } from '../payments';
 import { APPOINTMENTS_PATH } from './appointments-path';
 import { MyAppointmentsSection } from './MyAppointmentsSection';
 
@@ -55,6 +56,7 @@ export function AppointmentsPage() {
     >
       {content}
       {user?.role === 'patient' && <YourPlans />}
+      {status === 'authenticated' && user?.role === 'patient' && <PaymentHistorySection />}
     </PageContainer>
   );
 }

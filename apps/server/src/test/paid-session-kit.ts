@@ -1,0 +1,54 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { outboxMails, refunds } from '../db/schema';
+import { bookOverHttp, storedPayment, untilTrue, type ProviderDriver } from './payment-kit';
+import { addFreeSlot } from './people';
+import type { CapturedMail } from './smtp-capture';
+
+/** What receipts and refunds tests share: a paid session, the mails as read, the refund rows. */
+
+/** A session of `doctor` booked by `client` and paid at the provider (its webhook applied). */
+export async function paidSession(
+  app: FastifyInstance,
+  driver: ProviderDriver,
+  client: { token: string },
+  doctor: { id: string; token: string },
+  hours = 48,
+) {
+  const slotId = await addFreeSlot(app, doctor.token, hours);
+  const { res, answer } = await bookOverHttp(app, client.token, { slotId, doctorId: doctor.id });
+  expect(res.statusCode, res.body).toBe(200);
+  await driver.pay(answer!.payment!.checkout.providerOrderId);
+  await driver.webhooks.settled();
+  const payment = await storedPayment(app, answer!.payment!.id);
+  expect(payment.status).toBe('paid');
+  return { booking: answer!.booking, payment };
+}
+
+/** Every mail queued so far has reached the SMTP server (or failed for good). */
+export async function outboxDrained(app: FastifyInstance) {
+  await untilTrue(async () => {
+    const [row] = await app.ctx.db
+      .select({ n: count() })
+      .from(outboxMails)
+      .where(inArray(outboxMails.status, ['pending', 'sending']));
+    return Number(row!.n) === 0;
+  });
+}
+
+/** A captured mail's text as written (quoted-printable bytes read back as UTF-8: "₹"). */
+export const mailText = (mail: CapturedMail) =>
+  Buffer.from(mail.decoded, 'latin1').toString('utf8');
+
+/** The captured mails to `to` whose text matches, left in place for nextMailTo. */
+export function mailsTo(mails: CapturedMail[], to: string, matching: RegExp) {
+  return mails.filter((mail) => mail.to.includes(to) && matching.test(mailText(mail)));
+}
+
+export async function refundsOf(app: FastifyInstance, paymentId: string) {
+  return app.ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId)));
+}
