@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatClockTime, paymentsMessages } from '@solace/shared';
+import { creditsMessages, formatClockTime, paymentsMessages } from '@solace/shared';
 import { startRazorpayStandIn } from '../../apps/server/src/test/payment-stand-ins/razorpay-stand-in';
 import { startStripeStandIn } from '../../apps/server/src/test/payment-stand-ins/stripe-stand-in';
 import type { WebhookOutbox } from '../../apps/server/src/test/payment-stand-ins/webhook-outbox';
@@ -14,6 +14,7 @@ import { openSignedIn } from './support/signed-in-page';
 type Provider = 'test' | 'razorpay' | 'stripe';
 const ZONE = 'Asia/Kolkata';
 const r = paymentsMessages.returned;
+const c = creditsMessages;
 
 /** The provider's stand-in (none for the built-in test checkout) and the server's settings for it. */
 async function startProvider(provider: Provider) {
@@ -149,6 +150,45 @@ describe.each<Provider>(['test', 'razorpay', 'stripe'])('paying for a session: %
     await chooseDay(page, start, ZONE);
     const time = formatClockTime(start, ZONE);
     await page.getByRole('button', { name: new RegExp(`^Book .*, ${time} - `) }).waitFor();
+    expect(page.problems).toEqual([]);
+  });
+
+  // Last: the plan's credits would pay for the sessions the journeys above book.
+  it('a client buys a plan, books a session with its credit at once, and gets the credit back on cancelling', async () => {
+    const { therapistId } = await offerTimes(demoDoctor, [ahead(3, 8)], server.url);
+    const page = await newPage({ baseUrl: server.url, timezoneId: ZONE });
+    await openSignedIn(page, await apiLogin(demoPatient, 'client', server.url), '/plans');
+    await page.getByRole('article', { name: 'Weekly plan' }).getByRole('button').click();
+    await atCheckout(page, 'Pay');
+    await page.waitForURL((url) => url.pathname === '/appointments');
+    await page.getByText(r.planPaid, { exact: false }).waitFor();
+    await page.getByText(c.sessionsLeft(4, 4)).waitFor();
+    const receipt = await smtp.nextMailTo(demoPatient.email, 15_000, /Weekly plan/);
+    expect(receipt.decoded).toMatch(/SOL-\d{4}-\d{6}/);
+
+    // Booked with a credit: confirmed at once, no checkout.
+    const start = ahead(3, 8);
+    await page.goto(`/bookings/${therapistId}`);
+    await chooseDay(page, start, ZONE);
+    await page
+      .getByRole('button', { name: new RegExp(`^Book .*, ${formatClockTime(start, ZONE)} - `) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await dialog.getByText(c.creditWillBeUsed(4)).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText(/^Your session with Dr\. Ananya Sharma is booked for/).waitFor();
+    await page.goto('/appointments');
+    await page.getByText(c.sessionsLeft(3, 4)).waitFor();
+
+    // Cancelled in the free window: the credit comes back.
+    const appointments = page.locator('#appointments');
+    await appointments.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Cancel appointment?' })
+      .getByRole('button', { name: 'Cancel appointment' })
+      .click();
+    await page.getByText('Appointment cancelled').waitFor();
+    await page.getByText(c.sessionsLeft(4, 4)).waitFor();
     expect(page.problems).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paymentsMessages } from '@solace/shared';
+import { creditsMessages, paymentsMessages } from '@solace/shared';
 import { installCheckoutJs } from '../../test/checkout-js';
+// The plan schemas the credits read loads on first use, compiled before the tests.
+import '../catalog/plans-schemas';
 import { bookLabel, fixBookingPageClock, freeBooked, renderBooking } from './booking-test-render';
 
 fixBookingPageClock();
@@ -35,6 +37,7 @@ describe('booking a paid session', () => {
     renderBooking({
       '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
       'POST /bookings/create': heldAnswer,
+      '/plans/mine': { body: [] },
     });
     await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
@@ -60,6 +63,31 @@ describe('booking a paid session', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(within(dialog).queryByText(/at the next step/)).toBeNull();
+  });
+
+  it('says a plan credit pays for it when the client has one valid at the session, and sends no one to checkout', async () => {
+    const plan = {
+      id: '5b0e7a3c-2f4d-4e6a-8b1c-9d2e3f4a5b6c',
+      planId: 'weekly',
+      planName: 'Weekly',
+      sessionsTotal: 4,
+      sessionsLeft: 3,
+      startsAt: '2025-03-01T10:00:00.000Z',
+      expiresAt: '2025-03-31T10:00:00.000Z',
+      expired: false,
+      paymentId: PAYMENT_ID,
+      receiptNumber: 'SOL-2025-000007',
+    };
+    renderBooking({
+      '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
+      '/plans/mine': {
+        body: [plan, { ...plan, id: '6c1f8b4d-3a5e-4f7b-9c2d-0e3f4a5b6c7d', expired: true }],
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: bookLabel }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(await within(dialog).findByText(creditsMessages.creditWillBeUsed(3))).toBeTruthy();
     expect(within(dialog).queryByText(/at the next step/)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import {
   viewerTimeZoneName,
   bookingMessages,
   paymentsMessages,
+  creditsMessages,
 } from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
@@ -56,6 +57,8 @@ interface Props {
   cancelNoticeHours: number | undefined;
   /** Minutes a paid session's time is held while paying; null: no online payment. */
   paymentHoldMinutes?: number | null;
+  /** The client's plan credits this session would use instead (0: none, checkout then). */
+  creditsLeft?: number;
   now: Date;
   /** The phone the booking is checked with, from the signed-in user's profile (not editable). */
   phone: string | null;
@@ -83,6 +86,7 @@ export function ConfirmBookingDialog({
   price,
   cancelNoticeHours,
   paymentHoldMinutes = null,
+  creditsLeft = 0,
   now,
   phone,
   visitor,
@@ -133,7 +137,9 @@ export function ConfirmBookingDialog({
         )}
         {slot && !visitor && paymentHoldMinutes !== null && price > 0 && (
           <Alert severity="info" role="note" sx={{ mt: 2 }}>
-            {paymentsMessages.checkout.payNext(formatRupees(price), paymentHoldMinutes)}
+            {creditsLeft > 0
+              ? creditsMessages.creditWillBeUsed(creditsLeft)
+              : paymentsMessages.checkout.payNext(formatRupees(price), paymentHoldMinutes)}
           </Alert>
         )}
         {slot && cancelNoticeHours !== undefined && (

@@ -11,7 +11,7 @@ import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useServerRender } from '../../lib/render-time-zone';
 import { useNow } from '../../lib/use-now';
-import { bookingPathOf, formatSlotStart, NO_FREE_SLOTS } from '../catalog';
+import { bookingPathOf, creditsFor, formatSlotStart, NO_FREE_SLOTS, useMyPlans } from '../catalog';
 import { slotErrorText, useBookingPolicy, useSlots } from './bookings-api';
 import { BookingConfirmation, type ConfirmedBooking } from './BookingConfirmation';
 import { CalendarSection } from './CalendarSection';
@@ -62,6 +62,9 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
   const slots = useSlots(doctor.id, true);
   // The cancellation rule: stated before a time is chosen, and as a deadline in the dialog.
   const policy = useBookingPolicy();
+  // A client with a plan's credits books a paid session with one, without checkout.
+  const paidOnline = policy.data?.paymentHoldMinutes != null;
+  const plans = useMyPlans(paidOnline && user?.role === 'patient');
   const events = useMemo(
     () => (slots.data ? toBookingCalendarEvents(slots.data, now) : []),
     [slots.data, now],
@@ -267,6 +270,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
         price={doctor.price}
         cancelNoticeHours={policy.data?.cancelNoticeHours}
         paymentHoldMinutes={policy.data?.paymentHoldMinutes}
+        creditsLeft={selected ? creditsFor(plans.data, selected.start) : 0}
         now={now}
         phone={user?.phone ?? null}
         visitor={

@@ -14,3 +14,4 @@ export { TherapistReviews } from './TherapistReviews';
 export { RatingSummary } from './RatingSummary';
 export { useOwnProfile } from './own-profile/own-profile-api';
 export { YourPlans } from './YourPlans';
+export { creditsFor, useMyPlans } from './plans-api';

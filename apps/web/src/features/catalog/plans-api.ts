@@ -21,6 +21,20 @@ async function fetchMyPlans(signal?: AbortSignal): Promise<MyPlan[]> {
   return api.get('/plans/mine', (await schemas()).myPlansResponseSchema, { signal });
 }
 
-export function useMyPlans() {
-  return useQuery({ queryKey: myPlansKey, queryFn: ({ signal }) => fetchMyPlans(signal) });
+export function useMyPlans(enabled = true) {
+  return useQuery({
+    queryKey: myPlansKey,
+    queryFn: ({ signal }) => fetchMyPlans(signal),
+    enabled,
+  });
+}
+
+/**
+ * The credits a session starting at `start` would use: those of plans still valid then (the
+ * server spends the soonest-expiring one, in the booking's own transaction).
+ */
+export function creditsFor(plans: MyPlan[] | undefined, start: Date): number {
+  return (plans ?? [])
+    .filter((plan) => !plan.expired && new Date(plan.expiresAt) > start)
+    .reduce((sum, plan) => sum + plan.sessionsLeft, 0);
 }
