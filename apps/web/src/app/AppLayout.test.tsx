@@ -31,6 +31,7 @@ const signedInApi = {
   '/check-login': { body: { user: asha } },
   '/notifications': { body: [] },
   '/plans': { body: [] },
+  '/bookings/policy': { body: { cancelNoticeHours: 24 } },
   '/chat/doctors': { body: doctors },
 };
 

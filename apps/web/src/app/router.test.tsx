@@ -64,7 +64,7 @@ describe('app routes', () => {
   );
 
   it('shows the navigation, footer and skip link elsewhere', async () => {
-    stubApi({ '/plans': { body: [] } });
+    stubApi({ '/plans': { body: [] }, '/bookings/policy': { body: { cancelNoticeHours: 24 } } });
     renderApp('/plans');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');

@@ -1,6 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  bookingPolicyResponseSchema,
   createBookingResponseSchema,
   myAppointmentsResponseSchema,
   publicSlotsResponseSchema,
@@ -15,6 +14,7 @@ import {
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { api, ApiRequestError, UnexpectedResponseError, withQuery } from '../../lib/api-client';
+import { bookingPolicyKey } from '../../lib/booking-policy';
 
 /**
  * One place for the keys, so the booking page can refresh "My appointments" after a booking,
@@ -23,7 +23,7 @@ import { api, ApiRequestError, UnexpectedResponseError, withQuery } from '../../
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: ['bookings', 'mine'] as const,
-  policy: ['bookings', 'policy'] as const,
+  policy: bookingPolicyKey,
   slots: (doctorId: string) => ['bookings', 'slots', doctorId] as const,
 };
 
@@ -123,14 +123,7 @@ export function useSlots(doctorId: string, enabled: boolean) {
   });
 }
 
-/** The clinic's cancellation rule, for anyone (it changes only with the server's setting). */
-export function useBookingPolicy() {
-  return useQuery({
-    queryKey: bookingKeys.policy,
-    queryFn: ({ signal }) => api.get('/bookings/policy', bookingPolicyResponseSchema, { signal }),
-    staleTime: Infinity,
-  });
-}
+export { useBookingPolicy } from '../../lib/booking-policy';
 
 /** The signed-in patient's appointments; one key, shared by the profile and the booking page. */
 export function useMyAppointments(enabled = true) {

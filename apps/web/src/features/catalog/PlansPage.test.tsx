@@ -40,12 +40,17 @@ const purchased = {
   },
 };
 
+/** The practice takes payment online (a provider is configured). */
+const payingOnline = {
+  '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
+};
+
 const proceedOf = async (name: string) =>
   within(await screen.findByRole('article', { name: `${name} plan` })).getByRole('button');
 
 describe('PlansPage: Proceed buys the plan', () => {
   it('sends a visitor to log in, to come back to the plans afterwards', async () => {
-    stubApi({ '/plans': { body: plans } });
+    stubApi({ '/plans': { body: plans }, ...payingOnline });
     renderAt(<PlansPage />, {
       path: '/plans',
       auth: authValue('unauthenticated'),
@@ -61,6 +66,7 @@ describe('PlansPage: Proceed buys the plan', () => {
   it("buys the plan for a client and opens the provider's checkout, busy meanwhile", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubApi({
+      ...payingOnline,
       '/plans': { body: plans },
       'POST /plans/weekly/purchase': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -73,12 +79,15 @@ describe('PlansPage: Proceed buys the plan', () => {
     answer(new Response(JSON.stringify(purchased), { status: 201 }));
     await waitFor(() => expect(checkoutJs.opened()).toHaveLength(1));
     expect(checkoutJs.opened()[0]).toMatchObject(checkout.options);
-    expect(sentRequest(fetchMock, 1)).toMatchObject({ method: 'POST' });
-    expect(sentRequest(fetchMock, 1).url).toMatch(/\/api\/plans\/weekly\/purchase$/);
+    const sent = fetchMock.mock.calls.map((_, index) => sentRequest(fetchMock, index));
+    expect(sent.filter((request) => request.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/plans/weekly/purchase',
+    ]);
   });
 
   it('says why when the plan cannot be bought, and the button is usable again', async () => {
     stubApi({
+      ...payingOnline,
       '/plans': { body: plans },
       'POST /plans/weekly/purchase': {
         status: 409,
@@ -100,11 +109,30 @@ describe('PlansPage: Proceed buys the plan', () => {
 
   it('falls back to its own words when no answer came', async () => {
     stubApi({
+      ...payingOnline,
       '/plans': { body: plans },
       'POST /plans/single/purchase': () => Promise.reject(new TypeError('offline')),
     });
     renderAt(<PlansPage />, { path: '/plans', auth: authValue('authenticated') });
     fireEvent.click(await proceedOf('Single'));
     expect((await screen.findByRole('alert')).textContent).toBe(creditsMessages.purchaseFailed);
+  });
+
+  it('says plans are arranged with the practice when it takes no payment online, and Proceed says it again', async () => {
+    stubApi({
+      '/plans': { body: plans },
+      '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: null } },
+      'POST /plans/weekly/purchase': {
+        status: 409,
+        body: { error: creditsMessages.noOnlinePayment, code: 'PAYMENTS_NOT_CONFIGURED' },
+      },
+    });
+    renderAt(<PlansPage />, { path: '/plans', auth: authValue('authenticated') });
+    expect((await screen.findByRole('note')).textContent).toBe(creditsMessages.noOnlinePayment);
+    fireEvent.click(await proceedOf('Weekly'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      creditsMessages.noOnlinePayment,
+    );
+    expect(checkoutJs.opened()).toEqual([]);
   });
 });

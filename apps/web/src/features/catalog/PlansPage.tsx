@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -9,6 +9,7 @@ import { FormError, serverText } from '../../components/forms/form-feedback';
 import { PageContainer } from '../../components/PageContainer';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useBookingPolicy } from '../../lib/booking-policy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { openCheckout } from '../payments';
 import { usePlans } from './catalog-api';
@@ -71,6 +72,8 @@ export function PlansPage() {
   const { status } = useAuth();
   const { data, isError, isFetching, errorUpdatedAt, refetch } = usePlans();
   const failed = isError && !isFetching && !data;
+  // Without a payment provider, plans are arranged with the practice, not bought here.
+  const offline = useBookingPolicy().data?.paymentHoldMinutes === null;
   const purchase = usePurchasePlan();
   const buying = purchase.isPending ? purchase.variables : undefined;
   const problem = purchaseProblem(purchase.error);
@@ -96,6 +99,11 @@ export function PlansPage() {
       intro="Simple, transparent pricing. Start with a single session or save with a weekly or monthly plan. No hidden fees, cancel any time."
     >
       <FormError message={problem} />
+      {offline && (
+        <Alert severity="info" role="note" sx={{ mb: 3 }}>
+          {creditsMessages.noOnlinePayment}
+        </Alert>
+      )}
       {failed ? (
         <ErrorNotice text={catalogMessages.plansFailed} onRetry={() => void refetch()} />
       ) : (
@@ -116,7 +124,8 @@ export function PlansPage() {
       )}
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
-          Prices are in Indian rupees. After choosing a plan you pick the therapist who feels right.
+          {data.every((plan) => plan.currency === 'INR') && 'Prices are in Indian rupees. '}
+          After choosing a plan you pick the therapist who feels right.
         </Typography>
       )}
     </PageContainer>
