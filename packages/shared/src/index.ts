@@ -35,3 +35,4 @@ export * from './schemas/clinical';
 export * from './schemas/session-notes';
 export * from './schemas/plans';
 export * from './schemas/payments';
+export * from './schemas/admin-payments';

@@ -30,6 +30,7 @@ import { sessionNotesMessages } from './session-notes';
 import { clinicalMessages } from './clinical';
 import { plansMessages } from './plans';
 import { paymentsMessages } from './payments';
+import { adminPaymentsMessages } from './admin-payments';
 
 export {
   appMessages,
@@ -57,6 +58,7 @@ export {
   sessionNotesMessages,
   plansMessages,
   paymentsMessages,
+  adminPaymentsMessages,
 };
 
 export const messages = {
@@ -84,4 +86,5 @@ export const messages = {
   sessionNotes: sessionNotesMessages,
   plans: plansMessages,
   payments: paymentsMessages,
+  adminPayments: adminPaymentsMessages,
 } as const;

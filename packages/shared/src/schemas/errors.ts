@@ -86,6 +86,8 @@ export const errorCodeSchema = z.enum([
   'PAYMENT_NOT_CONFIRMED',
   'CHECKOUT_UNAVAILABLE',
   'WEBHOOK_REFUSED',
+  // Issue 26: the console's refund of a payment with nothing left to give back.
+  'NOTHING_TO_REFUND',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
