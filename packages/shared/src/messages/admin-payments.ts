@@ -83,7 +83,7 @@ export const adminPaymentsMessages = {
   revenue: {
     title: 'Revenue',
     year: 'Year',
-    intro: (zone: string) => `Months in ${zone}. Refunds count in the month they were made.`,
+    intro: (zone: string) => `Months in ${zone}. Refunds count in the month the provider made them.`,
     therapist: 'Therapist',
     plans: 'Plans',
     month: 'Month',

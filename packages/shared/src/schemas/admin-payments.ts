@@ -114,7 +114,7 @@ const monthTotalsFields = {
   /** Payments paid in the month. */
   count: z.number().int(),
   grossMinor: z.number().int(),
-  /** Refunds made in the month (pending or processed). */
+  /** Refunds the provider made in the month (a pending one: the month it was asked for). */
   refundedMinor: z.number().int(),
   netMinor: z.number().int(),
   taxMinor: z.number().int(),

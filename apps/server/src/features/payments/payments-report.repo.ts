@@ -82,8 +82,8 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * Sums per kind, therapist, currency and month of `zone` between two instants: payments by the
- * month they were paid, refunds (pending or processed: money promised back) by the month they
- * were made. `therapistId` narrows it to one therapist's sessions.
+ * month they were paid, refunds (pending or processed: money promised back) by the month the
+ * provider made them (a pending one: the month it was asked for). `therapistId` narrows it to one therapist's sessions.
  */
 export async function sumByMonth(
   db: Db,
@@ -106,10 +106,12 @@ export async function sumByMonth(
     db,
     sql`
     select p.kind, p.therapist_id, p.therapist_name, p.currency,
-      to_char(r.created_at at time zone ${zone}, ${monthFormat}) as month,
+      to_char(coalesce(r.processed_at, r.created_at) at time zone ${zone}, ${monthFormat}) as month,
       0 as n, sum(r.amount_minor) as gross, 0 as tax
     from ${refunds} r join ${payments} p on p.id = r.payment_id
-    where r.status <> 'failed' and r.created_at >= ${start} and r.created_at < ${end} ${mine}
+    where r.status <> 'failed' ${mine}
+      and coalesce(r.processed_at, r.created_at) >= ${start}
+      and coalesce(r.processed_at, r.created_at) < ${end}
     group by 1, 2, 3, 4, 5`,
   );
   const sums = new Map<string, MonthSums>();
