@@ -24,6 +24,7 @@ export const adminPaymentsMessages = {
     byPaid: 'Paid',
     search: 'Search',
     searchHint: 'Payer name, e-mail or receipt number',
+    find: 'Find',
     clear: 'Clear filters',
   },
   status: {
@@ -83,7 +84,8 @@ export const adminPaymentsMessages = {
   revenue: {
     title: 'Revenue',
     year: 'Year',
-    intro: (zone: string) => `Months in ${zone}. Refunds count in the month the provider made them.`,
+    intro: (zone: string) =>
+      `Months in ${zone}. Refunds count in the month the provider made them.`,
     therapist: 'Therapist',
     plans: 'Plans',
     month: 'Month',
