@@ -34,19 +34,19 @@ export const adminPaymentsMessages = {
     expired: 'Expired',
     refunded: 'Refunded',
     partially_refunded: 'Partly refunded',
-  } as Record<string, string>,
-  kind: { session: 'Session', plan: 'Plan' } as Record<string, string>,
+  },
+  kind: { session: 'Session', plan: 'Plan' },
   refundStatus: {
     pending: 'Refund pending',
     processed: 'Refunded',
     failed: 'Refund failed',
-  } as Record<string, string>,
+  },
   refundReason: {
     client_cancelled: 'Client cancelled',
     therapist_cancelled: 'Therapist cancelled',
     admin: 'By the practice',
     hold_expired: 'Paid after the hold ended',
-  } as Record<string, string>,
+  },
   columns: {
     date: 'Date',
     payer: 'Payer',

@@ -77,7 +77,7 @@ export function PaymentsTable({ payments, zone }: { payments: AdminPayment[]; zo
                   )}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={m.status[p.status] ?? p.status} />
+                  <Chip size="small" label={m.status[p.status]} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {p.receiptNumber ?? ''}
@@ -90,8 +90,8 @@ export function PaymentsTable({ payments, zone }: { payments: AdminPayment[]; zo
                     <Box key={r.id} sx={{ whiteSpace: 'nowrap' }}>
                       {m.refundLine(
                         formatMoney(r.amountMinor, p.currency),
-                        m.refundStatus[r.status] ?? r.status,
-                        m.refundReason[r.reason] ?? r.reason,
+                        m.refundStatus[r.status],
+                        m.refundReason[r.reason],
                       )}
                     </Box>
                   ))}
