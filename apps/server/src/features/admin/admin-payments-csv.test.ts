@@ -25,10 +25,12 @@ describe('admin: the accountant’s CSV of payments', () => {
       paidAt,
       receiptNumber: 'SOL-2026-000007',
     });
-    await app().ctx.db.insert(refunds).values([
-      { paymentId: paid.id, amountMinor: 20_000, reason: 'admin', status: 'processed' },
-      { paymentId: paid.id, amountMinor: 5, reason: 'admin', status: 'failed' },
-    ]);
+    await app()
+      .ctx.db.insert(refunds)
+      .values([
+        { paymentId: paid.id, amountMinor: 20_000, reason: 'admin', status: 'processed' },
+        { paymentId: paid.id, amountMinor: 5, reason: 'admin', status: 'failed' },
+      ]);
     const hostile = ['=HYPERLINK("http://x")', '+1+2', '-3', '@SUM(A1)', '\t=1'];
     for (const name of hostile) {
       await madePayment(app(), { payerName: name, payerEmail: `${name.length}@example.com` });
@@ -93,7 +95,11 @@ describe('admin: the accountant’s CSV of payments', () => {
       '/api/admin/payments/export.csv?status=paid&dateField=paid&from=2026-01-01&to=2026-01-31',
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(parseCsv(res.body).slice(1).map((row) => row[0])).toEqual([kept.id]);
+    expect(
+      parseCsv(res.body)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual([kept.id]);
     const empty = parseCsv((await call('GET', '/api/admin/payments/export.csv?q=nobody')).body);
     expect(empty).toEqual([m.csv.header]);
     const bad = await call('GET', '/api/admin/payments/export.csv?kind=gift');

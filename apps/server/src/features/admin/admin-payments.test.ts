@@ -151,7 +151,10 @@ describe('admin: payments, revenue and credits', () => {
   it('adds up revenue per therapist and month from real payments, refunds in their own month', async () => {
     const early = await signInDemoPeople(app());
     const clock = ctx.clock;
-    const monthOf = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+    const monthOf = (date: Date) => ({
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+    });
     const a1 = await paySession(app(), driver(), early.patient, early.doctor);
     const a2 = await paySession(app(), driver(), early.patient, early.doctor, 60);
     const b1 = await paySession(app(), driver(), early.patient, early.otherDoctor, 72);
