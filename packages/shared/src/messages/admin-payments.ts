@@ -143,8 +143,6 @@ export const adminPaymentsMessages = {
     gross: 'Paid',
     refunded: 'Refunded',
     net: 'Net',
-    paid: 'Paid',
-    refundedBadge: 'Refunded',
     payment: 'Payment',
   },
 };

@@ -3,10 +3,12 @@ import {
   adminPaymentSchema,
   adminPaymentsResponseSchema,
   auditLogResponseSchema,
+  doctorSlotsResponseSchema,
   messages,
 } from '@solace/shared';
 import { demoPatient } from '../../db/seed-data';
 import { runPendingRefunds } from '../payments/refunds.service';
+import { overHttp } from '../../test/http-client';
 import { eventually } from '../../test/sockets';
 import {
   mailsQueued,
@@ -31,6 +33,15 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])(
     it('refunds a paid session once when two administrators ask at once, and tells the client', async () => {
       const people = await signInDemoPeople(app());
       const paid = await paySession(app(), driver(), people.patient, people.doctor);
+      // The therapist's appointment says whether it was paid.
+      const paymentShown = async () => {
+        const http = overHttp(app());
+        const own = doctorSlotsResponseSchema.parse(
+          (await http.get('/api/doctor/available-slots', http.bearer(people.doctor.token))).json(),
+        );
+        return own.booked.find((slot) => slot.booking_id === paid.bookingId)?.payment_status;
+      };
+      expect(await paymentShown()).toBe('paid');
       const { admin, call } = await signedInAdmin(app());
       const other = await signedInAdmin(app());
       const refundsBefore = driver().refunds().length;
@@ -61,6 +72,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])(
         },
       ]);
       await untilTrue(async () => (await storedPayment(app(), paid.id)).status === 'refunded');
+      expect(await paymentShown()).toBe('refunded');
 
       // One e-mail to the client, one audit line naming the payment.
       expect(await mailsQueued(app())).toBe(mailsBefore + 1);

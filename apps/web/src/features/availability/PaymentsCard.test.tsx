@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminPaymentsMessages, type TherapistPaymentsSummary } from '@solace/shared';
+import userEvent from '@testing-library/user-event';
 import {
   data,
   renderDashboard,
@@ -71,5 +72,30 @@ describe('the dashboard’s Payments card', { timeout: 20_000 }, () => {
     // Read and empty: the card does not come, however long one waits for it.
     await expect(screen.findByRole('region', { name: t.title })).rejects.toThrow();
     expect(screen.getByRole('region', { name: 'Your sessions' })).toBeTruthy();
+  });
+});
+
+describe('the appointment details say whether the session was paid', { timeout: 20_000 }, () => {
+  it.each([
+    ['paid', adminPaymentsMessages.status.paid],
+    ['refunded', adminPaymentsMessages.status.refunded],
+  ] as const)('%s', async (status, words) => {
+    const booked = { ...data.booked[0]!, payment_status: status };
+    stubDashboardApi({
+      '/doctor/available-slots': slotsAnswer({ available: [], booked: [booked] }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Appointment Details' });
+    expect(dialog.textContent).toContain(`${t.payment}${words}`);
+  });
+
+  it('says nothing of money for a free session', async () => {
+    stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Details, Unknown Client/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Appointment Details' });
+    expect(dialog.textContent).toContain('ClientUnknown Client');
+    expect(dialog.textContent).not.toContain(t.payment);
   });
 });
