@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminCreditsResponseSchema,
   adminPaymentsResponseSchema,
+  calendarDayIn,
   revenueResponseSchema,
   therapistPaymentsSummarySchema,
   type AdminPayment,
@@ -158,7 +159,7 @@ describe('admin: payments, revenue and credits', () => {
     const a1 = await paySession(app(), driver(), early.patient, early.doctor);
     const a2 = await paySession(app(), driver(), early.patient, early.doctor, 60);
     const b1 = await paySession(app(), driver(), early.patient, early.otherDoctor, 72);
-    const firstMonth = monthOf(clock.now());
+    const firstMonth = monthOf(a1.paidAt!);
     const client = await createPatient(app(), 'Plan Buyer');
     const { payment: plan } = await madePlanPurchase(
       app(),
@@ -170,8 +171,8 @@ describe('admin: payments, revenue and credits', () => {
     // Sessions signed in a month ago have lapsed: everyone signs in again.
     const people = await signInDemoPeople(app());
     const { call } = await signedInAdmin(app());
-    const secondMonth = monthOf(clock.now());
     const a3 = await paySession(app(), driver(), people.patient, people.doctor);
+    const secondMonth = monthOf(a3.paidAt!);
     expect((await call('POST', `/api/admin/payments/${a1.id}/refund`)).statusCode).toBe(200);
     await untilTrue(async () => (await storedPayment(app(), a1.id)).status === 'refunded');
 
@@ -233,14 +234,19 @@ describe('admin: payments, revenue and credits', () => {
       expect(res.statusCode, res.body).toBe(200);
       return therapistPaymentsSummarySchema.parse(res.json());
     };
-    const label = (when: { year: number; month: number }) =>
-      `${when.year}-${String(when.month).padStart(2, '0')}`;
+    // The months of the therapists' own zone (the demo's: Asia/Kolkata), not the practice's.
+    const zone = people.doctor.user.timeZone;
+    const label = (date: Date) => {
+      const day = calendarDayIn(date, zone);
+      return `${day.year}-${String(day.month).padStart(2, '0')}`;
+    };
     const mine = await summaryOf(people.doctor.token);
+    expect(mine).toMatchObject({ timeZone: zone });
     expect(mine.months).toHaveLength(12);
-    expect(mine.months[0]!.month).toBe(label(secondMonth));
-    const totalsIn = (summary: typeof mine, when: { year: number; month: number }) =>
-      summary.months.find((m) => m.month === label(when))?.totals;
-    expect(totalsIn(mine, secondMonth)).toEqual([
+    expect(mine.months[0]!.month).toBe(label(clock.now()));
+    const totalsIn = (summary: typeof mine, paidAt: Date) =>
+      summary.months.find((m) => m.month === label(paidAt))?.totals;
+    expect(totalsIn(mine, a3.paidAt!)).toEqual([
       {
         currency: 'INR',
         count: 1,
@@ -249,14 +255,14 @@ describe('admin: payments, revenue and credits', () => {
         netMinor: a3.amountMinor - a1.amountMinor,
       },
     ]);
-    expect(totalsIn(mine, firstMonth)).toEqual([
+    expect(totalsIn(mine, a1.paidAt!)).toEqual([
       expect.objectContaining({ count: 2, grossMinor: 240_000 }),
     ]);
     const theirs = await summaryOf(people.otherDoctor.token);
-    expect(totalsIn(theirs, firstMonth)).toEqual([
+    expect(totalsIn(theirs, b1.paidAt!)).toEqual([
       expect.objectContaining({ count: 1, grossMinor: 150_000, refundedMinor: 0 }),
     ]);
-    expect(totalsIn(theirs, secondMonth)).toEqual([]);
+    expect(totalsIn(theirs, a3.paidAt!)).toEqual([]);
     for (const token of [people.patient.token, (await signedInAdmin(app())).admin.token]) {
       expect((await call('GET', '/api/doctor/payments/summary', undefined, token)).statusCode).toBe(
         403,
