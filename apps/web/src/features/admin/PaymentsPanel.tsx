@@ -42,8 +42,9 @@ export function PaymentsPanel() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    // One column no wider than the page: the wide tables scroll in their own boxes.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <PaymentFiltersForm filters={filters} onChange={setFilters} />
         <Button
           component="a"
