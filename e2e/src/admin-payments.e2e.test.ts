@@ -13,7 +13,7 @@ const m = adminPaymentsMessages;
 /**
  * The practice's money in the browser (issue 26): a session paid at the built-in test checkout
  * is in the console's Payments tab, refunded from there after a confirm, and in the therapist's
- * Payments card and appointment. At a phone's width the page itself never scrolls sideways.
+ * Payments card. At a phone's width the page itself never scrolls sideways.
  */
 describe('the console’s payments, end to end', () => {
   const { newPage } = useBrowser();

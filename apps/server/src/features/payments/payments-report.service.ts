@@ -132,7 +132,7 @@ export async function revenueOf(ctx: AppContext, year?: number): Promise<Revenue
     // Sessions by therapist's name, then plans; each by month and currency.
     .sort(
       (a, b) =>
-        a.kind.localeCompare(b.kind) * -1 ||
+        b.kind.localeCompare(a.kind) ||
         (a.therapistName ?? '').localeCompare(b.therapistName ?? '') ||
         (a.therapistId ?? '').localeCompare(b.therapistId ?? '') ||
         a.month - b.month ||

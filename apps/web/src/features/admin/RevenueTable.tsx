@@ -19,7 +19,7 @@ import { ScrollingTable } from './ScrollingTable';
 const m = adminPaymentsMessages;
 const r = m.revenue;
 
-/** "March" for month 3, in the practice's zone's own naming (months are the zone's). */
+/** "March" for month 3 (a month number: no zone can move it). */
 const monthName = (month: number) =>
   new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
