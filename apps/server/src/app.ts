@@ -30,6 +30,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminPaymentsRoutes } from './features/admin/admin-payments.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
@@ -53,6 +54,7 @@ import { createPaymentProvider } from './features/payments/providers/create-paym
 import { checkoutOrigins } from './features/payments/providers/payment-config';
 import { runPendingRefunds } from './features/payments/refunds.service';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
+import { therapistPaymentsRoutes } from './features/payments/therapist-payments.routes';
 import { webhooksRoutes } from './features/payments/webhooks.routes';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limiter';
@@ -253,11 +255,13 @@ export async function buildApp(
       await api.register(paymentsRoutes, payments);
       await api.register(webhooksRoutes, payments);
       await api.register(planPurchaseRoutes, payments);
+      await api.register(therapistPaymentsRoutes, payments);
       await api.register(bookingReviewsRoutes, { ctx });
       await api.register(notificationsRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(reportsRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
+      await api.register(adminPaymentsRoutes, payments);
       await api.register(therapistPhotoRoutes, { ctx });
       await api.register(videoRoutes, { ctx });
       await api.register(sessionNotesRoutes, { ctx, keyring });

@@ -37,3 +37,4 @@ export * from './schemas/plans';
 export * from './schemas/payments';
 export * from './schemas/credits';
 export * from './schemas/payment-history';
+export * from './schemas/admin-payments';

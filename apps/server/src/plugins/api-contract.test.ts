@@ -106,12 +106,19 @@ const ENDPOINTS = [
   ['post', '/api/payments/webhooks/stripe'],
   ['post', '/api/plans/{id}/purchase'],
   ['get', '/api/plans/mine'],
+  ['get', '/api/admin/payments'],
+  ['get', '/api/admin/payments/export.csv'],
+  ['get', '/api/admin/payments/revenue'],
+  ['post', '/api/admin/payments/{id}/refund'],
+  ['get', '/api/admin/credits'],
+  ['get', '/api/doctor/payments/summary'],
 ] as const;
 
-/** Endpoints that answer with a file, not JSON (an attachment download, a therapist's photo). */
+/** Endpoints that answer with a file, not JSON (an attachment, a therapist's photo, a CSV). */
 const FILE_ENDPOINTS = new Set([
   'get /api/admin/reports/{id}/attachments/{attachmentId}',
   'get /api/therapist-photos/{id}',
+  'get /api/admin/payments/export.csv',
 ]);
 
 interface Operation {

@@ -29,6 +29,18 @@ export const MONEY_ROWS: Record<string, Row> = {
     statuses: adminOnly(200),
     request: () => ({ params: { id: 'weekly' }, body: { priceMinor: 150000, onSale: false } }),
   },
+  // The practice's books (the console's Payments tab): administrators only.
+  'GET /api/admin/payments': { statuses: adminOnly(200) },
+  'GET /api/admin/payments/export.csv': { statuses: adminOnly(200) },
+  'GET /api/admin/payments/revenue': { statuses: adminOnly(200) },
+  'GET /api/admin/credits': { statuses: adminOnly(200) },
+  // A's payment was never paid: the administrator is told nothing is left to refund.
+  'POST /api/admin/payments/{id}/refund': {
+    statuses: adminOnly(409),
+    request: (s) => ({ params: { id: s.paymentOfA.id } }),
+  },
+  // A therapist's own totals: clients and administrators are refused the therapists' route.
+  'GET /api/doctor/payments/summary': { statuses: [401, 403, 403, 200, 200, 403] },
   // A payment is its payer's alone: anyone else is told it does not exist.
   'GET /api/payments/{id}': {
     statuses: [401, 200, 404, 404, 404, 404],

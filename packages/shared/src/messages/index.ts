@@ -31,6 +31,7 @@ import { clinicalMessages } from './clinical';
 import { plansMessages } from './plans';
 import { paymentsMessages } from './payments';
 import { creditsMessages } from './credits';
+import { adminPaymentsMessages } from './admin-payments';
 
 export {
   appMessages,
@@ -59,6 +60,7 @@ export {
   plansMessages,
   paymentsMessages,
   creditsMessages,
+  adminPaymentsMessages,
 };
 
 export const messages = {
@@ -87,4 +89,5 @@ export const messages = {
   plans: plansMessages,
   payments: paymentsMessages,
   credits: creditsMessages,
+  adminPayments: adminPaymentsMessages,
 } as const;

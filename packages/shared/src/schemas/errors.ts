@@ -89,6 +89,8 @@ export const errorCodeSchema = z.enum([
   // A plan off sale cannot be bought; without a payment provider nothing is paid online.
   'PLAN_NOT_ON_SALE',
   'PAYMENTS_NOT_CONFIGURED',
+  // Issue 26: the console's refund of a payment with nothing left to give back.
+  'NOTHING_TO_REFUND',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

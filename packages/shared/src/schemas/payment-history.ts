@@ -4,9 +4,7 @@
  * receipt as lines already worded by the server (the receipt mail is made of the same lines).
  */
 import { z } from 'zod';
-import { paymentStatusSchema } from './payments';
-
-export const refundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+import { paymentKindSchema, paymentStatusSchema, refundStatusSchema } from './payments';
 
 export const paymentRefundSchema = z.object({
   amountMinor: z.number().int(),
@@ -18,7 +16,7 @@ export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
 export const myPaymentSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['session', 'plan']),
+  kind: paymentKindSchema,
   description: z.string(),
   amountMinor: z.number().int(),
   /** The tax the amount includes. */

@@ -17,6 +17,15 @@ export const paymentStatusSchema = z.enum([
   'partially_refunded',
 ]);
 
+export const paymentKindSchema = z.enum(['session', 'plan']);
+export const refundStatusSchema = z.enum(['pending', 'processed', 'failed']);
+export const refundReasonSchema = z.enum([
+  'client_cancelled',
+  'therapist_cancelled',
+  'admin',
+  'hold_expired',
+]);
+
 /** The provider's checkout: a page to send the browser to, or Razorpay's script and options. */
 export const checkoutSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), providerOrderId: z.string(), url: z.string() }),

@@ -47,6 +47,11 @@ export const doctorSlotSchema = publicSlotSchema.extend({
   client_email: z.string().nullable(),
   client_id: z.uuid().nullable(),
   room_id: z.string().nullable(),
+  /**
+   * A booked session's payment (issue 26): paid, refunded or partially_refunded; null when the
+   * session was free. Left out by older servers, hence optional.
+   */
+  payment_status: z.enum(['paid', 'refunded', 'partially_refunded']).nullable().optional(),
 });
 export type DoctorSlot = z.infer<typeof doctorSlotSchema>;
 

@@ -4,7 +4,7 @@ import { insertAuditEntry } from './audit.repo';
 
 export interface AuditFact {
   action: string;
-  targetType: 'report' | 'therapist' | 'client' | 'administrator' | 'plan';
+  targetType: 'report' | 'therapist' | 'client' | 'administrator' | 'plan' | 'payment';
   targetId: string | null;
   targetLabel: string;
   detail?: string;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 /** A page of the audit log, newest first (index admin_audit_log_time_idx). */
@@ -35,11 +36,6 @@ export async function findAccount(db: Db, id: string, role: AccountRole) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role)));
   return row;
-}
-
-/** `%` and `_` typed into the search box are searched for, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function searchClients(db: Db, text: string | undefined, limit: number) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/locks';
-import { bookings, slots, workingHours } from '../../db/schema';
+import { bookings, payments, slots, workingHours } from '../../db/schema';
 import { occupiesSlot } from '../../db/slot-occupancy';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -9,6 +9,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 function confirmedOnly<T>(column: AnyPgColumn<{ data: T }>) {
   return sql<T | null>`case when ${bookings.status} = 'booked' then ${column} end`;
 }
+
+/**
+ * Whether a confirmed booking's session was paid (issue 26): its payment's status once money
+ * moved (paid, refunded, partly refunded); null for a free session or a held time. Asked only
+ * for booked rows, through the therapist's payments (index payments_therapist_paid_idx). A
+ * booking is held for one payment, so at most one of its payments took money.
+ */
+function paymentStatusOf() {
+  return sql<PaidStatus | null>`case when ${bookings.status} = 'booked' then (
+    select p.status from ${payments} p
+    where p.therapist_id = ${slots.doctorId} and p.booking_id = ${bookings.id}
+      and p.status in ('paid', 'refunded', 'partially_refunded')
+    limit 1
+  ) end`;
+}
+export type PaidStatus = 'paid' | 'refunded' | 'partially_refunded';
 
 /** Slots with the booking that occupies each, if any: booked, or held while its client pays. */
 function slotsWithActiveBooking(db: Db) {
@@ -25,6 +41,7 @@ function slotsWithActiveBooking(db: Db) {
       clientName: confirmedOnly(bookings.clientName),
       clientEmail: confirmedOnly(bookings.clientEmail),
       roomId: confirmedOnly(bookings.roomId),
+      paymentStatus: paymentStatusOf(),
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), occupiesSlot(bookings.status)));
@@ -39,6 +56,7 @@ export interface SlotRow {
   clientName: string | null;
   clientEmail: string | null;
   roomId: string | null;
+  paymentStatus: PaidStatus | null;
 }
 
 export function findDoctorSlots(db: Db, doctorId: string, since: Date): Promise<SlotRow[]> {

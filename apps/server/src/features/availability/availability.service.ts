@@ -104,6 +104,7 @@ export async function listOwnSlots(
       client_name: row.clientName,
       client_email: row.clientEmail,
       room_id: row.roomId,
+      payment_status: row.paymentStatus,
     };
     (slot.status === 'booked' ? result.booked : result.available).push(slot);
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { adminMessages, plansMessages } from '@solace/shared';
+import { adminMessages, adminPaymentsMessages, plansMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageContainer } from '../../components/PageContainer';
@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditPanel } from './AuditPanel';
 import { ClientsPanel } from './ClientsPanel';
+import { PaymentsPanel } from './PaymentsPanel';
 import { PlansPanel } from './PlansPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { TherapistsPanel } from './TherapistsPanel';
@@ -18,6 +19,7 @@ const TABS = [
   ['therapists', a.tabs.therapists, TherapistsPanel],
   ['clients', a.tabs.clients, ClientsPanel],
   ['plans', plansMessages.tab, PlansPanel],
+  ['payments', adminPaymentsMessages.tab, PaymentsPanel],
   ['audit', a.tabs.audit, AuditPanel],
 ] as const;
 

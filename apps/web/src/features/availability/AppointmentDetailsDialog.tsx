@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { formatSlotDate, formatTimeRange, type DoctorSlot, bookingMessages } from '@solace/shared';
+import {
+  adminPaymentsMessages,
+  formatSlotDate,
+  formatTimeRange,
+  type DoctorSlot,
+  bookingMessages,
+} from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { cancelAsTherapist, useSlotChange } from './availability-api';
 import { CancelReasonFields, NO_CHOICE, reasonOf, type CancelChoice } from './CancelReasonFields';
@@ -19,6 +25,7 @@ interface Props {
 }
 
 const t = bookingMessages.therapistCancel;
+const p = adminPaymentsMessages.therapist;
 
 /**
  * Appointment Details of a booked slot: who, when, chat, video, and cancelling it with a reason
@@ -40,6 +47,9 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
     ['Date', formatSlotDate(start)],
     ['Time', formatTimeRange(start, end)],
   ];
+  // A paid session says so (issue 26); a free one says nothing about money.
+  if (slot.payment_status)
+    rows.push([p.payment, adminPaymentsMessages.status[slot.payment_status]]);
 
   const confirmCancel = () => {
     if (!bookingId || cancel.isPending) return;

@@ -29,6 +29,7 @@ describe('the setup checklist on /dochome', { timeout: 60_000 }, () => {
       '/doctor/available-slots': slotsAnswer(data),
       '/doctor/profile': { body: { ...newProfile, image: '/api/therapist-photos/x' } },
       '/doctor/working-hours': { body: { hours: null } },
+      '/doctor/payments/summary': { body: { timeZone: 'Asia/Kolkata', months: [] } },
     });
     const { unmount } = renderDashboard();
     // The dashboard's first draw is slow in jsdom on a busy machine.
@@ -58,6 +59,7 @@ describe('the setup checklist on /dochome', { timeout: 60_000 }, () => {
 
   it('is not there once every step is done', async () => {
     const fetchMock = stubApi({
+      '/doctor/payments/summary': { body: { timeZone: 'Asia/Kolkata', months: [] } },
       '/doctor/available-slots': slotsAnswer(data),
       '/doctor/profile': {
         body: { ...newProfile, description: 'Calm.', image: '/api/therapist-photos/x' },

@@ -23,6 +23,7 @@ import { useNow } from '../../lib/use-now';
 import { DashboardAgenda } from './DashboardAgenda';
 import { WorkingHoursDialog } from './WorkingHoursDialog';
 import { SetupChecklist } from './SetupChecklist';
+import { PaymentsCard } from './PaymentsCard';
 import { useAuth } from '../../lib/auth/use-auth';
 
 type OpenDialog =
@@ -138,12 +139,15 @@ export function TherapistDashboard() {
           alignItems: 'start',
         }}
       >
-        <DashboardAgenda
-          slots={agenda.data}
-          now={now}
-          onDetails={(slot) => setDialog({ kind: 'details', slot })}
-          onSetHours={openHours}
-        />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <DashboardAgenda
+            slots={agenda.data}
+            now={now}
+            onDetails={(slot) => setDialog({ kind: 'details', slot })}
+            onSetHours={openHours}
+          />
+          <PaymentsCard />
+        </Box>
         <Box sx={{ minWidth: 0 }}>{content}</Box>
       </Box>
       {dialog?.kind === 'add' && (

@@ -134,6 +134,8 @@ export function stubDashboardApi(answers: Answers) {
         },
       },
     },
+    // A practice that charges nothing: the Payments card stays away.
+    '/doctor/payments/summary': { body: { timeZone: 'Asia/Kolkata', months: [] } },
     ...answers,
   });
 }

@@ -1,14 +1,6 @@
+import { downloadBlob } from '../../lib/download-file';
+
 /** Saves `data` as a pretty-printed JSON file through the browser's normal download. */
 export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns; give them a moment before freeing it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
