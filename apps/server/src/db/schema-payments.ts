@@ -98,7 +98,14 @@ export const payments = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('payments_therapist_paid_idx').on(t.therapistId, t.paidAt),
-    index('payments_status_time_idx').on(t.status, t.createdAt),
+    // The console's list, newest first, whole or by status (read backwards for the latter), in
+    // pages (migration 0031).
+    index('payments_time_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_status_time_idx').on(t.status, t.createdAt, t.id),
+    // A booking's payment: its cancellation's refund, the therapist's paid mark (0031).
+    index('payments_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
   ],
 );
 
