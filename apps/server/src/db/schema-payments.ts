@@ -63,6 +63,12 @@ export const payments = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     /** The plan bought (kind 'plan'). Plans are never deleted, only taken off sale. */
     planId: text('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    /**
+     * The plan's terms at checkout (migration 0031): the credits given when it is paid are what
+     * the client saw and paid for, even if the administrator changes the plan meanwhile.
+     */
+    planSessions: integer('plan_sessions'),
+    planValidityDays: integer('plan_validity_days'),
     /** Whose session it paid for, and their name copied: revenue per therapist outlives them. */
     therapistId: keptAfter('therapist_id'),
     therapistName: text('therapist_name'),

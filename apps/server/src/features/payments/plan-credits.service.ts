@@ -39,14 +39,17 @@ export async function grantPlanCredits(
     ctx.log.error({ paymentId: payment.id }, 'plan paid for nobody or no plan: no credits given');
     return;
   }
+  // The terms the client paid for (kept at checkout); a payment from before 0031 has none.
+  const sessions = payment.planSessions ?? plan.sessionsIncluded;
+  const validityDays = payment.planValidityDays ?? plan.validityDays;
   await insertPlanPurchase(unit.db, {
     userId: payment.userId,
     planId: plan.id,
     paymentId: payment.id,
-    sessionsTotal: plan.sessionsIncluded,
-    sessionsLeft: plan.sessionsIncluded,
+    sessionsTotal: sessions,
+    sessionsLeft: sessions,
     startsAt: paidAt,
-    expiresAt: new Date(paidAt.getTime() + plan.validityDays * DAY_MS),
+    expiresAt: new Date(paidAt.getTime() + validityDays * DAY_MS),
   });
 }
 

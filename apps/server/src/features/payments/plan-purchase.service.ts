@@ -38,6 +38,8 @@ export async function buyPlan(
     payerEmail: client.email,
     kind: 'plan',
     planId: plan.id,
+    planSessions: plan.sessionsIncluded,
+    planValidityDays: plan.validityDays,
     provider: provider.name,
     // Until the provider names its order (openCheckout): unique, like the order ids.
     providerOrderId: `pending:${randomUUID()}`,

@@ -116,6 +116,37 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('buying a plan through %s', 
     expect(purchases.map((p) => p.sessionsLeft)).toEqual([WEEKLY.sessions]);
   });
 
+  it('gives the terms the client paid for, even when the plan is changed before the payment arrives', async () => {
+    const { patient } = await signInDemoPeople(app());
+    const { answer } = await purchaseOverHttp(app(), patient.token, WEEKLY.id);
+    const payment = answer!.payment;
+    const db = app().ctx.db;
+    const [before] = await db.select().from(plans).where(eq(plans.id, WEEKLY.id));
+    // The administrator halves the plan while the client is at checkout.
+    await db
+      .update(plans)
+      .set({ sessionsIncluded: 2, validityDays: 3 })
+      .where(eq(plans.id, WEEKLY.id));
+    try {
+      await driver().pay(payment.checkout.providerOrderId);
+      const paid = await paymentOf(app(), patient.token, payment.id);
+      expect(paid.status).toBe('paid');
+      const paidAt = new Date(paid.paidAt!);
+      const bought = (await purchasesOf(app(), patient.user.id)).find(
+        (p) => p.paymentId === payment.id,
+      );
+      expect(bought).toMatchObject({
+        sessionsTotal: WEEKLY.sessions,
+        expiresAt: new Date(paidAt.getTime() + WEEKLY.days * DAY_MS),
+      });
+    } finally {
+      await db
+        .update(plans)
+        .set({ sessionsIncluded: before!.sessionsIncluded, validityDays: before!.validityDays })
+        .where(eq(plans.id, WEEKLY.id));
+    }
+  });
+
   it('refuses a plan off sale or unknown, and anyone but a client', async () => {
     const { patient, doctor } = await signInDemoPeople(app());
     await app().ctx.db.update(plans).set({ onSale: false }).where(eq(plans.id, 'monthly'));
