@@ -116,6 +116,32 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('buying a plan through %s', 
     expect(purchases.map((p) => p.sessionsLeft)).toEqual([WEEKLY.sessions]);
   });
 
+  it('gives two plans, not one and not three, for a plan bought twice at once', async () => {
+    const { patient } = await signInDemoPeople(app());
+    const bought = await Promise.all([
+      purchaseOverHttp(app(), patient.token, WEEKLY.id),
+      purchaseOverHttp(app(), patient.token, WEEKLY.id),
+    ]);
+    expect(bought.map(({ res }) => res.statusCode)).toEqual([201, 201]);
+    const [one, two] = bought.map(({ answer }) => answer!.payment);
+    expect(one!.id).not.toBe(two!.id);
+    // Both paid at once, and each paid event delivered again.
+    driver().webhooks.hold();
+    await Promise.all([one, two].map((p) => driver().pay(p!.checkout.providerOrderId)));
+    const deliveries = await driver().webhooks.release();
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200]);
+    const paidEvents = driver().webhooks.events.filter((e) => e.type === driver().paidEvent);
+    for (const event of paidEvents.slice(-2)) {
+      expect((await driver().webhooks.deliver(event)).status).toBe(200);
+    }
+    const ids = [one!.id, two!.id];
+    const purchases = (await purchasesOf(app(), patient.user.id)).filter((p) =>
+      ids.includes(p.paymentId),
+    );
+    expect(purchases.map((p) => p.paymentId).sort()).toEqual(ids.sort());
+    expect(purchases.map((p) => p.sessionsLeft)).toEqual([WEEKLY.sessions, WEEKLY.sessions]);
+  });
+
   it('gives the terms the client paid for, even when the plan is changed before the payment arrives', async () => {
     const { patient } = await signInDemoPeople(app());
     const { answer } = await purchaseOverHttp(app(), patient.token, WEEKLY.id);
