@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoDoctors, demoPatient } from '../db/seed-data';
+import { call, signIn } from '../test/server-calls';
 import { backupCli, startServer, stopAllProcesses } from '../test/server-process';
 
-const DEMO_PASSWORD = 'solace-demo-2026';
 const HOUR = 3600_000;
 const made: string[] = [];
 
@@ -20,24 +20,6 @@ afterEach(async () => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(base: string, route: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-const signIn = async (base: string, route: string, email: string) =>
-  (await call(base, route, undefined, { email, password: DEMO_PASSWORD })).body as {
-    token: string;
-    user: { id: string };
-  };
-
 const serverEnv = (dataDir: string) => ({
   HOST: '127.0.0.1',
   PORT: '0',
@@ -46,7 +28,7 @@ const serverEnv = (dataDir: string) => ({
   REMINDER_POLL_MS: '0',
 });
 
-describe('backing up and restoring the embedded database', () => {
+describe('backing up and restoring the embedded database', { timeout: 180_000 }, () => {
   it('takes a backup while the server runs and books, and brings it back into an empty directory', async () => {
     const original = tempDir('live');
     const first = startServer(serverEnv(original));

@@ -9,6 +9,7 @@ const createUserFile = path.join(srcDir, 'cli/create-user.ts');
 const rotateKeyFile = path.join(srcDir, 'cli/rotate-records-key.ts');
 const backupFile = path.join(srcDir, 'cli/backup.ts');
 const restoreFile = path.join(srcDir, 'cli/restore.ts');
+const moveFile = path.join(srcDir, 'cli/move-to-postgres.ts');
 
 const running = new Set<{ kill(): void; exited: Promise<unknown> }>();
 
@@ -90,13 +91,15 @@ export async function createUser(args: string[], env: Record<string, string>) {
   return { code: await cli.exitCode(), output: cli.output() };
 }
 
-/** `npm run db:backup -- ...args` or `npm run db:restore -- ...args`, to its end. */
+const dataCommands = { backup: backupFile, restore: restoreFile, move: moveFile };
+
+/** `npm run db:backup`, `db:restore` or `db:move-to-postgres` with `args`, to its end. */
 export async function backupCli(
-  command: 'backup' | 'restore',
+  command: keyof typeof dataCommands,
   args: string[],
   env: Record<string, string>,
 ) {
-  const cli = run(command === 'backup' ? backupFile : restoreFile, args, env);
+  const cli = run(dataCommands[command], args, env);
   return { code: await cli.exitCode(120_000), output: cli.output() };
 }
 
