@@ -3,8 +3,9 @@ import { apiLogin } from './accounts';
 
 /**
  * A therapist offers free 50-minute sessions at `starts`, through the API as the dashboard
- * does. The answer's status: 200, or 409 when a time overlaps one already offered (a journey
- * run again on the same server).
+ * does, and waits until the public reads offer them (the server's read cache hears of the
+ * change from the database a moment after the write). The answer's status: 200, or 409 when a
+ * time overlaps one already offered (a journey run again on the same server).
  */
 export async function offerTimes(
   therapist: { email: string },
@@ -21,5 +22,18 @@ export async function offerTimes(
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ slots }),
   });
+  if (res.ok) await untilOffered(baseUrl, user.id, starts);
   return { status: res.status, therapistId: user.id };
+}
+
+async function untilOffered(baseUrl: string, therapistId: string, starts: Date[]) {
+  const wanted = starts.map((start) => start.getTime());
+  for (let tries = 0; tries < 100; tries++) {
+    const res = await fetch(`${baseUrl}/api/doctors/${therapistId}/available-slots`);
+    const { available } = (await res.json()) as { available: { start_time: string }[] };
+    const offered = new Set(available.map((slot) => new Date(slot.start_time).getTime()));
+    if (wanted.every((time) => offered.has(time))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the new times of therapist ${therapistId} were never offered publicly`);
 }

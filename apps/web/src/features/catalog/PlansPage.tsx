@@ -99,11 +99,6 @@ export function PlansPage() {
       intro="Simple, transparent pricing. Start with a single session or save with a weekly or monthly plan. No hidden fees, cancel any time."
     >
       <FormError message={problem} />
-      {offline && (
-        <Alert severity="info" role="note" sx={{ mb: 3 }}>
-          {creditsMessages.noOnlinePayment}
-        </Alert>
-      )}
       {failed ? (
         <ErrorNotice text={catalogMessages.plansFailed} onRetry={() => void refetch()} />
       ) : (
@@ -121,6 +116,12 @@ export function PlansPage() {
               ))
             : [0, 1, 2].map((key) => <PlanSkeleton key={key} />)}
         </Box>
+      )}
+      {/* Below the plans: the practice's policy arrives after them, and must move nothing. */}
+      {offline && (
+        <Alert severity="info" role="note" sx={{ mt: 4 }}>
+          {creditsMessages.noOnlinePayment}
+        </Alert>
       )}
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
