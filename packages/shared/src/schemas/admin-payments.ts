@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
+import { purchasedPlanSchema } from './credits';
 import { pageQuerySchema } from './paging';
 import {
   paymentKindSchema,
@@ -134,18 +135,10 @@ export const revenueResponseSchema = z.object({
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 
-export const adminCreditSchema = z.object({
-  id: z.uuid(),
+export const adminCreditSchema = purchasedPlanSchema.extend({
   clientId: z.uuid(),
   clientName: z.string(),
   clientEmail: z.string(),
-  planId: z.string(),
-  planName: z.string(),
-  sessionsTotal: z.number().int(),
-  sessionsLeft: z.number().int(),
-  startsAt: z.string(),
-  expiresAt: z.string(),
-  expired: z.boolean(),
 });
 export type AdminCredit = z.infer<typeof adminCreditSchema>;
 /** A page, newest purchase first; the next page's cursor is in `X-Next-Cursor`. */

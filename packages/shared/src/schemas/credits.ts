@@ -25,8 +25,8 @@ export const bookingCreditSchema = z.object({
 });
 export type BookingCredit = z.infer<typeof bookingCreditSchema>;
 
-/** One plan the client bought (`GET /api/plans/mine`). */
-export const myPlanSchema = z.object({
+/** A plan someone bought and its credits, as the client's list and the console's both show it. */
+export const purchasedPlanSchema = z.object({
   id: z.uuid(),
   planId: z.string(),
   planName: z.string(),
@@ -36,8 +36,13 @@ export const myPlanSchema = z.object({
   expiresAt: z.string(),
   /** Past its expiry: its credits left can no longer be used. */
   expired: z.boolean(),
+});
+
+/** One plan the client bought (`GET /api/plans/mine`). */
+export const myPlanSchema = purchasedPlanSchema.extend({
   paymentId: z.uuid(),
   receiptNumber: z.string().nullable(),
 });
+export type PurchasedPlan = z.infer<typeof purchasedPlanSchema>;
 export type MyPlan = z.infer<typeof myPlanSchema>;
 export const myPlansResponseSchema = z.array(myPlanSchema);

@@ -28,6 +28,6 @@ export function refundCancelledSession(deps: PaymentsDeps): BookingCancelledHook
         : booking.cancelledBy === 'doctor'
           ? booking.doctorId
           : null;
-    await queueFullRefund(deps, unit, payment, REASONS[booking.cancelledBy], requestedBy);
+    await queueFullRefund(deps, unit, payment.id, REASONS[booking.cancelledBy], requestedBy);
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { toPage, type PageRequest } from '../../lib/paging';
+import { purchasedPlanView } from './plan-credits.service';
 import type { PaymentRow } from './payments.repo';
 import {
   findPaymentsPage,
@@ -206,17 +207,10 @@ export async function listCredits(ctx: AppContext, page: PageRequest): Promise<P
   const { items, nextCursor } = toPage(await findPurchasesPage(ctx.db, page), page.limit);
   return {
     items: items.map(({ purchase, clientName, clientEmail, planName }) => ({
-      id: purchase.id,
+      ...purchasedPlanView(purchase, planName, now),
       clientId: purchase.userId,
       clientName,
       clientEmail,
-      planId: purchase.planId,
-      planName,
-      sessionsTotal: purchase.sessionsTotal,
-      sessionsLeft: purchase.sessionsLeft,
-      startsAt: purchase.startsAt.toISOString(),
-      expiresAt: purchase.expiresAt.toISOString(),
-      expired: purchase.expiresAt.getTime() <= now.getTime(),
     })),
     nextCursor,
   };

@@ -1,4 +1,9 @@
-import type { CreateBookingRequest, CreateBookingResponse, MyPlan } from '@solace/shared';
+import type {
+  CreateBookingRequest,
+  CreateBookingResponse,
+  MyPlan,
+  PurchasedPlan,
+} from '@solace/shared';
 import type { AppContext, BookingCancelledHook } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
@@ -95,14 +100,38 @@ export function creditBackOnCancel(ctx: AppContext): BookingCancelledHook {
   };
 }
 
+/** A purchase and its credits as the client's list and the console's show it, at `now`. */
+export function purchasedPlanView(
+  purchase: {
+    id: string;
+    planId: string;
+    sessionsTotal: number;
+    sessionsLeft: number;
+    startsAt: Date;
+    expiresAt: Date;
+  },
+  planName: string,
+  now: Date,
+): PurchasedPlan {
+  return {
+    id: purchase.id,
+    planId: purchase.planId,
+    planName,
+    sessionsTotal: purchase.sessionsTotal,
+    sessionsLeft: purchase.sessionsLeft,
+    startsAt: purchase.startsAt.toISOString(),
+    expiresAt: purchase.expiresAt.toISOString(),
+    expired: purchase.expiresAt <= now,
+  };
+}
+
 /** `GET /api/plans/mine`: the client's plans, newest first. */
 export async function myPlans(ctx: AppContext, session: AuthenticatedSession): Promise<MyPlan[]> {
   const now = ctx.clock.now();
   const rows = await findPurchasesOf(ctx.db, session.user.id);
   return rows.map((row) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    expired: row.expiresAt <= now,
+    ...purchasedPlanView(row, row.planName, now),
+    paymentId: row.paymentId,
+    receiptNumber: row.receiptNumber,
   }));
 }

@@ -15,22 +15,24 @@ import { refundSoon } from './refunds.service';
  * Gives back what is left of a paid payment, in the caller's transaction (a cancellation, a
  * refund from the console): the refund row (the durable job refunds.service makes at the
  * provider after commit) and the client's e-mail commit with it or not at all. The payment is
- * locked first, so two requests at once refund it once. False when nothing is left to refund
- * (not paid, or refunded or being refunded in full already).
+ * locked first, so two requests at once refund it once. Answers the payment as locked and the
+ * amount queued: 0 when nothing is left to refund (not paid, or refunded or being refunded in
+ * full already); undefined when there is no such payment.
  */
 export async function queueFullRefund(
   deps: PaymentsDeps,
   unit: UnitOfWork,
-  found: PaymentRow,
+  paymentId: string,
   reason: RefundReason,
   requestedBy: string | null,
-): Promise<boolean> {
-  const payment = await lockPayment(unit.db, found.id);
-  if (!payment || !['paid', 'partially_refunded'].includes(payment.status)) return false;
+): Promise<{ payment: PaymentRow; refunded: number } | undefined> {
+  const payment = await lockPayment(unit.db, paymentId);
+  if (!payment) return undefined;
+  if (!['paid', 'partially_refunded'].includes(payment.status)) return { payment, refunded: 0 };
   const left = await unrefundedMinor(unit.db, payment);
-  if (left <= 0) return false;
+  if (left <= 0) return { payment, refunded: 0 };
   await insertRefund(unit.db, { paymentId: payment.id, amountMinor: left, reason, requestedBy });
   queueMails(deps.ctx, unit, [refundMail(payment, left)]);
   unit.afterCommit(refundSoon(deps));
-  return true;
+  return { payment, refunded: left };
 }
