@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, DEMO_PASSWORD, demoPatient, loginAs } from './support/accounts';
 import { axeAtBothWidths, seriousAxeViolations } from './support/axe';
 import { chooseDay } from './support/booking-page';
-import { offerTimes } from './support/free-times';
+import { ahead, offerTimes } from './support/free-times';
 import { useBrowser } from './support/browser';
 import { mailedSignupLink } from './support/mail';
 
@@ -17,13 +17,6 @@ const arjun = { email: 'arjun.nair@solace.example', name: 'Arjun Nair' };
 /** Free 50-minute sessions of a therapist (an overlap with an earlier run's is left as it is). */
 async function addSlots(doctor: { email: string }, starts: Date[]) {
   expect([200, 409]).toContain((await offerTimes(doctor, starts)).status);
-}
-
-/** `days` ahead at `hour`:00 UTC. */
-function ahead(days: number, hour: number): Date {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date;
 }
 
 async function doctorId(account: { email: string }): Promise<string> {

@@ -7,7 +7,7 @@ import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
 import { apiLogin, demoDoctor, demoPatient } from './support/accounts';
 import { chooseDay } from './support/booking-page';
 import { useBrowser, type TrackedPage } from './support/browser';
-import { offerTimes } from './support/free-times';
+import { ahead, offerTimes } from './support/free-times';
 import { startServer, stopServer, type RunningServer } from './support/server';
 import { openSignedIn } from './support/signed-in-page';
 
@@ -45,13 +45,6 @@ async function startProvider(provider: Provider) {
     return { env, webhooks: standIn.webhooks as WebhookOutbox | null, close: standIn.close };
   }
   return { env: {}, webhooks: null, close: async () => {} };
-}
-
-/** `days` ahead at `hour`:00 UTC. */
-function ahead(days: number, hour: number): Date {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date;
 }
 
 describe.each<Provider>(['test', 'razorpay', 'stripe'])('paying for a session: %s', (provider) => {

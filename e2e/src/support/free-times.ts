@@ -1,6 +1,13 @@
 import { inject } from 'vitest';
 import { apiLogin } from './accounts';
 
+/** `days` ahead at `hour`:00 UTC: a time the journeys offer and book. */
+export function ahead(days: number, hour: number): Date {
+  const date = new Date(Date.now() + days * 24 * 3600_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+}
+
 /**
  * A therapist offers free 50-minute sessions at `starts`, through the API as the dashboard
  * does, and waits until the public reads offer them (the server's read cache hears of the
