@@ -43,9 +43,12 @@ export type CancelledBy = 'patient' | 'doctor' | 'admin';
 export interface CancelledBooking {
   bookingId: string;
   patientId: string;
+  patientName: string;
   doctorId: string;
   startTime: Date;
   cancelledBy: CancelledBy;
+  /** The person who cancelled (the administrator, for 'admin'): named in the audit log. */
+  by: { id: string; name: string };
 }
 
 export type BookingCancelledHook = (unit: UnitOfWork, booking: CancelledBooking) => Promise<void>;

@@ -81,6 +81,9 @@ export const adminPaymentsMessages = {
   auditRefund: 'Refunded a payment',
   auditRefundDetail: (amount: string, receipt: string | null) =>
     receipt ? `${amount}, receipt ${receipt}` : amount,
+  /** The audit log's lines for what a cancellation by staff gave back. */
+  auditCancelRefund: 'Refunded a cancelled session',
+  auditCreditBack: 'Gave a plan credit back for a cancelled session',
   revenue: {
     title: 'Revenue',
     year: 'Year',

@@ -44,7 +44,7 @@ export async function setAccountActive(
     if (!account) throw notFound();
     if (role === 'doctor') await setTherapistListed(unit, id, active);
     if (!active) {
-      await cancelUpcomingBookingsOf(ctx, unit, id, true);
+      await cancelUpcomingBookingsOf(ctx, unit, id, admin);
       await revokeOtherSessions(ctx, unit, id);
     }
     await audit(ctx, unit, admin, {

@@ -185,17 +185,23 @@ export async function bookingCancelled(
   side: 'patient' | 'doctor',
   {
     therapistNote,
-    byAdmin = false,
-  }: { therapistNote?: TherapistCancelNote; byAdmin?: boolean } = {},
+    byAdmin,
+  }: { therapistNote?: TherapistCancelNote; byAdmin?: { id: string; name: string } } = {},
 ) {
   const now = ctx.clock.now();
   for (const hook of ctx.bookingCancelledHooks) {
     await hook(unit, {
       bookingId: booking.id,
       patientId: booking.patientId,
+      patientName: booking.patientName,
       doctorId: booking.doctorId,
       startTime: booking.startTime,
       cancelledBy: byAdmin ? 'admin' : side,
+      by:
+        byAdmin ??
+        (side === 'patient'
+          ? { id: booking.patientId, name: booking.patientName }
+          : { id: booking.doctorId, name: booking.doctorName }),
     });
   }
   const { forPatient, forDoctor } = sessionTimes(booking);

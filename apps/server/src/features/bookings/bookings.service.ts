@@ -270,13 +270,13 @@ export async function rescheduleBooking(
 /**
  * Before an account goes, every session it still has ahead is cancelled the normal way (no
  * notice period applies), so the other side is notified and e-mailed, and the slot is free.
- * `byAdmin`: an administrator closed the account, not its owner.
+ * `byAdmin`: the administrator who closed the account, when its owner did not.
  */
 export async function cancelUpcomingBookingsOf(
   ctx: AppContext,
   unit: UnitOfWork,
   userId: string,
-  byAdmin = false,
+  byAdmin?: { id: string; name: string },
 ) {
   const now = ctx.clock.now();
   for (const booking of await upcomingBookingsOf(ctx, unit.db, userId)) {

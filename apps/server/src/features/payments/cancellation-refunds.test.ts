@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { auditLogResponseSchema, messages } from '@solace/shared';
 import { doctorProfiles, paymentEvents, payments, refunds } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
@@ -47,6 +47,13 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     return rows[0]!;
   }
 
+  /** The audit log's lines about one target, read as an administrator reads them. */
+  async function auditLinesAbout(targetId: string) {
+    const admin = await makePerson(app(), 'admin', 'Audra Auditor');
+    const res = await api(app()).get('/api/admin/audit-log', admin.token);
+    return auditLogResponseSchema.parse(res.json()).filter((line) => line.targetId === targetId);
+  }
+
   it('refunds a client’s cancellation in full, once: one refund at the provider, one mail', async () => {
     const { booking, payment, client } = await paidByNewClient();
     const before = driver().refunds().length;
@@ -69,6 +76,8 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     expect(driver().refunds()).toHaveLength(before + 1);
     expect(await refundsOf(app(), payment.id)).toHaveLength(1);
     expect(mailsTo(ctx.smtp.mails, client.email, refundSubject)).toHaveLength(1);
+    // The client's own cancellation is no staff action: the audit log has nothing of it.
+    expect(await auditLinesAbout(payment.id)).toEqual([]);
   });
 
   it('refunds nothing when a client’s cancellation is too late (refused)', async () => {
@@ -92,6 +101,15 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     expect(refund).toMatchObject({ reason: 'therapist_cancelled', requestedBy: doctor.user.id });
     await outboxDrained(app());
     expect(mailsTo(ctx.smtp.mails, client.email, refundSubject)).toHaveLength(1);
+    // Money moved by staff is in the audit log, once, with who moved it and how much.
+    expect(await auditLinesAbout(payment.id)).toEqual([
+      expect.objectContaining({
+        adminName: doctor.user.name,
+        action: messages.adminPayments.auditCancelRefund,
+        targetType: 'payment',
+        detail: expect.stringMatching(/^₹1,200, receipt /),
+      }),
+    ]);
   });
 
   it('refunds the sessions an administrator cancels by deactivating the therapist', async () => {
@@ -109,8 +127,14 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     expect(res.statusCode, res.body).toBe(200);
     await eventually(() => driver().refunds().length === before + 1, 5000);
     const [refund] = await refundsOf(app(), payment.id);
-    expect(refund).toMatchObject({ reason: 'admin', requestedBy: null, amountMinor: 100_000 });
+    expect(refund).toMatchObject({ reason: 'admin', requestedBy: admin.id, amountMinor: 100_000 });
     expect(booking.id).toBe(payment.bookingId);
+    expect(await auditLinesAbout(payment.id)).toEqual([
+      expect.objectContaining({
+        adminName: 'Ada Admin',
+        action: messages.adminPayments.auditCancelRefund,
+      }),
+    ]);
   });
 
   it('refunds nothing for a session that took no money', async () => {

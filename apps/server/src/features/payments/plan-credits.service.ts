@@ -4,9 +4,11 @@ import type {
   MyPlan,
   PurchasedPlan,
 } from '@solace/shared';
+import { messages } from '@solace/shared';
 import type { AppContext, BookingCancelledHook } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
+import { recordAudit } from '../activity/audit.service';
 import { bookSlotWith } from '../bookings/booking-holds.service';
 import { bookingSummary } from '../bookings/bookings.service';
 import { planById } from '../plans/plans.service';
@@ -92,11 +94,19 @@ export async function bookWithCredit(
  * In the cancelling transaction (ctx.bookingCancelledHooks): a cancelled booking that used a
  * credit gets it back, once, unless its purchase has expired. Bookings decides who may cancel
  * when (a client only within the free-cancellation window), so every cancellation that
- * happens returns it.
+ * happens returns it. A credit given back by staff's cancellation is audited with it.
  */
 export function creditBackOnCancel(ctx: AppContext): BookingCancelledHook {
   return async (unit, booking) => {
-    await giveCreditBack(unit.db, booking.bookingId, ctx.clock.now());
+    const returned = await giveCreditBack(unit.db, booking.bookingId, ctx.clock.now());
+    if (!returned || booking.cancelledBy === 'patient') return;
+    await recordAudit(ctx, unit, booking.by, {
+      action: messages.adminPayments.auditCreditBack,
+      targetType: 'client',
+      targetId: booking.patientId,
+      targetLabel: booking.patientName,
+      detail: '',
+    });
   };
 }
 

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLogResponseSchema, messages } from '@solace/shared';
 import { demoPatient } from '../../db/seed-data';
 import { bookings, doctorProfiles, planPurchases } from '../../db/schema';
 import { overHttp } from '../../test/http-client';
+import { api } from '../../test/api-helpers';
+import { makePerson } from '../../test/authorization-scene';
 import { bookOverHttp, mailsQueued, usePaidApp, type PaidProvider } from '../../test/payment-kit';
 import { creditOf, paidPlan, purchaseNow } from '../../test/plan-kit';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
@@ -99,6 +102,17 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+
+    // The therapist's cancellation gave a credit back: a staff action in the audit log; the
+    // client's own cancellation is not.
+    const admin = await makePerson(app(), 'admin', 'Audra Auditor');
+    const audit = await api(app()).get('/api/admin/audit-log', admin.token);
+    const lines = auditLogResponseSchema
+      .parse(audit.json())
+      .filter((line) => line.action === messages.adminPayments.auditCreditBack);
+    expect(lines.filter((line) => line.targetId === s.patient.user.id)).toEqual([
+      expect.objectContaining({ adminName: s.doctor.user.name, targetType: 'client' }),
+    ]);
   });
 
   it('keeps a credit whose purchase expired before the cancellation', async () => {
