@@ -7,15 +7,37 @@ interface VitestJsonReport {
     name?: string;
     status: string;
     message?: string;
-    assertionResults: { status: string; fullName?: string; title?: string }[];
+    assertionResults: {
+      status: string;
+      fullName?: string;
+      title?: string;
+      failureMessages?: string[];
+    }[];
   }[];
 }
 
 interface TestSummary {
   passed: number;
   failed: number;
-  /** One line per failure ("file › test", or the file and why it failed to run), for CI's log. */
+  /**
+   * One entry per failure ("file › test", or the file and why it failed to run), with the first
+   * lines of its error indented below: CI's log ends saying what failed and why, even when only
+   * its tail is kept.
+   */
   failures: string[];
+}
+
+/** The start of an error message, indented under its test (colour codes gone), or nothing. */
+function firstLines(message: string, count = 4): string {
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `    ${line.slice(0, 300)}`);
+  return lines.length > 0 ? `\n${lines.join('\n')}` : '';
 }
 
 /**
@@ -39,7 +61,10 @@ export function summarise(files: string[]): TestSummary {
     for (const suite of report.testResults) {
       const where = suite.name ?? file;
       const failedInside = suite.assertionResults.filter((a) => a.status === 'failed');
-      for (const test of failedInside) failures.push(`${where} › ${test.fullName ?? test.title}`);
+      for (const test of failedInside) {
+        const why = firstLines(test.failureMessages?.[0] ?? '');
+        failures.push(`${where} › ${test.fullName ?? test.title}${why}`);
+      }
       if (suite.status === 'failed' && failedInside.length === 0) {
         failed += 1;
         failures.push(`${where}: ${(suite.message ?? 'failed to run').split('\n')[0]}`);

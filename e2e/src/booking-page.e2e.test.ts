@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, DEMO_PASSWORD, demoPatient, loginAs } from './support/accounts';
 import { axeAtBothWidths, seriousAxeViolations } from './support/axe';
 import { chooseDay } from './support/booking-page';
+import { hydrated } from './support/hydration';
 import { ahead, offerTimes } from './support/free-times';
 import { useBrowser } from './support/browser';
 import { mailedSignupLink } from './support/mail';
@@ -81,6 +82,8 @@ describe('the booking page', () => {
       // Keyboard only, from the top of the page: the skip link, then a few Tabs.
       await page.reload();
       await page.getByRole('grid').waitFor();
+      // The keys reach the page's own buttons once React has taken over the server's HTML.
+      await hydrated(page);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
         'Skip to content',
