@@ -62,7 +62,7 @@ import { createUploadStore } from './lib/uploads';
 import { logSerializers } from './lib/log-serializers';
 import { createAppMetrics, measureRequests } from './lib/metrics';
 import { requestLogSerializer } from './lib/redact';
-import { requestIdOf } from './lib/request-id';
+import { requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-id';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -120,6 +120,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: { req: requestLogSerializer, ...logSerializers },
+      mixin: requestIdMixin,
       ...(deps.logStream && { stream: deps.logStream }),
       ...(config.logFormat === 'pretty' &&
         !deps.logStream && {
@@ -137,6 +138,8 @@ export async function buildApp(
     // closed after it): the balancer stopped sending during the drain, stragglers are not failed.
     return503OnClosing: false,
   });
+  // First of all hooks: what a request's work logs through ctx.log carries its id too.
+  app.addHook('onRequest', runWithRequestId);
 
   const ownsDatabase = deps.ownsDatabase ?? !deps.database;
   const database =

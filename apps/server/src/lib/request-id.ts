@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { pino, type Logger } from 'pino';
 
 /** What an incoming X-Request-Id may be to be kept: a proxy's id, never a way into the logs. */
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
@@ -34,4 +36,31 @@ export function assignRequestId(request: IncomingMessage): string {
 /** Fastify's genReqId: the id assignRequestId gave (a new one for requests made by inject). */
 export function requestIdOf(request: IncomingMessage): string {
   return (request as WithRequestId)[requestIdKey] ?? assignRequestId(request);
+}
+
+/**
+ * The id of the request whose work is running now: Fastify's request logger has it, and so do
+ * the lines the services write through `ctx.log` while serving that request (a refused webhook,
+ * a checkout that did not open), and their after-commit effects, so one id finds them all.
+ */
+const currentRequestId = new AsyncLocalStorage<string>();
+
+/** Fastify's first onRequest hook: the rest of the request runs knowing its id. */
+export function runWithRequestId(
+  request: { id: string },
+  _reply: unknown,
+  next: () => void,
+): void {
+  currentRequestId.run(request.id, next);
+}
+
+/**
+ * pino's `mixin`: a line written while a request runs gets its `reqId`, unless its logger is
+ * already the request's own (whose bindings carry it: a key written twice is a broken line).
+ */
+export function requestIdMixin(_line: object, _level: number, logger: Logger): object {
+  const reqId = currentRequestId.getStore();
+  if (reqId === undefined) return {};
+  const bindings = (logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
+  return typeof bindings === 'string' && bindings.includes('"reqId"') ? {} : { reqId };
 }

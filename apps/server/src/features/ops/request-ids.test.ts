@@ -9,13 +9,17 @@ import { testConfig } from '../../test/test-app';
 /** The app's log lines, parsed, as it writes them. */
 function logCapture() {
   const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line));
+      }
       done();
     },
   });
-  return { lines, stream };
+  return { lines, raw, stream };
 }
 
 const GENERATED = /^[\w-]{1,64}$/;
@@ -30,6 +34,13 @@ describe('request ids', () => {
     // A route that fails as a bug would: its message and stack must stay in the log.
     app.get('/api/test-only/fails', () => {
       throw new Error('kaboom in the ledger at /srv/solace/secret.ts:12');
+    });
+    // A service's line, written through the app's own logger after an await, as
+    // payments' and the job runner's are.
+    app.get('/api/test-only/service-logs', async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      app.ctx.log.warn('a line from a service');
+      return { ok: true };
     });
     base = await baseUrlOf(app);
   });
@@ -46,6 +57,26 @@ describe('request ids', () => {
     expect(res.headers.get('x-request-id')).toBe('nginx-5f2b_c41');
     const lines = linesOf('nginx-5f2b_c41').map((line) => line.msg);
     expect(lines).toEqual(['incoming request', 'request completed']);
+  });
+
+  it("puts the id on a service's lines written while serving the request, once", async () => {
+    const res = await fetch(`${base}/api/test-only/service-logs`, {
+      headers: { 'x-request-id': 'support-case-7' },
+    });
+    expect(res.status).toBe(200);
+    expect(linesOf('support-case-7').map((line) => line.msg)).toEqual([
+      'incoming request',
+      'a line from a service',
+      'request completed',
+    ]);
+    // The request's own lines name it once, not twice.
+    const raw = log.raw.filter((line) => line.includes('support-case-7'));
+    for (const line of raw) expect(line.split('"reqId"')).toHaveLength(2);
+    // Outside any request, a line has no id.
+    app.ctx.log.warn('a line of no request');
+    expect(log.lines.find((line) => line.msg === 'a line of no request')).not.toHaveProperty(
+      'reqId',
+    );
   });
 
   it('gives answers from the front door an id too', async () => {
