@@ -23,11 +23,11 @@ function blockOf(site: string, opening: RegExp): string {
 /** The upstream with its `server` lines replaced: the same options, these ports on loopback. */
 function localUpstream(site: string, ports: number[]): string {
   const upstream = blockOf(site, /^upstream solace \{/m);
-  const servers = [...upstream.matchAll(/^\s*server \S+(.*);$/gm)];
+  const servers = [...upstream.matchAll(/^ *server [^ ;\n]+( [^;\n]*)?;$/gm)];
   const options = servers[0]?.[1] ?? '';
   const local = ports.map((port) => `    server 127.0.0.1:${port}${options};`).join('\n');
-  const withoutServers = upstream.replace(/^\s*server \S+.*;\n/gm, '');
-  return withoutServers.replace(/\n}$/, `\n${local}\n}`);
+  const withoutServers = upstream.replace(/^ *server [^\n]*;\n/gm, '');
+  return withoutServers.replace(/\n\}$/, `\n${local}\n}`);
 }
 
 export interface LocalNginx {
