@@ -11,11 +11,11 @@ import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { doctorSlotsResponseSchema, SOCKET_TRANSPORTS } from '@solace/shared';
+import { seedClusterPeople, type ClusterPerson } from '../cluster/people';
 import { startCluster, type Cluster } from '../cluster/topology';
 import { openDatabase } from '../db/client';
 import { insertUser } from '../features/accounts/accounts.repo';
 import { createSession } from '../features/accounts/sessions.service';
-import { createDoctorWithSession, createPatientWithSession } from '../fixtures';
 import { systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { call } from '../test/server-calls';
@@ -35,11 +35,7 @@ export function whyNoCluster(): string | undefined {
   return whyNoNginx();
 }
 
-export interface Person {
-  id: string;
-  token: string;
-  email: string;
-}
+export type Person = ClusterPerson;
 
 export interface SceneCounts {
   therapists: number;
@@ -65,47 +61,27 @@ async function databaseOfOwn(): Promise<{ url: string; drop(): Promise<void> }> 
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-const run = randomUUID().slice(0, 8);
-const email = (label: string) => `${label}.${run}@cluster.example`;
-
-/** The people, with sessions made directly (no sign-up limits); the schema migrated on the way. */
+/** The counted people, and a client with a password and two sessions, as on two devices. */
 async function seedPeople(databaseUrl: string, counts: SceneCounts) {
-  const database = await openDatabase({ databaseUrl, migrate: true });
-  const ctx = { db: database.db, clock: systemClock };
+  const people = await seedClusterPeople(databaseUrl, counts);
+  const database = await openDatabase({ databaseUrl, migrate: false });
   try {
-    const therapists: Person[] = [];
-    for (let i = 0; i < counts.therapists; i += 1) {
-      const address = email(`therapist${i}`);
-      const made = await createDoctorWithSession(ctx, { name: `Therapist ${i}`, email: address });
-      therapists.push({ ...made, email: address });
-    }
-    const clients: Person[] = [];
-    for (let i = 0; i < counts.clients; i += 1) {
-      const address = email(`client${i}`);
-      const made = await createPatientWithSession(ctx, { name: `Client ${i}`, email: address });
-      clients.push({ ...made, email: address });
-    }
-    // A client with a password (the password change) and two sessions, as on two devices.
     const password = 'cluster-password-1';
     const now = systemClock.now();
     const user = await insertUser(database.db, {
       createdAt: now,
       updatedAt: now,
       name: 'Two Devices',
-      email: email('devices'),
+      email: `devices.${randomUUID()}@cluster.example`,
       phone: '+919800011122',
       role: 'patient',
       passwordHash: await hashPassword(password),
     });
-    const devices = {
-      id: user!.id,
-      password,
-      tokens: [
-        await createSession(database.db, user!.id, now),
-        await createSession(database.db, user!.id, now),
-      ],
+    const session = () => createSession(database.db, user!.id, now);
+    return {
+      ...people,
+      devices: { id: user!.id, password, tokens: [await session(), await session()] },
     };
-    return { therapists, clients, devices };
   } finally {
     await database.close();
   }

@@ -55,9 +55,10 @@ export interface Cluster {
   instances: ClusterInstance[];
   /**
    * SIGTERM to one instance (it drains and exits as in production), then a new one on the same
-   * port, resolved once its /api/ready answers 200: one step of a rolling restart.
+   * port, resolved once its /api/ready answers 200: one step of a rolling restart. Answers the
+   * stopped process's exit code (0: it drained and closed within SHUTDOWN_GRACE_MS).
    */
-  restartInstance(index: number): Promise<void>;
+  restartInstance(index: number): Promise<number | null>;
   /** Stops the instances (SIGTERM, each drains) and nginx. */
   stop(): Promise<void>;
 }
@@ -236,6 +237,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const code = await exitOf(child);
       log(`instance ${instances[index]!.name} stopped (exit ${code}); starting its replacement`);
       await startInstance(index);
+      return code;
     },
     stop,
   };
