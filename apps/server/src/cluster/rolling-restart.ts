@@ -6,8 +6,8 @@
  * once, bookings answered 200 but not in the database exactly once.
  */
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
-import { doctorSlotsResponseSchema, SOCKET_RECONNECTION, SOCKET_TRANSPORTS } from '@solace/shared';
+import type { Socket } from 'socket.io-client';
+import { addSlotsThroughNginx, bookThroughNginx, reconnectingSocket } from './clients';
 import type { ClusterPeople, ClusterPerson } from './people';
 import type { Cluster } from './topology';
 
@@ -76,21 +76,6 @@ function steadyLoad(url: string, therapist: ClusterPerson, running: () => boolea
   return { tally, request, readLoop };
 }
 
-/** A person's socket through nginx that reconnects as the web app's does. */
-function reconnectingSocket(url: string, token: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: [...SOCKET_TRANSPORTS],
-    forceNew: true,
-    auth: { token },
-    ...SOCKET_RECONNECTION,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 const connected = (socket: Socket) =>
   socket.connected
     ? Promise.resolve()
@@ -144,41 +129,6 @@ async function chatLoop(
 }
 
 /**
- * The slots the bookers take, one each, added through nginx before the restart begins.
- * Each booker books once; a run that outlasts them stops booking.
- */
-async function addBookingSlots(
-  url: string,
-  therapist: ClusterPerson,
-  count: number,
-  daysAhead = 3,
-) {
-  const first = Math.ceil(Date.now() / 3600_000) * 3600_000 + daysAhead * 24 * 3600_000;
-  const slots = Array.from({ length: count }, (_, i) => {
-    const start = first + i * 60 * 60_000;
-    return {
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 50 * 60_000).toISOString(),
-    };
-  });
-  const headers = {
-    authorization: `Bearer ${therapist.token}`,
-    'content-type': 'application/json',
-  };
-  const added = await fetch(`${url}/api/doctor/add-available-slots`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ slots }),
-  });
-  if (added.status !== 200) throw new Error(`adding the load's slots answered ${added.status}`);
-  const own = doctorSlotsResponseSchema.parse(
-    await (await fetch(`${url}/api/doctor/available-slots`, { headers })).json(),
-  );
-  const wanted = new Set(slots.map((slot) => slot.start_time));
-  return own.available.filter((slot) => wanted.has(slot.start_time)).map((slot) => slot.id);
-}
-
-/**
  * Restarts every instance of `cluster` in turn under the load. `people`: at least two
  * therapists (the first is booked, the second chats) and clients (the first chats, the others
  * book, one each).
@@ -189,16 +139,11 @@ export async function rollingRestartUnderLoad(
 ): Promise<RollingRestartResult> {
   const [bookedTherapist, chatTherapist] = people.therapists as [ClusterPerson, ClusterPerson];
   const [chatClient, ...bookers] = people.clients as [ClusterPerson, ...ClusterPerson[]];
-  const slotIds = await addBookingSlots(cluster.url, bookedTherapist, bookers.length);
+  const slotIds = await addSlotsThroughNginx(cluster.url, bookedTherapist, bookers.length);
   // A therapist writes to their clients: the chatting client has a session booked with them.
-  const [chatSlot] = await addBookingSlots(cluster.url, chatTherapist, 1);
-  const chatBooking = await fetch(`${cluster.url}/api/bookings/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${chatClient.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ slotId: chatSlot, doctorId: chatTherapist.id }),
-  });
-  if (chatBooking.status !== 200)
-    throw new Error(`the chat's booking answered ${chatBooking.status}`);
+  const [chatSlot] = await addSlotsThroughNginx(cluster.url, chatTherapist, 1);
+  const chatBooking = await bookThroughNginx(cluster.url, chatClient, chatTherapist, chatSlot!);
+  if (chatBooking !== 200) throw new Error(`the chat's booking answered ${chatBooking}`);
   const clientSocket = await reconnectingSocket(cluster.url, chatClient.token);
   const therapistSocket = await reconnectingSocket(cluster.url, chatTherapist.token);
   // What each person's socket is sent live from the other (their own messages come back too).
