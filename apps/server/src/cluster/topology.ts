@@ -50,7 +50,7 @@ export interface Cluster {
   url: string;
   databaseUrl: string;
   redisUrl: string;
-  /** Where the instances' and nginx's logs are. */
+  /** Where the instances' and nginx's logs are (removed at stop unless CLUSTER_KEEP_DIR=1). */
   dir: string;
   instances: ClusterInstance[];
   /**
@@ -146,9 +146,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // Only nginx, on this machine, may say who the client is (deploy/nginx/solace.conf).
     TRUST_PROXY: '127.0.0.1',
     MIGRATE_ON_START: 'false',
-    // Open-source nginx does not poll /api/ready: a short drain lets requests already sent to
-    // a stopping instance arrive, then it refuses connections and nginx retries elsewhere.
-    SHUTDOWN_DRAIN_MS: '1000',
+    // Open-source nginx does not poll /api/ready: the drain lets requests already sent to a
+    // stopping instance arrive, then it refuses connections and nginx retries elsewhere. Longer
+    // than the upstream's fail_timeout (2 s, deploy/nginx/solace.conf), so that in a rolling
+    // restart the instance restarted last is back in rotation before the next stops accepting.
+    SHUTDOWN_DRAIN_MS: '2500',
     ...options.env,
   };
 
@@ -199,6 +201,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const running = [...children, nginx].filter((child): child is ChildProcess => !!child);
     for (const child of running) child.kill('SIGTERM');
     await Promise.all(running.map(exitOf));
+    // The data, the key and the logs go with it, unless CLUSTER_KEEP_DIR=1 (to read the logs).
+    if (process.env.CLUSTER_KEEP_DIR !== '1') fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await Promise.all(instances.map((_, i) => startInstance(i)));
