@@ -7,6 +7,9 @@ const WAITING_JOURNEYS = [
   'e2e/src/video-waiting-room.e2e.test.ts',
 ];
 
+/** The topology run for real (nginx, three instance processes): a project and a lane of its own. */
+const CLUSTER_SUITE = 'apps/server/src/cluster-suite/**/*.test.ts';
+
 /**
  * One run, four projects: pure rules, the server against a real database,
  * web components in jsdom, and browser journeys in real Chromium.
@@ -25,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [CLUSTER_SUITE],
           environment: 'node',
           // PGlite takes seconds to start: one instance per worker, data reset between tests;
           // on PostgreSQL each worker has a database of its own (worker-database.ts).
@@ -35,6 +39,20 @@ export default defineConfig({
           isolate: false,
           // Projects with workers of their own count run as groups, one group after another.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Three server processes behind nginx on PostgreSQL and Redis (cluster/topology.ts):
+        // files one after another, each with a topology and a database of its own. Beside the
+        // server code and the test kits it uses (sockets, SMTP capture, people), apart from the
+        // in-process server suite: it starts processes, not apps.
+        test: {
+          name: 'cluster',
+          include: [CLUSTER_SUITE],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -25,7 +25,8 @@ const CLINICAL_JOURNEYS = ['e2e/src/safety-net.e2e.test.ts', 'e2e/src/session-no
 
 /**
  * With arguments: one lane that runs them. Without: every suite, in lanes. POSTGRES_TEST_URL (an
- * empty database CI made) adds the server suite and the clinical journeys on PostgreSQL; the
+ * empty database CI made) adds the server suite, the clinical journeys and the cluster suite
+ * (which also needs Redis and nginx) on PostgreSQL; the
  * server suite's workers use databases beside it (apps/server/src/test/worker-database.ts), the
  * journeys' demo server that one.
  */
@@ -50,6 +51,13 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'clinical journeys on PostgreSQL',
         args: ['--project', 'e2e', ...CLINICAL_JOURNEYS],
         env: { E2E_DATABASE_URL: postgres },
+      },
+      // Three instances behind nginx on PostgreSQL and Redis (apps/server/src/cluster-suite):
+      // each file makes a database of its own beside this one and drops it.
+      {
+        name: 'cluster behind nginx',
+        args: ['--project', 'cluster'],
+        env: { DATABASE_URL: postgres },
       },
     );
   }

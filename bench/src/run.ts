@@ -8,7 +8,9 @@
  * CHAT_BENCH_SECONDS (8), SOAK_MINUTES (15; SOAK_RATE, SOAK_WARM_UP_SECONDS in soak.ts),
  * BENCH_SKIP and BENCH_ONLY (see below), BENCH_SERVER_NODE_ARGS (servers.ts), PAGE_LOAD_RUNS (3,
  * page-load.ts). Parts named as arguments run alone, e.g. `npm run bench -- page-load` (the
- * slow-4G page loads only; RESULTS.md is then not written).
+ * slow-4G page loads only; RESULTS.md is then not written). The "cluster" part (three instances
+ * behind nginx: the bell across instances, a rolling restart under load) needs DATABASE_URL
+ * and Debian's nginx.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { benchmarkBookings, type BookingRun } from './bookings';
 import { chatBenchmark } from './chat';
+import { clusterBenchmark, whyNoClusterBench } from './cluster';
 import { checkExactlyOnce } from './integrity';
 import { benchmarkGrowth } from './growth';
 import { describeMachine } from './machine';
@@ -49,6 +52,7 @@ const PARTS = [
   'video',
   'growth',
   'soak',
+  'cluster',
 ];
 /**
  * For working on one part (RESULTS.md is then not written): BENCH_SKIP=page,reads,... leaves
@@ -81,6 +85,8 @@ const log = (line: string) =>
  */
 function buildAll(): void {
   if (process.env.BENCH_NO_BUILD === '1' && fs.existsSync(serverBundle)) return;
+  // The cluster runs the server from its source, as `npm run cluster` does: alone, no build.
+  if (PARTS.every((part) => skipped(part) || part === 'cluster')) return;
   log('building the web app and the server');
   execFileSync('npm', ['run', '-s', 'build'], {
     cwd: repoRoot,
@@ -205,6 +211,19 @@ async function soakDatabase(results: Results, databaseUrl: string | undefined) {
   }
 }
 
+/** Three instances behind nginx on PostgreSQL and Redis (cluster.ts): needs DATABASE_URL and nginx. */
+async function benchmarkCluster(results: Results, databaseUrl: string | undefined) {
+  const missing = databaseUrl ? whyNoClusterBench() : 'DATABASE_URL is not set';
+  if (missing || !databaseUrl) {
+    log(`cluster skipped: ${missing}`);
+    return;
+  }
+  log('cluster: three instances behind nginx');
+  const tables = await clusterBenchmark(databaseUrl, log);
+  results.extra[3]!.rows.push(tables.bell);
+  results.extra[4]!.rows.push(tables.restart);
+}
+
 /** video.ts (the video benchmark) joins when it exists. */
 async function videoRows(): Promise<Record<string, unknown>[]> {
   if (!fs.existsSync(videoFile)) return [];
@@ -238,6 +257,14 @@ async function main() {
         title: `Soak: the server's resident memory under a steady mixed load (${SOAK_MINUTES} min)`,
         rows: [],
       },
+      {
+        title: 'Cluster: the therapist’s bell on every instance after a booking through nginx',
+        rows: [],
+      },
+      {
+        title: 'Cluster: a rolling restart of three instances behind nginx under steady load',
+        rows: [],
+      },
     ],
   };
   if (!skipped('page-load')) {
@@ -252,6 +279,7 @@ async function main() {
   if (databaseUrl && !skipped('postgres')) await benchmarkDatabase(results, databaseUrl, true);
   else if (!databaseUrl) log('DATABASE_URL is not set: PostgreSQL skipped');
   if (!skipped('video')) results.extra[1]!.rows.push(...(await videoRows()));
+  if (!skipped('cluster')) await benchmarkCluster(results, databaseUrl);
   results.seconds = (performance.now() - started) / 1000;
 
   // Formatted as `npm run lint` expects the repository's Markdown to be.
@@ -266,7 +294,8 @@ async function main() {
   }
   const broken =
     results.bookings.some((b) => !b.integrity.ok || b.raceWinners !== 1) ||
-    results.extra[2]!.rows.some((row) => row['flat (±10%)'] === '**no**');
+    results.extra[2]!.rows.some((row) => row['flat (±10%)'] === '**no**') ||
+    results.extra[4]!.rows.some((row) => row['goal (0 failed, 0 lost)'] === '**no**');
   if (broken) process.exitCode = 1;
 }
 

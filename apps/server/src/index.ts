@@ -18,3 +18,8 @@ export { DEMO_PASSWORD, demoDoctors } from './db/seed-data';
 // The benchmark checks what a run left in the database (exactly-once) once the server is gone.
 export { openDatabase, type Database } from './db/client';
 export { sql } from 'drizzle-orm';
+// The production topology on one machine and what the bench measures on it (its "cluster" part).
+export { startCluster } from './cluster/topology';
+export { seedClusterPeople } from './cluster/people';
+export { rollingRestartUnderLoad } from './cluster/rolling-restart';
+export { measureBellLatency } from './cluster/bell-latency';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
+  SOCKET_TRANSPORTS,
   SOCKET_UNAUTHORIZED,
   SOCKET_UNAVAILABLE,
   type Role,
@@ -110,6 +111,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     {
       path: '/socket.io',
       serveClient: false,
+      // Websocket only, as the web app connects: any instance can take any connection, no
+      // sticky sessions needed (SOCKET_TRANSPORTS); a polling client is refused at once.
+      transports: [...SOCKET_TRANSPORTS],
       maxHttpBufferSize: MAX_SOCKET_FRAME_BYTES,
       cors:
         options.corsOrigins.length > 0

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_RECONNECTION,
+  SOCKET_TRANSPORTS,
   SOCKET_UNAUTHORIZED,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -11,7 +12,8 @@ export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * A realtime connection to the Solace server (same origin, `/socket.io`), authenticated with
- * the session token. Reconnection follows the spec: unlimited attempts, 1 s base delay, 5 s
+ * the session token, over a websocket alone (SOCKET_TRANSPORTS: no sticky sessions needed behind
+ * a balancer). Reconnection follows the spec: unlimited attempts, 1 s base delay, 5 s
  * maximum, jitter 0.5, 20 s connect time-out. A rejected token stops the retries: the next API
  * call answers 401 and ends the session the usual way.
  *
@@ -22,7 +24,7 @@ export function connectSocket(token: string): SolaceSocket {
   const socket: SolaceSocket = io({
     path: '/socket.io',
     auth: { token },
-    transports: ['websocket', 'polling'],
+    transports: [...SOCKET_TRANSPORTS],
     ...SOCKET_RECONNECTION,
   });
   socket.on('connect_error', (error) => {

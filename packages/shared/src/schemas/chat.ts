@@ -35,6 +35,15 @@ export const SUGGESTED_QUESTIONS = [
   'What side effects can my treatment have?',
 ] as const;
 
+/**
+ * socket.io's transports, on the server and in the browser: websocket only. Behind a balancer
+ * without sticky sessions (deploy/nginx) a websocket is one connection to one instance from
+ * its handshake on; HTTP long-polling is a series of requests that must all reach the instance
+ * that holds the session, which round robin does not do ("Session ID unknown"). socket.io
+ * documents websocket-only as the way to run several instances without sticky sessions.
+ */
+export const SOCKET_TRANSPORTS = ['websocket'] as const;
+
 /** The spec's socket reconnection (point 4): unlimited, 1 s to 5 s, jitter 0.5, 20 s timeout. */
 export const SOCKET_RECONNECTION = {
   reconnection: true,
