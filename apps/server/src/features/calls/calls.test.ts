@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
+import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
 import { signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
 import { bookedRoom, joinRoom } from '../video/video-test-scene';
@@ -211,6 +213,35 @@ describe('ringing calls between a due booking’s two people', () => {
     ]);
     expect(await calls.history(scene.stranger.token)).toEqual([]);
     expect(await calls.history(scene.otherDoctor.token)).toEqual([]);
+  });
+
+  it('pages the history with a cursor: every own call once, newest first', async () => {
+    const scene = await bookedRoom(ctx.app);
+    const rowsOf = (callerId: string, calleeId: string) =>
+      TIMES.map((at) => ({ id: randomUUID(), at, callerId, calleeId }));
+    const mine = rowsOf(scene.doctor.id, scene.patient.id);
+    const theirs = rowsOf(scene.otherDoctor.id, scene.stranger.id);
+    await insert(
+      ctx.app,
+      'calls',
+      [...mine, ...theirs].map((r) => ({
+        id: r.id,
+        booking_id: scene.booking.id,
+        caller_id: r.callerId,
+        callee_id: r.calleeId,
+        rang_at: r.at,
+        outcome: 'declined',
+      })),
+    );
+    const { items, pages } = await readAll(
+      ctx.app,
+      '/api/calls',
+      scene.patient.token,
+      2,
+      byHeader<{ id: string }>(),
+    );
+    expect(items.map((c) => c.id)).toEqual(newestFirst(mine).map((r) => r.id));
+    expect(pages).toBe(4);
   });
 
   it('a tab opened while the ring rings shows it too', async () => {
