@@ -2,8 +2,10 @@
 export const callsMessages = {
   // The ringer's side (the therapist's dashboard).
   ring: 'Start Video Call',
+  ringWho: (name: string) => `Start Video Call, ${name}`,
   ringing: (name: string) => `Ringing ${name}…`,
   cancel: 'Cancel',
+  close: 'Close',
   accepted: (name: string) => `${name} answered. Opening the consultation…`,
   declined: (name: string) => `${name} declined the call.`,
   missed: (name: string) => `${name} did not answer. They have been sent a missed-call notice.`,

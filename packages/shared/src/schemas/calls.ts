@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { JOIN_VIDEO_EARLY_MINUTES } from './bookings';
 import { idParamsSchema } from './common';
 import { pageQuerySchema } from './paging';
 
@@ -11,6 +12,12 @@ import { pageQuerySchema } from './paging';
 
 /** How long a call rings before it counts as missed, unless CALL_RING_SECONDS says otherwise. */
 export const DEFAULT_CALL_RING_SECONDS = 45;
+
+/** Whether a session running from `start` to `end` may ring at `now`: from 10 minutes before to its end. */
+export function isCallDue(start: Date | string, end: Date | string, now: Date): boolean {
+  const opensAt = new Date(start).getTime() - JOIN_VIDEO_EARLY_MINUTES * 60_000;
+  return now.getTime() >= opensAt && now.getTime() < new Date(end).getTime();
+}
 
 /** `ringing` until answered; `missed` when nobody answered in time or the ringer hung up. */
 export const callOutcomeSchema = z.enum(['ringing', 'accepted', 'declined', 'missed']);

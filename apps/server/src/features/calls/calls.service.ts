@@ -1,5 +1,5 @@
 import {
-  JOIN_VIDEO_EARLY_MINUTES,
+  isCallDue,
   messages,
   videoRoomWindow,
   type Call,
@@ -65,15 +65,9 @@ const idOf = (booking: CallableBooking, side: Side) =>
 const otherSide = (side: Side): Side => (side === 'patient' ? 'doctor' : 'patient');
 const roomPath = (roomId: string) => `/video-chat/${encodeURIComponent(roomId)}`;
 
-/** Due: from JOIN_VIDEO_EARLY_MINUTES before the session's start until its end, while booked. */
-function isDue(booking: CallableBooking, now: Date) {
-  const opens = booking.startTime.getTime() - JOIN_VIDEO_EARLY_MINUTES * 60_000;
-  return (
-    booking.status === 'booked' &&
-    now.getTime() >= opens &&
-    now.getTime() < booking.endTime.getTime()
-  );
-}
+/** Due: from 10 minutes before the session's start until its end, while it stands. */
+const isDue = (booking: CallableBooking, now: Date) =>
+  booking.status === 'booked' && isCallDue(booking.startTime, booking.endTime, now);
 
 type CallRow = NonNullable<Awaited<ReturnType<typeof findCallForUpdate>>>;
 
