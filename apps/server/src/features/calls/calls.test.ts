@@ -275,3 +275,23 @@ describe('the ring’s time-out, decided by the server', () => {
     expect(row).toMatchObject({ id: call.id, outcome: 'missed', direction: 'outgoing' });
   });
 });
+
+describe('rings a restart left ringing', () => {
+  // The job runner polls often here; the timers of the instance that rang are not there.
+  const ctx = useTestApp({ env: { REMINDER_POLL_MS: '100' } });
+  const pool = socketPool();
+  afterEach(() => pool.closeAll());
+
+  it('are missed by the job runner’s sweep once their time is over, with the notice', async () => {
+    const scene = await bookedRoom(ctx.app);
+    const { socket: client } = await pool.open(ctx.app, scene.patient.token);
+    const bell = collect(client, 'notification:new');
+    const ended = collect(client, 'call:ended');
+    const call = await callsApi(ctx.app).rang(scene.doctor.token, scene.booking.id);
+    // 46 s pass for the app at once: long before this instance's own 45 s timer could fire.
+    ctx.clock.advance(46_000);
+    await eventually(() => ended.length === 1 && bell.length === 1);
+    expect(ended[0]).toMatchObject({ callId: call.id, outcome: 'missed' });
+    expect(bell[0]).toMatchObject({ title: m.missedTitle });
+  });
+});
