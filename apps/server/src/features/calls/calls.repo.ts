@@ -6,30 +6,6 @@ import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 const doctorUser = alias(users, 'doctor_user');
 
-/**
- * A booking as a call needs it: its two people by id and name, its times and its room. The
- * therapist's name is the booking's copy once their account is gone.
- */
-export async function findCallableBooking(db: Db, bookingId: string) {
-  const [row] = await db
-    .select({
-      bookingId: bookings.id,
-      roomId: bookings.roomId,
-      status: bookings.status,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      patientId: bookings.patientId,
-      patientName: bookings.clientName,
-      doctorId: bookings.doctorId,
-      doctorName: sql<string>`coalesce(${doctorUser.name}, ${bookings.doctorName}, '')`,
-    })
-    .from(bookings)
-    .leftJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
-    .where(eq(bookings.id, bookingId));
-  return row;
-}
-export type CallableBooking = NonNullable<Awaited<ReturnType<typeof findCallableBooking>>>;
-
 export async function insertRing(
   db: Db,
   ring: { bookingId: string; callerId: string; calleeId: string; rangAt: Date },

@@ -16,14 +16,13 @@ import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { notify } from '../notifications/notifications.service';
 import {
   endRing,
-  findCallableBooking,
   findCallForUpdate,
   findCallsOf,
   findLiveRingsTo,
   insertRing,
   missOverdueRings,
-  type CallableBooking,
 } from './calls.repo';
+import { roomOfBooking, type Room } from '../video/video.service';
 
 const m = messages.calls;
 
@@ -56,17 +55,17 @@ export interface MissedCall {
 export type MissedCallHook = (unit: UnitOfWork, missed: MissedCall) => Promise<void>;
 
 type Side = 'patient' | 'doctor';
-const sideOf = (booking: CallableBooking, userId: string): Side | undefined =>
+const sideOf = (booking: Room, userId: string): Side | undefined =>
   booking.patientId === userId ? 'patient' : booking.doctorId === userId ? 'doctor' : undefined;
-const nameOf = (booking: CallableBooking, side: Side) =>
+const nameOf = (booking: Room, side: Side) =>
   side === 'patient' ? booking.patientName : booking.doctorName;
-const idOf = (booking: CallableBooking, side: Side) =>
+const idOf = (booking: Room, side: Side) =>
   side === 'patient' ? booking.patientId : booking.doctorId;
 const otherSide = (side: Side): Side => (side === 'patient' ? 'doctor' : 'patient');
 const roomPath = (roomId: string) => `/video-chat/${encodeURIComponent(roomId)}`;
 
 /** Due: from 10 minutes before the session's start until its end, while it stands. */
-const isDue = (booking: CallableBooking, now: Date) =>
+const isDue = (booking: Room, now: Date) =>
   booking.status === 'booked' && isCallDue(booking.startTime, booking.endTime, now);
 
 type CallRow = NonNullable<Awaited<ReturnType<typeof findCallForUpdate>>>;
@@ -87,7 +86,7 @@ export function createCalls(ctx: AppContext) {
   const expiresAt = (rangAt: Date) => new Date(rangAt.getTime() + ringMs);
   const isOverdue = (rangAt: Date) => ctx.clock.now().getTime() >= expiresAt(rangAt).getTime();
 
-  const toCall = (row: CallRow, booking: CallableBooking, viewer: Side, offline = false): Call => ({
+  const toCall = (row: CallRow, booking: Room, viewer: Side, offline = false): Call => ({
     id: row.id,
     bookingId: row.bookingId,
     roomId: booking.roomId,
@@ -99,7 +98,7 @@ export function createCalls(ctx: AppContext) {
   });
 
   /** Tells both people's tabs, once committed, that the ring is over and how. */
-  const tellEnded = (unit: UnitOfWork, row: CallRow, booking: CallableBooking) => {
+  const tellEnded = (unit: UnitOfWork, row: CallRow, booking: Room) => {
     const ended: CallEnded = {
       callId: row.id,
       roomId: booking.roomId,
@@ -113,7 +112,7 @@ export function createCalls(ctx: AppContext) {
   };
 
   /** A ring that ended unanswered: the person rung gets the bell notice (and the hooks run). */
-  const recordMissed = async (unit: UnitOfWork, row: CallRow, booking: CallableBooking) => {
+  const recordMissed = async (unit: UnitOfWork, row: CallRow, booking: Room) => {
     tellEnded(unit, row, booking);
     if (!row.calleeId) return;
     const callerName =
@@ -146,7 +145,7 @@ export function createCalls(ctx: AppContext) {
         SWEEP_BATCH,
       );
       for (const row of rows) {
-        const booking = await findCallableBooking(unit.db, row.bookingId);
+        const booking = await roomOfBooking(unit.db, row.bookingId);
         if (!booking) continue;
         await recordMissed(unit, { ...row, outcome: 'missed' } as CallRow, booking);
       }
@@ -166,7 +165,7 @@ export function createCalls(ctx: AppContext) {
 
   /** The booking, if `userId` is one of its two people; else 404 (nothing to learn). */
   async function bookingOf(db: AppContext['db'], bookingId: string, userId: string) {
-    const booking = await findCallableBooking(db, bookingId);
+    const booking = await roomOfBooking(db, bookingId);
     const side = booking ? sideOf(booking, userId) : undefined;
     if (!booking || !side) throw bookingNotFound();
     return { booking, side };
@@ -179,7 +178,6 @@ export function createCalls(ctx: AppContext) {
   async function ring(userId: string, bookingId: string): Promise<Call> {
     const { booking, side } = await bookingOf(ctx.db, bookingId, userId);
     const calleeId = idOf(booking, otherSide(side));
-    if (!calleeId) throw bookingNotFound();
     if (!isDue(booking, ctx.clock.now())) throw new AppError(409, 'CALL_NOT_DUE', m.notDue);
     const rate = await ctx.limiter.hit(`call:${userId}`, {
       limit: RINGS_PER_MINUTE,
@@ -236,7 +234,7 @@ export function createCalls(ctx: AppContext) {
     const result = await inTransaction(ctx, async (unit) => {
       const row = await findCallForUpdate(unit.db, callId);
       if (!row || (as === 'callee' ? row.calleeId : row.callerId) !== userId) throw callNotFound();
-      const booking = await findCallableBooking(unit.db, row.bookingId);
+      const booking = await roomOfBooking(unit.db, row.bookingId);
       const side = booking && sideOf(booking, userId);
       if (!booking || !side) throw callNotFound();
       if (row.outcome !== 'ringing') return { over: true as const };
@@ -297,7 +295,7 @@ export function createCalls(ctx: AppContext) {
     const rows = await findLiveRingsTo(ctx.db, userId, new Date(now.getTime() - ringMs));
     const rings: IncomingCall[] = [];
     for (const row of rows) {
-      const booking = await findCallableBooking(ctx.db, row.bookingId);
+      const booking = await roomOfBooking(ctx.db, row.bookingId);
       if (!booking) continue;
       const callerSide = booking.patientId === userId ? 'doctor' : 'patient';
       rings.push({

@@ -15,11 +15,7 @@ describe('ringing calls between a due booking’s two people', () => {
   const ctx = useTestApp();
   const pool = socketPool();
   afterEach(() => pool.closeAll());
-  const connected = async (token: string) => {
-    const { socket, outcome } = await pool.open(ctx.app, token);
-    expect(outcome).toBe('connected');
-    return socket;
-  };
+  const connected = (token: string) => pool.connected(ctx.app, token);
   const bellOf = async (token: string) =>
     (await api(ctx.app).get('/api/notifications', token)).json() as {
       title: string;
