@@ -99,9 +99,12 @@ export async function resumeConsultation(db: Db, roomId: string) {
     .where(and(eq(calls.id, latestAcceptedCallOfRoom(roomId)), isNotNull(calls.endedAt)));
 }
 
-/** A page of the calls `userId` made or was rung by, newest first (the two indexes by person). */
-export function findCallsOf(db: Db, userId: string, page: PageRequest) {
-  return db
+/**
+ * The calls `userId` made or was rung by, newest first (the two indexes by person): a page of
+ * them, or all without `page` (the personal data export).
+ */
+export function findCallsOf(db: Db, userId: string, page?: PageRequest) {
+  const query = db
     .select({
       id: calls.id,
       cursorAt: cursorTime(calls.rangAt),
@@ -123,9 +126,10 @@ export function findCallsOf(db: Db, userId: string, page: PageRequest) {
     .where(
       and(
         or(eq(calls.callerId, userId), eq(calls.calleeId, userId)),
-        olderThan(calls.rangAt, calls.id, page.after),
+        olderThan(calls.rangAt, calls.id, page?.after),
       ),
     )
     .orderBy(desc(calls.rangAt), desc(calls.id))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return page ? query.limit(page.limit + 1) : query;
 }

@@ -68,6 +68,38 @@ const roomPath = (roomId: string) => `/video-chat/${encodeURIComponent(roomId)}`
 const isDue = (booking: Room, now: Date) =>
   booking.status === 'booked' && isCallDue(booking.startTime, booking.endTime, now);
 
+/** A row of someone's call history as they see it, at the app's now. */
+function historyItem(ctx: AppContext, userId: string) {
+  const now = ctx.clock.now();
+  const ringMs = ctx.config.callRingSeconds * 1000;
+  return (row: Awaited<ReturnType<typeof findCallsOf>>[number]): CallHistoryItem => {
+    const overdue = now.getTime() >= row.rangAt.getTime() + ringMs;
+    const outcome =
+      row.outcome === 'ringing' && overdue ? 'missed' : (row.outcome as CallHistoryItem['outcome']);
+    const answeredAt = outcome === 'accepted' ? row.ringEndedAt : null;
+    const roomOpen = now < videoRoomWindow(row.startTime, row.endTime).closesAt;
+    return {
+      id: row.id,
+      bookingId: row.bookingId,
+      direction: row.callerId === userId ? 'outgoing' : 'incoming',
+      otherName: row.patientId === userId ? row.doctorName : row.patientName,
+      rangAt: row.rangAt.toISOString(),
+      outcome,
+      // Answered, and no end recorded once its room closed: how long is not known.
+      durationSeconds:
+        answeredAt && row.endedAt
+          ? Math.max(0, Math.floor((row.endedAt.getTime() - answeredAt.getTime()) / 1000))
+          : null,
+      inProgress: Boolean(answeredAt && !row.endedAt && roomOpen),
+    };
+  };
+}
+
+/** Every call of the person, newest first, for their personal data export. */
+export async function callsForExport(ctx: AppContext, userId: string) {
+  return (await findCallsOf(ctx.db, userId)).map(historyItem(ctx, userId));
+}
+
 type CallRow = NonNullable<Awaited<ReturnType<typeof findCallForUpdate>>>;
 
 /**
@@ -260,33 +292,8 @@ export function createCalls(ctx: AppContext) {
 
   /** The person's calls, newest first; a ring past its time reads missed before any sweep. */
   async function history(userId: string, page: PageRequest): Promise<Page<CallHistoryItem>> {
-    const now = ctx.clock.now();
     const { items, nextCursor } = toPage(await findCallsOf(ctx.db, userId, page), page.limit);
-    return {
-      nextCursor,
-      items: items.map((row) => {
-        const outcome =
-          row.outcome === 'ringing' && isOverdue(row.rangAt)
-            ? 'missed'
-            : (row.outcome as CallHistoryItem['outcome']);
-        const accepted = outcome === 'accepted' && row.ringEndedAt;
-        const roomOpen = now < videoRoomWindow(row.startTime, row.endTime).closesAt;
-        return {
-          id: row.id,
-          bookingId: row.bookingId,
-          direction: row.callerId === userId ? 'outgoing' : 'incoming',
-          otherName: row.patientId === userId ? row.doctorName : row.patientName,
-          rangAt: row.rangAt.toISOString(),
-          outcome,
-          // Accepted, and no end recorded after its room closed: how long is not known.
-          durationSeconds:
-            accepted && row.endedAt
-              ? Math.max(0, Math.floor((row.endedAt.getTime() - row.ringEndedAt!.getTime()) / 1000))
-              : null,
-          inProgress: Boolean(accepted && !row.endedAt && roomOpen),
-        };
-      }),
-    };
+    return { nextCursor, items: items.map(historyItem(ctx, userId)) };
   }
 
   /** The rings to `userId` still ringing: shown by a tab that opens mid-ring. */

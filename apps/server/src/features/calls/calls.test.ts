@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@solace/shared';
+import { messages, personalDataExportSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
 import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
@@ -209,6 +209,11 @@ describe('ringing calls between a due booking’s two people', () => {
     ]);
     expect(await calls.history(scene.stranger.token)).toEqual([]);
     expect(await calls.history(scene.otherDoctor.token)).toEqual([]);
+    // And in each one's personal data export, the same.
+    const exported = personalDataExportSchema.parse(
+      (await api(ctx.app).get('/api/profile/export', scene.patient.token)).json(),
+    );
+    expect(exported.calls).toEqual(theirs);
   });
 
   it('pages the history with a cursor: every own call once, newest first', async () => {

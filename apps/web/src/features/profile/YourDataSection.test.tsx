@@ -62,6 +62,7 @@ describe('Your data', () => {
       chatMessages: [],
       videoRoomMessages: [],
       reviews: [],
+      calls: [],
       questionnaireAnswers: [],
       consents: [],
       accessLog: [],
