@@ -8,7 +8,8 @@ let context: AudioContext | undefined;
 
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
-function unlock() {
+/** Makes or resumes the context (in a gesture); answers whether sound may play now. */
+function unlock(): boolean {
   try {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
@@ -16,7 +17,9 @@ function unlock() {
     // No Web Audio here: the dialog alone.
     context = undefined;
   }
-  if (context?.state === 'running') stopListening();
+  const running = context?.state === 'running';
+  if (running) stopListening();
+  return running;
 }
 
 function stopListening() {
@@ -27,6 +30,12 @@ function stopListening() {
 export function allowSoundOnGesture(): () => void {
   if (typeof window === 'undefined' || typeof AudioContext === 'undefined') return () => {};
   if (context?.state === 'running') return () => {};
+  // A gesture before this was mounted (sticky activation) allows sound already.
+  if (
+    (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive
+  ) {
+    if (unlock()) return () => {};
+  }
   for (const gesture of GESTURES) {
     window.addEventListener(gesture, unlock, { capture: true, passive: true });
   }
