@@ -31,6 +31,8 @@ const SERVER_FEATURES = [
   'safety',
   'chat',
   'video',
+  // Ringing calls (issue 28): a booking's two people, the bell for a missed call.
+  'calls',
   'records',
   'questionnaires',
   'reports',
@@ -42,6 +44,8 @@ const WEB_FEATURES = [
   'questionnaires',
   'accounts',
   'notifications',
+  // Ringing calls: the dashboard rings, every page answers, both profiles list them.
+  'calls',
   // Below what is bought (sessions, plans): checkout and its return are theirs to open.
   'payments',
   'catalog',

@@ -14,6 +14,9 @@ import { availabilityAlertRoutes } from './features/availability/availability-al
 import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingPolicy, bookingsRoutes } from './features/bookings/bookings.routes';
 import { bookingReviewsRoutes } from './features/bookings/booking-reviews.routes';
+import { callsRoutes } from './features/calls/calls.routes';
+import { createCalls } from './features/calls/calls.service';
+import { registerCallsSocket } from './features/calls/calls.socket';
 import { chatRoutes } from './features/chat/chat.routes';
 import { registerChatSocket } from './features/chat/chat.socket';
 import { videoRoutes } from './features/video/video.routes';
@@ -242,6 +245,8 @@ export async function buildApp(
   ctx.bookingCancelledHooks.push(creditBackOnCancel(ctx));
   // A paid session cancelled is refunded in the cancelling transaction.
   ctx.bookingCancelledHooks.push(refundCancelledSession(payments));
+  // Ringing calls (issue 28); a missed call's SMS goes in `calls.missedCallHooks`.
+  const calls = createCalls(ctx);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
@@ -271,6 +276,7 @@ export async function buildApp(
       await api.register(consentRoutes, { ctx });
       await api.register(questionnairesRoutes, { ctx, keyring });
       await api.register(safetyRoutes, { ctx });
+      await api.register(callsRoutes, { calls });
     },
     { prefix: '/api' },
   );
@@ -283,6 +289,8 @@ export async function buildApp(
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
   const stopVideoRooms = registerVideoSocket(ctx);
   app.addHook('onClose', async () => stopVideoRooms());
+  registerCallsSocket(ctx, calls);
+  app.addHook('onClose', async () => calls.stop());
 
   // Mails left by a stopped or crashed server go out now. Only a server that owns its database
   // does this (tests share one between apps); the embedded database has one process at a time,
@@ -296,6 +304,8 @@ export async function buildApp(
     // Times held for payments that did not come, and refunds a crash or an outage left.
     { name: 'payment-holds', run: () => releaseExpiredHolds(payments) },
     { name: 'refunds', run: () => runPendingRefunds(payments) },
+    // Rings whose time ran out with no timer left to end them (a restart): missed, with notices.
+    { name: 'call-time-outs', run: () => calls.missOverdue() },
   ]);
   // PGlite has no autovacuum: the server that owns it keeps its statistics fresh itself.
   const stopHousekeeping = startHousekeeping(ctx, {

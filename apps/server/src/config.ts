@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CALL_RING_SECONDS } from '@solace/shared';
 import { parseS3Url, type S3Location } from './lib/s3-client';
 import { parseMasterKeys, type KeySource } from './features/records/master-keys';
 import {
@@ -144,6 +145,8 @@ const envSchema = z.object({
   /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics from any address. */
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
   REMINDER_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Seconds a ringing call waits for an answer before it is missed (issue 28; tests shorten it). */
+  CALL_RING_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_CALL_RING_SECONDS),
   /** Minutes a safety alert may wait for its therapist before administrators are told. */
   RISK_ESCALATE_MINUTES: z.coerce
     .number()
@@ -267,6 +270,7 @@ export interface Config {
    * off (tests). New mails do not wait for it: a commit nudges the outbox.
    */
   reminderPollMs: number;
+  callRingSeconds: number;
   /**
    * How long an instance holds a mail it is sending: if it dies meanwhile, another sends the
    * mail once this has passed. Longer than one SMTP attempt can take (mail-worker.mjs).
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { allow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'], token: e.METRICS_TOKEN },
     cancelNoticeHours: e.CANCEL_NOTICE_HOURS,
     reminderPollMs: e.REMINDER_POLL_MS,
+    callRingSeconds: e.CALL_RING_SECONDS,
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     migrateOnStart: e.MIGRATE_ON_START,
     readCaches: e.READ_CACHES === 'on',

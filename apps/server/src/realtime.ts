@@ -42,6 +42,13 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Runs `handler` when a socket connected to this instance joins or leaves (or, disconnecting,
+   * drops out of) a room whose name starts with `prefix`.
+   */
+  onRoomChange(prefix: string, handler: (room: string) => void): void;
+  /** Whether anyone is in the room, on any instance (this one's answer while Redis is away). */
+  roomOccupied(room: string): Promise<boolean>;
   /** The rooms with a member connected to this instance, whose names start with `prefix`. */
   localRooms(prefix: string): string[];
   /**
@@ -232,6 +239,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       if (closing) return;
       io.in(room).emit(event, ...args);
       io.in(room).socketsLeave(room);
+    },
+    onRoomChange: (prefix, handler) => {
+      // The adapter says so after the change (the room's members are already the new ones).
+      const adapter = io.of('/').adapter;
+      const changed = (room: string) => void (room.startsWith(prefix) && handler(room));
+      adapter.on('join-room', changed);
+      adapter.on('leave-room', changed);
+    },
+    roomOccupied: async (room) => {
+      if (closing) return false;
+      const here = () => io.local.in(room).fetchSockets();
+      const sockets = redis?.up()
+        ? await io
+            .in(room)
+            .fetchSockets()
+            .catch(() => here())
+        : await here();
+      return sockets.length > 0;
     },
     localRooms: (prefix) =>
       [...io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(prefix)),

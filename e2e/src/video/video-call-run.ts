@@ -7,11 +7,13 @@
  *   node --import tsx e2e/src/video/video-call-run.ts bench [runs]
  *   node --import tsx e2e/src/video/video-call-run.ts long-call [minutes]
  *   node --import tsx e2e/src/video/video-call-run.ts waiting-room
+ *   node --import tsx e2e/src/video/video-call-run.ts ringing-call
  */
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../support/server';
 import { axeAtBothWidths } from '../support/axe';
 import { callLayout, endPage } from './call-checks';
+import { ringingCallJourney } from './ringing-call-journey';
 import { waitingRoomJourney } from './waiting-room-journey';
 import {
   PATIENT,
@@ -357,7 +359,9 @@ const work =
       ? longCall(Number(countArg ?? '3'), env)
       : mode === 'waiting-room'
         ? waitingRoomJourney(env)
-        : journey(env);
+        : mode === 'ringing-call'
+          ? ringingCallJourney(env)
+          : journey(env);
 work.then(
   (result) => {
     process.stdout.write(`\nVIDEO_RESULT ${JSON.stringify(result)}\n`);

@@ -7,6 +7,7 @@ import type {
   SendChatMessage,
 } from './schemas/chat';
 import { getPreviousMessagesSchema, sendChatMessageSchema } from './schemas/chat';
+import type { CallEnded, IncomingCall } from './schemas/calls';
 import type { Notification } from './schemas/notifications';
 import type {
   JoinRoom,
@@ -55,6 +56,10 @@ export interface ServerToClientEvents {
   'video:closed': (closed: VideoClosed) => void;
   /** The other participant's camera and microphone, on or off. */
   'media-state': (state: MediaState) => void;
+  /** Someone of a due booking rings this person (every tab; also to a tab opened mid-ring). */
+  'call:incoming': (call: IncomingCall) => void;
+  /** A ring is over: answered (both go to the room), declined or missed. */
+  'call:ended': (ended: CallEnded) => void;
 }
 
 export interface ClientToServerEvents {

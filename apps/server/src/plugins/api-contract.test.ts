@@ -112,6 +112,11 @@ const ENDPOINTS = [
   ['post', '/api/admin/payments/{id}/refund'],
   ['get', '/api/admin/credits'],
   ['get', '/api/doctor/payments/summary'],
+  ['post', '/api/bookings/{bookingId}/call'],
+  ['post', '/api/calls/{id}/accept'],
+  ['post', '/api/calls/{id}/decline'],
+  ['post', '/api/calls/{id}/cancel'],
+  ['get', '/api/calls'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment, a therapist's photo, a CSV). */

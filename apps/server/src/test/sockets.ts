@@ -37,6 +37,12 @@ export function socketPool() {
       });
       return { socket, outcome };
     },
+    /** Opens a socket that must connect (else the test fails with the reason). */
+    async connected(app: FastifyInstance, token: string) {
+      const { socket, outcome } = await this.open(app, token);
+      if (outcome !== 'connected') throw new Error(`socket refused: ${outcome}`);
+      return socket;
+    },
     closeAll: () => sockets.splice(0).forEach((socket) => socket.close()),
   };
 }

@@ -17,6 +17,11 @@ const NotificationBell = lazy(() =>
   import('../features/notifications').then((m) => ({ default: m.NotificationBell })),
 );
 
+// The ringing dialog of a call (issue 28), on every page of a signed-in person.
+const IncomingCallDialog = lazy(() =>
+  import('../features/calls').then((m) => ({ default: m.IncomingCallDialog })),
+);
+
 /** Holds the bell's place while its code arrives, so the account menu beside it never moves. */
 const bellPlaceholder = <Box sx={{ width: 40, height: 40 }} />;
 
@@ -43,6 +48,9 @@ export function AppLayout() {
           </Suspense>
           <Suspense>
             <SessionKeeper />
+          </Suspense>
+          <Suspense>
+            <IncomingCallDialog />
           </Suspense>
         </>
       )}

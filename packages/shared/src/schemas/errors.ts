@@ -91,6 +91,12 @@ export const errorCodeSchema = z.enum([
   'PAYMENTS_NOT_CONFIGURED',
   // Issue 26: the console's refund of a payment with nothing left to give back.
   'NOTHING_TO_REFUND',
+  // Issue 28: ringing calls: a session not due, a ring already ringing, a call over or unknown.
+  'CALL_NOT_DUE',
+  'CALL_ALREADY_RINGING',
+  'CALL_NOT_FOUND',
+  'CALL_OVER',
+  'TOO_MANY_CALLS',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

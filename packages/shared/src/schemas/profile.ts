@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callHistoryItemSchema } from './calls';
 import { ownReviewSchema } from './reviews';
 import { questionnaireResultSchema } from './questionnaires';
 import { MAX_NAME_LENGTH } from '../constants';
@@ -124,6 +125,8 @@ export const personalDataExportSchema = z.object({
   ),
   /** The client's ratings of their sessions. */
   reviews: z.array(ownReviewSchema),
+  /** The calls the person made and was rung by, newest first (issue 28). */
+  calls: z.array(callHistoryItemSchema),
   /**
    * The client's questionnaires as they answered them, newest first (issue 25). Session notes are
    * their therapist's record and are not in the export.

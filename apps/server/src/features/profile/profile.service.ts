@@ -17,6 +17,7 @@ import {
   cancelUpcomingBookingsOf,
   keepBookingRecordsOf,
 } from '../bookings/bookings.service';
+import { callsForExport } from '../calls/calls.service';
 import { chatForExport } from '../chat/chat.service';
 import { consentForExport } from '../consent/consent.service';
 import { ownAnswersForExport } from '../questionnaires/questionnaires.service';
@@ -57,6 +58,7 @@ export async function exportPersonalData(
     chatMessages,
     videoRoomMessages,
     reviews: await listOwnReviews(ctx, userId),
+    calls: await callsForExport(ctx, userId),
     questionnaireAnswers: await ownAnswersForExport(ctx, keyring, userId),
     // The consents given and withdrawn, and who else read the person's clinical data.
     ...(await consentForExport(ctx, userId)),

@@ -10,8 +10,8 @@ const patientUser = alias(users, 'patient_user');
  * The booking behind a room, with both people's names. Read-only: the room belongs to the
  * booking (its unguessable `room_id`), and bookings stay the only feature that writes them.
  */
-export async function findRoom(db: Db, roomId: string) {
-  const [row] = await db
+function selectRooms(db: Db) {
+  return db
     .select({
       bookingId: bookings.id,
       roomId: bookings.roomId,
@@ -27,8 +27,17 @@ export async function findRoom(db: Db, roomId: string) {
     })
     .from(bookings)
     .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))
-    .innerJoin(doctorUser, eq(doctorUser.id, bookings.doctorId))
-    .where(eq(bookings.roomId, roomId));
+    .innerJoin(doctorUser, eq(doctorUser.id, bookings.doctorId));
+}
+
+export async function findRoom(db: Db, roomId: string) {
+  const [row] = await selectRooms(db).where(eq(bookings.roomId, roomId));
+  return row;
+}
+
+/** The same, found by its booking (a call rings for a booking: calls). */
+export async function findRoomOfBooking(db: Db, bookingId: string) {
+  const [row] = await selectRooms(db).where(eq(bookings.id, bookingId));
   return row;
 }
 export type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;

@@ -10,8 +10,10 @@ import {
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
 import {
   findRoom,
+  findRoomOfBooking,
   findRoomMessages,
   findRoomMessagesOfUser,
   insertRoomMessage,
@@ -19,6 +21,11 @@ import {
 } from './video.repo';
 
 const m = messages.video;
+
+export type { Room };
+
+/** A booking's room with both people's names (the booking and its times), or undefined. */
+export const roomOfBooking = (db: Db, bookingId: string) => findRoomOfBooking(db, bookingId);
 
 /** One answer for a wrong room, a stranger, a cancelled or a closed one: nothing to learn. */
 export const roomNotAvailable = () => new AppError(404, 'ROOM_NOT_FOUND', m.notAvailable);

@@ -5,6 +5,7 @@ import {
   adminPaymentsMessages,
   formatSlotDate,
   formatTimeRange,
+  isCallDue,
   type DoctorSlot,
   bookingMessages,
 } from '@solace/shared';
@@ -17,6 +18,7 @@ import { SlotDialog } from './SlotDialog';
 import type { Notify } from './use-dashboard-feedback';
 import { conversationPath, sessionNotePath, sessionNotesMessages } from '@solace/shared';
 import { ClientScores } from '../questionnaires';
+import { RingCallButton } from '../calls';
 
 interface Props {
   slot: DoctorSlot;
@@ -103,13 +105,18 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
       >
         Start Chat
       </Button>
-      <Button
-        variant="contained"
-        disabled={!roomId}
-        onClick={() => navigate(`/video-chat/${encodeURIComponent(roomId ?? '')}`)}
-      >
-        Start Video Call
-      </Button>
+      {bookingId && isCallDue(start, end, new Date()) ? (
+        // Due: it rings the client, wherever they are on Solace (issue 28).
+        <RingCallButton bookingId={bookingId} otherName={clientName(slot)} />
+      ) : (
+        <Button
+          variant="contained"
+          disabled={!roomId}
+          onClick={() => navigate(`/video-chat/${encodeURIComponent(roomId ?? '')}`)}
+        >
+          Start Video Call
+        </Button>
+      )}
       {bookingId && (
         <Button variant="outlined" onClick={() => navigate(sessionNotePath(bookingId))}>
           {sessionNotesMessages.link}

@@ -6,15 +6,18 @@ import {
   AGENDA_SESSIONS_SHOWN,
   formatSlotDate,
   formatTimeRange,
+  isCallDue,
   isVideoRoomOpen,
   type DoctorSlot,
   type DoctorSlotsResponse,
   bookingMessages,
+  callsMessages,
   slotsMessages,
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
 import { AgendaScores, useAgendaScores } from '../questionnaires';
+import { RingCallButton } from '../calls';
 import { clientName } from './dashboard-calendar-events';
 import { useWaitingRooms } from './use-waiting-rooms';
 import { conversationPath } from '@solace/shared';
@@ -78,6 +81,8 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
           const name = clientName(slot);
           const time = formatTimeRange(start, end);
           const joinable = Boolean(slot.room_id) && isVideoRoomOpen(start, end, now);
+          // Due (10 minutes before to its end): Start Video Call rings the client.
+          const ringable = Boolean(slot.booking_id) && isCallDue(start, end, now);
           // "Priya is waiting": the client is in the room's waiting room (until the session ends).
           const waiting = slot.room_id ? waitingRooms.get(slot.room_id) : undefined;
           return (
@@ -114,12 +119,20 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
                   </Typography>
                 )}
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.75 }}>
+                  {ringable && slot.booking_id && (
+                    <RingCallButton
+                      bookingId={slot.booking_id}
+                      otherName={name}
+                      size="small"
+                      ariaLabel={callsMessages.ringWho(name)}
+                    />
+                  )}
                   {joinable && (
                     <Button
                       component={Link}
                       to={`/video-chat/${encodeURIComponent(slot.room_id ?? '')}`}
                       size="small"
-                      variant="contained"
+                      variant={ringable ? 'outlined' : 'contained'}
                       startIcon={<VideocamIcon />}
                     >
                       Join video

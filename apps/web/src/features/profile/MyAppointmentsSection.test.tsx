@@ -311,6 +311,7 @@ describe('MyAppointmentsSection', () => {
       ...clientQuestionnaireAnswers,
       [MINE]: mine([]),
       [`/profile/history/${asha.id}`]: { body: [] },
+      '/calls': { body: [] },
     });
     renderAt(<ProfilePage />, {
       auth: authValue('authenticated', { user: { ...asha, role: 'doctor' } }),

@@ -29,6 +29,7 @@ const signedInApi = {
   '/notifications': { body: [] },
   '/chat/conversations': { body: [] },
   [`/profile/history/${asha.id}`]: { body: history },
+  '/calls': { body: [] },
   '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
 };
 

@@ -14,6 +14,7 @@ import { SessionHistorySection } from './SessionHistorySection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
 import { MyQuestionnairesSection } from '../questionnaires';
+import { CallHistorySection } from '../calls';
 
 /** /profile: the signed-in person's details, a way to their appointments, history and data. */
 export function ProfilePage() {
@@ -55,6 +56,7 @@ export function ProfilePage() {
           )}
           {user.role === 'patient' && <MyQuestionnairesSection />}
           <SessionHistorySection userId={user.id} />
+          <CallHistorySection userId={user.id} />
           <YourDataSection onDeleting={() => setLeaving(true)} />
         </Stack>
       )}

@@ -25,6 +25,7 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
     '/notifications': { body: [] },
     '/chat/conversations': { body: [] },
     [`/profile/history/${asha.id}`]: { body: [] },
+    '/calls': { body: [] },
     '/bookings/mine': { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } },
     '/logout': { body: { success: true } },
     // Deleting the account and logging out both end on the home page, which lists therapists.
@@ -61,6 +62,7 @@ describe('Your data', () => {
       chatMessages: [],
       videoRoomMessages: [],
       reviews: [],
+      calls: [],
       questionnaireAnswers: [],
       consents: [],
       accessLog: [],

@@ -36,6 +36,7 @@ describe('an expired session', () => {
       '/notifications': expired,
       '/chat/conversations': expired,
       [`/profile/history/${asha.id}`]: expired,
+      '/calls': expired,
       '/bookings/mine': expired,
       '/questionnaires/due': expired,
       '/questionnaires/results': expired,

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../app-context';
+import { VIDEO_ROOM_PREFIX, videoRoomIdOf } from '../../lib/video-rooms';
+import { endConsultation, resumeConsultation } from './calls.repo';
+import type { Calls } from './calls.service';
+
+/**
+ * The live side of calls. A tab that opens while a ring to its person is still ringing shows it
+ * (the ring was pushed before it existed). And an answered call's consultation is timed by what
+ * the video rooms know: it ends when its room is empty (both people left, or the room closed at
+ * its window's end or on cancellation) and goes on if someone comes back into it.
+ */
+export function registerCallsSocket(ctx: AppContext, calls: Calls): void {
+  ctx.realtime.onConnection((socket) => {
+    calls
+      .liveRingsTo(socket.data.userId)
+      .then((rings) => {
+        for (const ring of rings) socket.emit('call:incoming', ring);
+      })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'live rings not sent'));
+  });
+
+  // One look at a room at a time, in order: a leave and a rejoin a moment later are seen so.
+  const looking = new Map<string, Promise<void>>();
+  const look = async (roomId: string, room: string) => {
+    if (await ctx.realtime.roomOccupied(room)) await resumeConsultation(ctx.db, roomId);
+    else await endConsultation(ctx.db, roomId, ctx.clock.now());
+  };
+  ctx.realtime.onRoomChange(VIDEO_ROOM_PREFIX, (room) => {
+    const roomId = videoRoomIdOf(room);
+    const next = (looking.get(roomId) ?? Promise.resolve())
+      .then(() => look(roomId, room))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'consultation time not recorded'))
+      .finally(() => {
+        if (looking.get(roomId) === next) looking.delete(roomId);
+      });
+    looking.set(roomId, next);
+  });
+}
