@@ -46,11 +46,7 @@ export function requestIdOf(request: IncomingMessage): string {
 const currentRequestId = new AsyncLocalStorage<string>();
 
 /** Fastify's first onRequest hook: the rest of the request runs knowing its id. */
-export function runWithRequestId(
-  request: { id: string },
-  _reply: unknown,
-  next: () => void,
-): void {
+export function runWithRequestId(request: { id: string }, _reply: unknown, next: () => void): void {
   currentRequestId.run(request.id, next);
 }
 
