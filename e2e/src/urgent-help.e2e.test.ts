@@ -3,6 +3,7 @@ import { CRISIS_LINES, messages } from '@solace/shared';
 import { demoPatient, loginAs } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { useBrowser, type TrackedPage } from './support/browser';
+import { hydrated } from './support/hydration';
 
 const URGENT_HELP = messages.app.crisisLineLabel;
 
@@ -62,6 +63,8 @@ describe('urgent help, one tap away on every page (issue 22, point 5)', () => {
       375,
     );
 
+    // The menu button is the app's: it opens once React has taken over the server's page.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const note = menu.getByRole('note', { name: URGENT_HELP });
