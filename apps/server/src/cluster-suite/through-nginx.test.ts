@@ -76,6 +76,9 @@ describe.skipIf(skipped !== undefined)(
         );
         polling.close();
         expect(refused.message).toBe('xhr poll error');
+        const handshake = await fetch(`${url()}/socket.io/?EIO=4&transport=polling`);
+        expect(handshake.status).toBe(400);
+        expect(await handshake.json()).toMatchObject({ message: 'Transport unknown' });
       }
     });
 
