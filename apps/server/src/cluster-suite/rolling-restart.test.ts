@@ -7,7 +7,7 @@ import { useCluster, whyNoCluster } from './cluster-scene';
  * clients read, book and chat through nginx: nothing fails and nothing is lost. The same run,
  * timed and counted, is the bench's "cluster" part.
  */
-const skipped = whyNoCluster();
+const skipped = await whyNoCluster();
 
 describe.skipIf(skipped !== undefined)(
   `a rolling restart behind nginx${skipped ? ` (skipped: ${skipped})` : ''}`,

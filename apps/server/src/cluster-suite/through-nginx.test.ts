@@ -23,7 +23,7 @@ import {
  * on every instance (three connections in a row take the three instances in turn, which each
  * instance's own socket count confirms) and checks that what happens through nginx reaches all.
  */
-const skipped = whyNoCluster();
+const skipped = await whyNoCluster();
 
 const RACERS = 50;
 
