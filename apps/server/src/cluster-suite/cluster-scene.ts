@@ -21,6 +21,7 @@ import { hashPassword } from '../lib/passwords';
 import { call } from '../test/server-calls';
 import { startSmtpCapture } from '../test/smtp-capture';
 import type { TestSocket } from '../test/sockets';
+import { whyNoTwoInstances } from '../test/two-instances';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -29,10 +30,12 @@ export function whyNoNginx(): string | undefined {
   return fs.existsSync(NGINX) ? undefined : `needs nginx at ${NGINX} (apt-get install nginx)`;
 }
 
-/** Why the topology cannot run here, or undefined: it needs PostgreSQL (DATABASE_URL) and nginx. */
-export function whyNoCluster(): string | undefined {
-  if (!process.env.DATABASE_URL) return 'needs DATABASE_URL (PostgreSQL) and Redis';
-  return whyNoNginx();
+/**
+ * Why the topology cannot run here, or undefined: it needs PostgreSQL (DATABASE_URL), Redis
+ * (REDIS_URL or the machine's) and nginx.
+ */
+export async function whyNoCluster(): Promise<string | undefined> {
+  return (await whyNoTwoInstances()) ?? whyNoNginx();
 }
 
 export type Person = ClusterPerson;

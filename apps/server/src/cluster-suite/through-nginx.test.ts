@@ -23,7 +23,7 @@ import {
  * on every instance (three connections in a row take the three instances in turn, which each
  * instance's own socket count confirms) and checks that what happens through nginx reaches all.
  */
-const skipped = whyNoCluster();
+const skipped = await whyNoCluster();
 
 const RACERS = 50;
 
@@ -76,6 +76,9 @@ describe.skipIf(skipped !== undefined)(
         );
         polling.close();
         expect(refused.message).toBe('xhr poll error');
+        const handshake = await fetch(`${url()}/socket.io/?EIO=4&transport=polling`);
+        expect(handshake.status).toBe(400);
+        expect(await handshake.json()).toMatchObject({ message: 'Transport unknown' });
       }
     });
 

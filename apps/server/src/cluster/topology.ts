@@ -174,7 +174,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     url: `http://127.0.0.1:${port}`,
     pid: 0,
   }));
+  /** Set by stop(): a restart still under way then starts no replacement that nobody stops. */
+  let stopped = false;
   async function startInstance(i: number) {
+    if (stopped) throw new Error('the cluster was stopped');
     const instance = instances[i]!;
     const child = spawnLogged(
       process.execPath,
@@ -198,6 +201,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   let nginx: ChildProcess | undefined;
 
   const stop = async () => {
+    stopped = true;
     const running = [...children, nginx].filter((child): child is ChildProcess => !!child);
     for (const child of running) child.kill('SIGTERM');
     await Promise.all(running.map(exitOf));
