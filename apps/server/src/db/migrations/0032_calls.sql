@@ -14,7 +14,6 @@ ALTER TABLE "calls" ADD CONSTRAINT "calls_booking_id_bookings_id_fk" FOREIGN KEY
 ALTER TABLE "calls" ADD CONSTRAINT "calls_caller_id_users_id_fk" FOREIGN KEY ("caller_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calls" ADD CONSTRAINT "calls_callee_id_users_id_fk" FOREIGN KEY ("callee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calls_one_ringing_per_booking_idx" ON "calls" USING btree ("booking_id") WHERE "calls"."outcome" = 'ringing';--> statement-breakpoint
-CREATE INDEX "calls_booking_idx" ON "calls" USING btree ("booking_id","ring_ended_at");--> statement-breakpoint
 CREATE INDEX "calls_ringing_idx" ON "calls" USING btree ("rang_at") WHERE "calls"."outcome" = 'ringing';--> statement-breakpoint
 CREATE INDEX "calls_caller_time_idx" ON "calls" USING btree ("caller_id","rang_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "calls_callee_time_idx" ON "calls" USING btree ("callee_id","rang_at" DESC NULLS LAST,"id" DESC NULLS LAST);
