@@ -7,7 +7,8 @@ import type {
   SendChatMessage,
 } from './schemas/chat';
 import { getPreviousMessagesSchema, sendChatMessageSchema } from './schemas/chat';
-import type { CallEnded, IncomingCall } from './schemas/calls';
+import type { CallEnded, IncomingCall, RingingNowRequest } from './schemas/calls';
+import { ringingNowRequestSchema } from './schemas/calls';
 import type { Notification } from './schemas/notifications';
 import type {
   JoinRoom,
@@ -70,6 +71,8 @@ export interface ClientToServerEvents {
   'video-signal': (signal: VideoSignal) => void;
   'leave-room': (leave: LeaveRoom) => void;
   'media-state': (state: MediaState) => void;
+  /** The calls ringing this person now (a tab opened or reconnected mid-ring). */
+  'call:ringing-now': (request: RingingNowRequest, ack?: (calls: IncomingCall[]) => void) => void;
 }
 
 /** What each client event carries: the server validates with these, the fuzz suite reads them. */
@@ -81,6 +84,7 @@ export const clientEventSchemas = {
   'video-signal': videoSignalSchema,
   'leave-room': leaveRoomSchema,
   'media-state': mediaStateSchema,
+  'call:ringing-now': ringingNowRequestSchema,
 } as const;
 
 /** The connect_error message when the token is missing or no longer valid. */

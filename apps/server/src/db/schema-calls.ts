@@ -39,6 +39,8 @@ export const calls = pgTable(
     uniqueIndex('calls_one_ringing_per_booking_idx')
       .on(t.bookingId)
       .where(sql`${t.outcome} = 'ringing'`),
+    // A booking's calls: its room's consultation timing, and the cascade when it goes.
+    index('calls_booking_idx').on(t.bookingId, t.ringEndedAt),
     // The time-out sweep reads the rings still ringing, oldest first.
     index('calls_ringing_idx')
       .on(t.rangAt)

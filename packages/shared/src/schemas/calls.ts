@@ -87,6 +87,13 @@ export interface IncomingCall {
   ringsForMs: number;
 }
 
+/**
+ * Socket `call:ringing-now` (client to server, with an acknowledgement): which calls ring this
+ * person now. A tab asks when it connects, so one opened (or reconnected) mid-ring rings too.
+ */
+export const ringingNowRequestSchema = z.object({}).strict();
+export type RingingNowRequest = z.input<typeof ringingNowRequestSchema>;
+
 /** Socket `call:ended`: the ring is over (answered, declined, missed), to both people's tabs. */
 export interface CallEnded {
   callId: string;

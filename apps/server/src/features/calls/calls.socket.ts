@@ -1,22 +1,28 @@
+import { clientEventSchemas, type IncomingCall } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { VIDEO_ROOM_PREFIX, videoRoomIdOf } from '../../lib/video-rooms';
 import { endConsultation, resumeConsultation } from './calls.repo';
 import type { Calls } from './calls.service';
 
 /**
- * The live side of calls. A tab that opens while a ring to its person is still ringing shows it
- * (the ring was pushed before it existed). And an answered call's consultation is timed by what
+ * The live side of calls. A tab that opens while a ring to its person is still ringing asks for
+ * it, and shows it (the ring was pushed before it existed). And an answered call's consultation is timed by what
  * the video rooms know: it ends when its room is empty (both people left, or the room closed at
  * its window's end or on cancellation) and goes on if someone comes back into it.
  */
 export function registerCallsSocket(ctx: AppContext, calls: Calls): void {
   ctx.realtime.onConnection((socket) => {
-    calls
-      .liveRingsTo(socket.data.userId)
-      .then((rings) => {
-        for (const ring of rings) socket.emit('call:incoming', ring);
-      })
-      .catch((err: unknown) => ctx.log.warn({ err }, 'live rings not sent'));
+    // Asked by a tab as it connects: a ring that began before it existed rings there too.
+    socket.on('call:ringing-now', (payload: unknown, ack?: unknown) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (rings: IncomingCall[]) => void;
+      if (!clientEventSchemas['call:ringing-now'].safeParse(payload ?? {}).success)
+        return reply([]);
+      calls.liveRingsTo(socket.data.userId).then(reply, (err: unknown) => {
+        ctx.log.warn({ err }, 'live rings not read');
+        reply([]);
+      });
+    });
   });
 
   // One look at a room at a time, in order: a leave and a rejoin a moment later are seen so.

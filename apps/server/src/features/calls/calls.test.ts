@@ -6,7 +6,7 @@ import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
 import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
 import { signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
-import { bookedRoom, joinRoom } from '../video/video-test-scene';
+import { ask, bookedRoom, joinRoom } from '../video/video-test-scene';
 import { callsApi } from './call-test-scene';
 
 const m = messages.calls;
@@ -245,14 +245,19 @@ describe('ringing calls between a due booking’s two people', () => {
     expect(pages).toBe(4);
   });
 
-  it('a tab opened while the ring rings shows it too', async () => {
+  it('a tab opened while the ring rings asks, and rings too; nobody else’s rings are told', async () => {
     const scene = await bookedRoom(ctx.app);
     await connected(scene.patient.token);
     const call = await callsApi(ctx.app).rang(scene.doctor.token, scene.booking.id);
-    const { socket: late } = await pool.open(ctx.app, scene.patient.token);
-    const rings = collect(late, 'call:incoming');
-    await eventually(() => rings.length === 1);
-    expect(rings[0]).toMatchObject({ callId: call.id, callerName: scene.doctor.name });
+    const late = await connected(scene.patient.token);
+    expect(await ask(late, 'call:ringing-now', {})).toEqual([
+      expect.objectContaining({ callId: call.id, callerName: scene.doctor.name }),
+    ]);
+    // The ringer is not rung; a request that is not the empty object gets nothing.
+    expect(await ask(await connected(scene.doctor.token), 'call:ringing-now', {})).toEqual([]);
+    expect(await ask(late, 'call:ringing-now', { userId: scene.doctor.id })).toEqual([]);
+    await callsApi(ctx.app).answer(scene.patient.token, call.id, 'decline');
+    expect(await ask(late, 'call:ringing-now', {})).toEqual([]);
   });
 });
 

@@ -86,6 +86,15 @@ describe('the ringing dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('rings for a call that began before the tab listened (it asks on connecting)', async () => {
+    stubApi({});
+    renderDialog();
+    const [asked] = fakeSocket.sentAs('call:ringing-now');
+    expect(asked?.payload).toEqual({});
+    act(() => asked?.ack?.([incoming]));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(incoming.callerName);
+  });
+
   it('stops ringing by itself when its time is over', async () => {
     stubApi({});
     renderDialog();

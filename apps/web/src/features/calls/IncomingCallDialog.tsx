@@ -42,11 +42,20 @@ export function IncomingCallDialog() {
     const onIncoming = (incoming: IncomingCall) => setCall(incoming);
     const onEnded = ({ callId }: { callId: string }) =>
       setCall((current) => (current?.callId === callId ? null : current));
+    // On each (re)connection: a ring that began before this tab listened rings here too.
+    const askRingingNow = () =>
+      socket.emit('call:ringing-now', {}, (rings) => {
+        const [ring] = rings;
+        if (ring) setCall((current) => current ?? ring);
+      });
     socket.on('call:incoming', onIncoming);
     socket.on('call:ended', onEnded);
+    socket.on('connect', askRingingNow);
+    if (socket.connected) askRingingNow();
     return () => {
       socket.off('call:incoming', onIncoming);
       socket.off('call:ended', onEnded);
+      socket.off('connect', askRingingNow);
     };
   }, [socket]);
 

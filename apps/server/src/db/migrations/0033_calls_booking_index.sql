@@ -1,0 +1,1 @@
+CREATE INDEX "calls_booking_idx" ON "calls" USING btree ("booking_id","ring_ended_at");
