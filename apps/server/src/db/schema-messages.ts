@@ -62,8 +62,15 @@ export const chatMessages = pgTable(
     senderId: ownedBy('sender_id'),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /**
+     * The sender's own id for the message (the web app makes one per message it queues): a
+     * message sent again because its acknowledgement was lost (a restart, a dropped socket) is
+     * the stored one, never a second copy.
+     */
+    clientId: text('client_id'),
   },
   (t) => [
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_history_idx').on(
       t.conversationId,
       t.sentAt.desc().nullsFirst(),

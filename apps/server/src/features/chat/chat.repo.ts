@@ -71,9 +71,17 @@ export async function claimMessageTime(db: Db, patientId: string, doctorId: stri
   return row!;
 }
 
+/**
+ * Stores a message; undefined when its sender stored one under the same `clientId` already (a
+ * resend racing the first send: the unique index decides).
+ */
 export async function insertMessage(db: Db, values: typeof chatMessages.$inferInsert) {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  return row!;
+  const [row] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+    .returning();
+  return row;
 }
 
 export async function setNotifiedAt(db: Db, id: string, side: 'patient' | 'doctor', now: Date) {
@@ -209,6 +217,14 @@ export async function markConversationRead(db: Db, id: string, side: Side) {
         : { doctorReadAt: sql`${conversations.updatedAt}`, doctorUnread: 0 },
     )
     .where(eq(conversations.id, id));
+}
+
+/** The message a sender stored under their own id for it, if any (a resend after a lost ack). */
+export async function findMessageSentAs(db: Db, senderId: string, clientId: string) {
+  const [row] = await messagesWithSender(db).where(
+    and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)),
+  );
+  return row;
 }
 
 export type MessageRow = Awaited<

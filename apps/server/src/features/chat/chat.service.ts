@@ -41,6 +41,7 @@ import {
   totalUnread,
   unreadOf,
   type ConversationRow,
+  findMessageSentAs,
   type MessageRow,
 } from './chat.repo';
 
@@ -290,7 +291,7 @@ export interface SentMessage {
 export async function sendMessage(
   ctx: AppContext,
   senderId: string,
-  input: { text: string; receiverId: string },
+  input: { text: string; receiverId: string; clientId?: string },
 ): Promise<SentMessage> {
   const rate = await ctx.limiter.hit(`chat:${senderId}`, {
     limit: CHAT_RATE_LIMIT.messages,
@@ -306,7 +307,25 @@ export async function sendMessage(
   if (!(await mayWrite(ctx, pair.me, pair, existing))) throw notAllowed();
   const away = !(await online).has(pair.other.id);
   const crisisLines = pair.me.id === pair.patient.id && hasCrisisPhrase(input.text);
-  return inTransaction(ctx, async (unit) => {
+  const deliver = (message: ChatMessage) => {
+    ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
+    ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
+  };
+  // Sent again after a lost acknowledgement: the stored message is the answer, nothing is
+  // stored, noticed or raised twice; it is pushed again (tabs merge messages by id), in case the
+  // instance that stored it stopped before it could push it.
+  const storedAlready = async (): Promise<SentMessage | undefined> => {
+    const row = input.clientId && (await findMessageSentAs(ctx.db, senderId, input.clientId));
+    if (!row) return undefined;
+    const conversation = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
+    return { message: toChatMessage(row, conversation!), crisisLines };
+  };
+  const resent = await storedAlready();
+  if (resent) {
+    deliver(resent.message);
+    return resent;
+  }
+  const sent = await inTransaction(ctx, async (unit) => {
     const conversation = await claimMessageTime(
       unit.db,
       pair.patient.id,
@@ -318,7 +337,10 @@ export async function sendMessage(
       senderId,
       body: input.text,
       sentAt: conversation.updatedAt,
+      clientId: input.clientId ?? null,
     });
+    // The same message sent twice at once: the first stored it; this one changes nothing.
+    if (!row) throw new SentMeanwhile();
     const { name, role, avatar } = pair.me;
     const message = toChatMessage({ ...row, name, role, avatar }, conversation);
     if (away) await noticeForAway(ctx, unit, conversation, pair.me, pair.other, input.text);
@@ -329,13 +351,17 @@ export async function sendMessage(
         messageId: row.id,
       });
     }
-    unit.afterCommit(() => {
-      ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
-      ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
-    });
+    unit.afterCommit(() => deliver(message));
     return { message, crisisLines };
+  }).catch((err: unknown) => {
+    if (!(err instanceof SentMeanwhile)) throw err;
+    return undefined;
   });
+  return sent ?? (await storedAlready())!;
 }
+
+/** Rolls back a send whose clientId another send of the same message stored first. */
+class SentMeanwhile extends Error {}
 
 /**
  * Listed therapists, with whether each has a socket open anywhere, whether the asking client has

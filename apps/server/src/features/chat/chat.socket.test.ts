@@ -67,6 +67,36 @@ describe('live chat over the socket', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('stores a message sent again after its acknowledgement was lost once, and answers the same', async () => {
+    const { patient, doctor } = await chatPeople(ctx.app);
+    const [tab, otherTab] = await Promise.all([connected(patient.token), connected(patient.token)]);
+    const therapistTab = await connected(doctor.token);
+    const send = (on: typeof tab, clientId: string) =>
+      sendWithAck(on, { text: 'Are we still on for Friday?', receiverId: doctor.id, clientId });
+
+    const first = await send(tab, 'tab-a-1');
+    // The same message sent again (an acknowledgement lost to a restart), and twice at once.
+    const again = await send(tab, 'tab-a-1');
+    const racing = await Promise.all([send(tab, 'tab-a-2'), send(otherTab, 'tab-a-2')]);
+    expect(first.ok && again.ok && racing.every((ack) => ack.ok)).toBe(true);
+    if (!first.ok || !again.ok || !racing[0].ok || !racing[1].ok) return;
+    expect(again.message).toEqual(first.message);
+    expect(racing[1].message).toEqual(racing[0].message);
+    expect(racing[0].message.id).not.toBe(first.message.id);
+    expect((await storedMessages()).map((row) => row.id).sort()).toEqual(
+      [first.message.id, racing[0].message.id].sort(),
+    );
+
+    // Another sender's ids are theirs: the same id from the therapist is a message of its own.
+    const reply = await sendWithAck(therapistTab, {
+      text: 'Yes, see you then.',
+      receiverId: patient.id,
+      clientId: 'tab-a-1',
+    });
+    expect(reply.ok && reply.message.userId).toBe(doctor.id);
+    expect(await storedMessages()).toHaveLength(3);
+  });
+
   it('takes identity from the session, whatever the query and the payload claim', async () => {
     const { patient, doctor, stranger } = await chatPeople(ctx.app);
     const own = await connected(patient.token);

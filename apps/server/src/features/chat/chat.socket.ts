@@ -75,7 +75,11 @@ export function registerChatSocket(ctx: AppContext) {
     socket.on('chatMessage', (payload: unknown, ack?: unknown) => {
       void (async () => {
         const { text, receiverId, clientId } = clientEventSchemas.chatMessage.parse(payload);
-        const { message, crisisLines } = await sendMessage(ctx, userId, { text, receiverId });
+        const { message, crisisLines } = await sendMessage(ctx, userId, {
+          text,
+          receiverId,
+          clientId,
+        });
         if (typeof ack === 'function') {
           const answer: ChatMessageAck = { ok: true, message, clientId };
           (ack as (a: ChatMessageAck) => void)(crisisLines ? { ...answer, crisisLines } : answer);

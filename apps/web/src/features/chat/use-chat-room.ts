@@ -14,8 +14,15 @@ import { emptyRoom, roomReducer, type PendingMessage } from './chat-room-state';
 /** A send with no answer by then is shown as not sent, with Retry. */
 const ACK_TIMEOUT_MS = 10_000;
 
-let sequence = 0;
-const newClientId = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
+/**
+ * The message's own id, kept through every retry of it: the server stores a message sent again
+ * under the same id once (an acknowledgement lost to a restart). Random, so two tabs or two
+ * visits never share one; getRandomValues, because randomUUID needs a secure context.
+ */
+const newClientId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 /**
  * The chat page's realtime side: the selected conversation's history (asked for on selection
