@@ -46,6 +46,7 @@ describe('AppointmentsPage', () => {
     stubApi({
       ...clientQuestionnaireAnswers,
       [`/profile/history/${asha.id}`]: { body: [] },
+      '/calls': { body: [] },
     });
     const { unmount } = renderAt(<ProfilePage />, { auth: authValue('authenticated') });
     const link = await screen.findByRole('link', { name: 'See my appointments' });
