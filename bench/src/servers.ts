@@ -4,25 +4,17 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@solace/server';
+
+export { freePort };
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The production server: the bundle `npm run build` makes, what `npm run serve` runs. */
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/server.mjs');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** VmRSS and VmHWM of a process, in MB. */
 export function memoryOf(pid: number) {

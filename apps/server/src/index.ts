@@ -20,6 +20,7 @@ export { openDatabase, type Database } from './db/client';
 export { sql } from 'drizzle-orm';
 // The production topology on one machine and what the bench measures on it (its "cluster" part).
 export { startCluster } from './cluster/topology';
+export { freePort } from './lib/free-port';
 export { seedClusterPeople } from './cluster/people';
 export { rollingRestartUnderLoad } from './cluster/rolling-restart';
 export { measureBellLatency } from './cluster/bell-latency';

@@ -7,11 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../lib/free-port';
 import { localNginxConfig } from './nginx-config';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -61,16 +61,6 @@ export interface Cluster {
   restartInstance(index: number): Promise<number | null>;
   /** Stops the instances (SIGTERM, each drains) and nginx. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** The default database, made on first use and kept (the demo data lives on between runs). */

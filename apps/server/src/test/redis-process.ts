@@ -1,20 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
+import { freePort } from '../lib/free-port';
 
 /** Why a Redis of the test's own cannot run here, or undefined when it can. */
 export function whyNoRedisServer(): string | undefined {
   const probe = spawnSync('redis-server', ['--version'], { stdio: 'ignore' });
   return probe.status === 0 ? undefined : 'needs redis-server on the PATH';
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
