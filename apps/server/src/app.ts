@@ -34,6 +34,8 @@ import { adminPaymentsRoutes } from './features/admin/admin-payments.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
+import { createTextSender } from './features/texts/texts.service';
+import { createTextProvider } from './features/texts/providers/create-text-provider';
 import { openRecordsKeyring } from './features/records/records.service';
 import { sessionNotesRoutes } from './features/records/session-notes.routes';
 import { consentRoutes } from './features/consent/consent.routes';
@@ -181,6 +183,13 @@ export async function buildApp(
     log: app.log,
     leaseMs: config.mailLeaseMs,
   });
+  const texts = createTextSender({
+    db: database.db,
+    clock,
+    log: app.log,
+    provider: createTextProvider(config.texts, config.publicUrl),
+    leaseMs: config.mailLeaseMs,
+  });
   const invalidations = new Invalidations(database, app.log, config.readCaches);
   await invalidations.start();
   const resolveSession = sessionResolver(
@@ -196,6 +205,7 @@ export async function buildApp(
     limiter: new RateLimiter(database.db, clock),
     mailer,
     outbox,
+    texts,
     uploads: createUploadStore(config, app.log),
     invalidations,
     realtime: attachRealtime(app, {
@@ -285,10 +295,12 @@ export async function buildApp(
   // does this (tests share one between apps); the embedded database has one process at a time,
   // so what it was sending when it died is sent again at once rather than after the lease.
   if (ownsDatabase) outbox.catchUp({ releaseClaims: database.kind === 'pglite' });
+  if (ownsDatabase) texts.catchUp({ releaseClaims: database.kind === 'pglite' });
   // The job runner: due reminders and mails to retry, caught up at start and then polled for.
   const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
     { name: 'reminders', run: (stopping) => runDueReminders(ctx, sendBookingReminder, stopping) },
     { name: 'outbox', run: () => outbox.runDue() },
+    { name: 'texts', run: (stopping) => texts.runDue(stopping) },
     { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
     // Times held for payments that did not come, and refunds a crash or an outage left.
     { name: 'payment-holds', run: () => releaseExpiredHolds(payments) },

@@ -10,3 +10,4 @@ export * from './schema-outbox';
 export * from './schema-records';
 export * from './schema-questionnaires';
 export * from './schema-payments';
+export * from './schema-texts';

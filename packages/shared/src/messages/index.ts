@@ -32,6 +32,7 @@ import { plansMessages } from './plans';
 import { paymentsMessages } from './payments';
 import { creditsMessages } from './credits';
 import { adminPaymentsMessages } from './admin-payments';
+import { textsMessages } from './texts';
 
 export {
   appMessages,
@@ -61,6 +62,7 @@ export {
   paymentsMessages,
   creditsMessages,
   adminPaymentsMessages,
+  textsMessages,
 };
 
 export const messages = {
@@ -90,4 +92,5 @@ export const messages = {
   payments: paymentsMessages,
   credits: creditsMessages,
   adminPayments: adminPaymentsMessages,
+  texts: textsMessages,
 } as const;
