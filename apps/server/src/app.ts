@@ -36,6 +36,8 @@ import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
 import { createTextSender } from './features/texts/texts.service';
 import { createTextProvider } from './features/texts/providers/create-text-provider';
+import { textChannelsRoutes } from './features/texts/text-channels.routes';
+import { textWebhooksRoutes } from './features/texts/text-webhooks.routes';
 import { openRecordsKeyring } from './features/records/records.service';
 import { sessionNotesRoutes } from './features/records/session-notes.routes';
 import { consentRoutes } from './features/consent/consent.routes';
@@ -278,6 +280,8 @@ export async function buildApp(
       await api.register(consentRoutes, { ctx });
       await api.register(questionnairesRoutes, { ctx, keyring });
       await api.register(safetyRoutes, { ctx });
+      await api.register(textChannelsRoutes, { ctx });
+      await api.register(textWebhooksRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -38,3 +38,4 @@ export * from './schemas/payments';
 export * from './schemas/credits';
 export * from './schemas/payment-history';
 export * from './schemas/admin-payments';
+export * from './schemas/texts';

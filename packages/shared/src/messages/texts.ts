@@ -35,6 +35,7 @@ export const textsMessages = {
     tooManyTries: 'Too many wrong codes. Ask for a new one.',
     phone: 'Enter the number with its country code, e.g. +447700900123.',
     codeFormat: 'The code has 6 digits.',
+    unreadable: 'The webhook body is not readable JSON.',
   },
   /** The therapist's agenda: how the client's 1-hour text reminder went. */
   reminderStatus: {
