@@ -30,8 +30,4 @@ export const textChannelStateSchema = z.object({
 export const textChannelsSchema = z.object({ channels: z.array(textChannelStateSchema) });
 export type TextChannelsView = z.infer<typeof textChannelsSchema>;
 
-/** How the client's 1-hour text reminder went, on the therapist's agenda (null: none was due). */
-export const textReminderStatusSchema = z
-  .enum(['queued', 'sending', 'sent', 'delivered', 'failed', 'undeliverable', 'channel_off'])
-  .nullable();
-export type TextReminderStatus = z.infer<typeof textReminderStatusSchema>;
+export { textReminderStatusSchema, type TextReminderStatus } from './text-status';

@@ -1,3 +1,4 @@
+import { doctorSlotsResponseSchema } from '@solace/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { untilTrue } from '../../test/payment-kit';
@@ -126,6 +127,12 @@ describe('texts through Twilio', () => {
       (r) => r.kind === 'reminder_1h',
     );
     expect(reminders.map((r) => r.status)).toEqual(['sent']);
+    // The therapist's agenda says the text reminder went out (signed in afresh: time moved).
+    const { doctor } = await signInDemoPeople(ctx.app);
+    const agenda = doctorSlotsResponseSchema.parse(
+      (await api(ctx.app).get('/api/doctor/available-slots', doctor.token)).json(),
+    );
+    expect(agenda.booked.map((slot) => slot.text_reminder)).toEqual(['sent']);
   });
 
   async function signInAndConsent(channels: ('sms' | 'whatsapp')[]) {

@@ -11,6 +11,7 @@ import {
   markTextRetry,
   markTextSent,
   releaseTextClaims,
+  reminderTextStatuses,
   type ClaimedText,
 } from './texts.repo';
 import {
@@ -71,6 +72,12 @@ export function queueTexts(
 export async function wouldReceiveTexts(ctx: Pick<AppContext, 'db' | 'texts'>, userId: string) {
   if (ctx.texts.channels.length === 0) return false;
   return (await consentedChannels(ctx.db, userId)).length > 0;
+}
+
+/** Each booking's 1-hour text reminder as the therapist's agenda shows it (absent: none written). */
+export async function textReminderStatuses(ctx: Pick<AppContext, 'db'>, bookingIds: string[]) {
+  const statuses = await reminderTextStatuses(ctx.db, bookingIds);
+  return (bookingId: string | null) => (bookingId && statuses.get(bookingId)?.status) || null;
 }
 
 interface TextSenderDeps {
