@@ -223,6 +223,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await texts.close();
     await outbox.close();
     await mailer.close();
     await invalidations.close();

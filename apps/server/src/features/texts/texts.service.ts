@@ -37,6 +37,8 @@ export interface TextSender {
   runDue(stopping?: () => boolean): Promise<number>;
   /** At start: what a dead process was sending (embedded database only), then what is due. */
   catchUp(options: { releaseClaims: boolean }): void;
+  /** Waits for the pass under way (a graceful stop marks what it sent before the database closes). */
+  close(): Promise<void>;
 }
 
 /** What a text says: the words (SMS) and the template's values (WhatsApp), in the same order. */
@@ -170,6 +172,9 @@ export function createTextSender(deps: TextSenderDeps): TextSender {
         if (releaseClaims) await releaseTextClaims(db, clock.now());
         await sender.runDue();
       })().catch((err: unknown) => log.error({ err }, 'sending texts failed'));
+    },
+    async close() {
+      await running?.catch(() => {});
     },
   };
   return sender;
