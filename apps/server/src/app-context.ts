@@ -9,7 +9,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { UnitOfWork } from './lib/unit-of-work';
 import type { UploadStore } from './lib/uploads';
 import type { Realtime } from './realtime';
-import type { TextSender } from './features/texts/texts.service';
+import type { TextSender } from './lib/text-sender';
 
 /** What every feature's routes and services work with: one object, built once in buildApp. */
 export interface AppContext {

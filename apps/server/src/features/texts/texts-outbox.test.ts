@@ -174,6 +174,9 @@ describe('texts through the WhatsApp Cloud API', () => {
     });
     expect(message!.params[0]).toBe('Dr. Ananya Sharma');
     expect(message!.params[2]).toMatch(/\/video-chat\//);
+    await untilTrue(async () =>
+      (await textsOf(ctx.app, people.patient.user.id)).every((r) => r.status === 'sent'),
+    );
     const [row] = await textsOf(ctx.app, people.patient.user.id);
     expect(row).toMatchObject({ status: 'sent', providerMessageId: message!.id });
   });

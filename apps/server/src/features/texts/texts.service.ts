@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { TextSender } from '../../lib/text-sender';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import {
   claimDueTexts,
@@ -14,32 +15,13 @@ import {
   reminderTextStatuses,
   type ClaimedText,
 } from './texts.repo';
-import {
-  TextSendError,
-  type TextChannelName,
-  type TextKind,
-  type TextProvider,
-} from './providers/text-provider';
+import { TextSendError, type TextKind, type TextProvider } from './providers/text-provider';
 
 const BATCH = 20;
 /** Temporary failures are retried after 5 s, 10 s, 20 s… at most 10 minutes apart, 8 times. */
 const FIRST_RETRY_MS = 5000;
 const LONGEST_RETRY_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 8;
-
-/** Sends the texts in the outbox; features queue them with `queueTexts`. */
-export interface TextSender {
-  /** The channels people may opt in to: none while no provider is configured. */
-  channels: readonly TextChannelName[];
-  /** After a commit that queued texts: send them now, not at the next poll. */
-  nudge(): void;
-  /** Sends every due text; resolves with how many the provider took. */
-  runDue(stopping?: () => boolean): Promise<number>;
-  /** At start: what a dead process was sending (embedded database only), then what is due. */
-  catchUp(options: { releaseClaims: boolean }): void;
-  /** Waits for the pass under way (a graceful stop marks what it sent before the database closes). */
-  close(): Promise<void>;
-}
 
 /** What a text says: the words (SMS) and the template's values (WhatsApp), in the same order. */
 export interface TextContent {

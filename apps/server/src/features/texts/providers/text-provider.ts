@@ -1,5 +1,7 @@
 /** The one small interface every text provider (Twilio, Meta's WhatsApp Cloud API) speaks. */
-export type TextChannelName = 'sms' | 'whatsapp';
+import type { TextChannelName } from '../../../lib/text-sender';
+
+export type { TextChannelName };
 export type TextKind = 'confirmation' | 'reminder_1h' | 'cancellation' | 'verification_code';
 
 export interface OutgoingText {
