@@ -18,6 +18,8 @@ const SERVER_FEATURES = [
   'activity',
   'notifications',
   'outbox',
+  // Texts (SMS, WhatsApp) sit with the mails: bookings and the profile queue them.
+  'texts',
   'consent',
   'reminders',
   'accounts',

@@ -9,6 +9,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { UnitOfWork } from './lib/unit-of-work';
 import type { UploadStore } from './lib/uploads';
 import type { Realtime } from './realtime';
+import type { TextSender } from './lib/text-sender';
 
 /** What every feature's routes and services work with: one object, built once in buildApp. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Sends the e-mails written to the outbox with the changes they report. */
   outbox: Outbox;
+  /** Sends the SMS and WhatsApp texts in their outbox (issue 28); off without a provider. */
+  texts: TextSender;
   /** Uploaded files: `DATA_DIR/uploads`, or the bucket `S3_URL` names. */
   uploads: UploadStore;
   realtime: Realtime;

@@ -37,6 +37,10 @@ import { adminPaymentsRoutes } from './features/admin/admin-payments.routes';
 import { ensureFirstAdmin } from './features/admin/admin-accounts.service';
 import { therapistPhotoRoutes } from './features/admin/therapist-photos.routes';
 import { createOutbox } from './features/outbox/outbox.service';
+import { createTextSender } from './features/texts/texts.service';
+import { createTextProvider } from './features/texts/providers/create-text-provider';
+import { textChannelsRoutes } from './features/texts/text-channels.routes';
+import { textWebhooksRoutes } from './features/texts/text-webhooks.routes';
 import { openRecordsKeyring } from './features/records/records.service';
 import { sessionNotesRoutes } from './features/records/session-notes.routes';
 import { consentRoutes } from './features/consent/consent.routes';
@@ -187,6 +191,13 @@ export async function buildApp(
     log: app.log,
     leaseMs: config.mailLeaseMs,
   });
+  const texts = createTextSender({
+    db: database.db,
+    clock,
+    log: app.log,
+    provider: createTextProvider(config.texts, config.publicUrl),
+    leaseMs: config.mailLeaseMs,
+  });
   const invalidations = new Invalidations(database, app.log, config.readCaches);
   await invalidations.start();
   const resolveSession = sessionResolver(
@@ -202,6 +213,7 @@ export async function buildApp(
     limiter: new RateLimiter(database.db, clock),
     mailer,
     outbox,
+    texts,
     uploads: createUploadStore(config, app.log),
     invalidations,
     realtime: attachRealtime(app, {
@@ -217,6 +229,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await texts.close();
     await outbox.close();
     await mailer.close();
     await invalidations.close();
@@ -277,6 +290,8 @@ export async function buildApp(
       await api.register(questionnairesRoutes, { ctx, keyring });
       await api.register(safetyRoutes, { ctx });
       await api.register(callsRoutes, { calls });
+      await api.register(textChannelsRoutes, { ctx });
+      await api.register(textWebhooksRoutes, { ctx });
     },
     { prefix: '/api' },
   );
@@ -296,10 +311,12 @@ export async function buildApp(
   // does this (tests share one between apps); the embedded database has one process at a time,
   // so what it was sending when it died is sent again at once rather than after the lease.
   if (ownsDatabase) outbox.catchUp({ releaseClaims: database.kind === 'pglite' });
+  if (ownsDatabase) texts.catchUp({ releaseClaims: database.kind === 'pglite' });
   // The job runner: due reminders and mails to retry, caught up at start and then polled for.
   const stopReminders = startJobPoller({ pollMs: config.reminderPollMs, log: app.log }, [
     { name: 'reminders', run: (stopping) => runDueReminders(ctx, sendBookingReminder, stopping) },
     { name: 'outbox', run: () => outbox.runDue() },
+    { name: 'texts', run: (stopping) => texts.runDue(stopping) },
     { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
     // Times held for payments that did not come, and refunds a crash or an outage left.
     { name: 'payment-holds', run: () => releaseExpiredHolds(payments) },

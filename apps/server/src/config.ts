@@ -12,6 +12,11 @@ import {
   paymentEnvShape,
   type PaymentConfig,
 } from './features/payments/providers/payment-config';
+import {
+  textConfigFrom,
+  textEnvShape,
+  type TextConfig,
+} from './features/texts/providers/text-config';
 import { ConfigError } from './config-error';
 
 /**
@@ -231,6 +236,7 @@ const envSchema = z.object({
   /** The same keys in a file, one a line (read again when a record names a key it lacks). */
   RECORDS_KEY_FILE: z.string().min(1).optional(),
   ...paymentEnvShape,
+  ...textEnvShape,
 });
 
 export interface Config {
@@ -316,6 +322,8 @@ export interface Config {
   recordsKeys: KeySource & { isDefault: boolean };
   /** Which payment provider takes money (none by default), its keys, the hold, tax, the practice. */
   payments: PaymentConfig;
+  /** Which provider sends SMS and WhatsApp texts (none: those channels are off), its keys. */
+  texts: TextConfig;
 }
 
 export { ConfigError };
@@ -399,5 +407,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           isDefault: !e.RECORDS_KEY_FILE,
         },
     payments: paymentConfigFrom(e),
+    texts: textConfigFrom(e),
   };
 }

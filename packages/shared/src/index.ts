@@ -39,3 +39,4 @@ export * from './schemas/credits';
 export * from './schemas/payment-history';
 export * from './schemas/admin-payments';
 export * from './schemas/calls';
+export * from './schemas/texts';

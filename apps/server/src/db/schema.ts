@@ -11,3 +11,4 @@ export * from './schema-records';
 export * from './schema-questionnaires';
 export * from './schema-payments';
 export * from './schema-calls';
+export * from './schema-texts';

@@ -117,6 +117,14 @@ const ENDPOINTS = [
   ['post', '/api/calls/{id}/decline'],
   ['post', '/api/calls/{id}/cancel'],
   ['get', '/api/calls'],
+  ['get', '/api/profile/text-channels'],
+  ['post', '/api/profile/text-channels/{channel}/code'],
+  ['post', '/api/profile/text-channels/{channel}/confirm'],
+  ['delete', '/api/profile/text-channels/{channel}'],
+  ['post', '/api/texts/twilio/status'],
+  ['post', '/api/texts/twilio/inbound'],
+  ['get', '/api/texts/meta/webhook'],
+  ['post', '/api/texts/meta/webhook'],
 ] as const;
 
 /** Endpoints that answer with a file, not JSON (an attachment, a therapist's photo, a CSV). */
@@ -124,6 +132,8 @@ const FILE_ENDPOINTS = new Set([
   'get /api/admin/reports/{id}/attachments/{attachmentId}',
   'get /api/therapist-photos/{id}',
   'get /api/admin/payments/export.csv',
+  // Meta's handshake answers its challenge as plain text.
+  'get /api/texts/meta/webhook',
 ]);
 
 interface Operation {

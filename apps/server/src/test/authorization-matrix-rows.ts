@@ -4,6 +4,7 @@ import { SCENE_PASSWORD, type Caller, type Person, type Scene } from './authoriz
 import { CALL_ROWS } from './authorization-matrix-calls-rows';
 import { CLINICAL_RECORD_ROWS } from './authorization-matrix-clinical-rows';
 import { MONEY_ROWS } from './authorization-matrix-money-rows';
+import { TEXT_ROWS } from './authorization-matrix-texts-rows';
 
 /**
  * Issue 9's authorization matrix: every endpoint of /api/openapi.json, called by each of six
@@ -204,6 +205,7 @@ export const MATRIX: Record<string, Row> = {
   ...CLINICAL_RECORD_ROWS,
   ...MONEY_ROWS,
   ...CALL_ROWS,
+  ...TEXT_ROWS,
   'GET /api/doctor/profile': { statuses: [401, 403, 403, 200, 200, 403] },
   'PUT /api/doctor/profile': {
     // Always the caller's own profile: Y's edit changes Y's, never X's.

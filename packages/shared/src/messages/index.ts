@@ -33,6 +33,7 @@ import { paymentsMessages } from './payments';
 import { creditsMessages } from './credits';
 import { adminPaymentsMessages } from './admin-payments';
 import { callsMessages } from './calls';
+import { textsMessages } from './texts';
 
 export {
   appMessages,
@@ -63,6 +64,7 @@ export {
   creditsMessages,
   adminPaymentsMessages,
   callsMessages,
+  textsMessages,
 };
 
 export const messages = {
@@ -93,4 +95,5 @@ export const messages = {
   credits: creditsMessages,
   adminPayments: adminPaymentsMessages,
   calls: callsMessages,
+  texts: textsMessages,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
 import { isoDateTime } from './dates';
+import { textReminderStatusSchema } from './text-status';
 
 const m = messages.slots;
 export const MIN_SLOT_MINUTES = 10;
@@ -52,6 +53,12 @@ export const doctorSlotSchema = publicSlotSchema.extend({
    * session was free. Left out by older servers, hence optional.
    */
   payment_status: z.enum(['paid', 'refunded', 'partially_refunded']).nullable().optional(),
+  /**
+   * How the client's 1-hour text reminder went (issue 28): queued, sent, delivered, failed…;
+   * null when none was written (not due yet, or the client takes no texts). Optional: older
+   * servers leave it out.
+   */
+  text_reminder: textReminderStatusSchema.optional(),
 });
 export type DoctorSlot = z.infer<typeof doctorSlotSchema>;
 

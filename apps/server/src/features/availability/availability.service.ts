@@ -40,6 +40,7 @@ import {
   type SlotRow,
 } from './availability.repo';
 import { slotsAdded } from './availability.events';
+import { textReminderStatuses } from '../texts/texts.service';
 
 /** Where "Book another time" and "new free times" lead: the therapist's booking page. */
 export { bookingPathOf } from './availability.events';
@@ -96,6 +97,10 @@ export async function listOwnSlots(
     ? await findDoctorSlotsBetween(ctx.db, doctorId, range)
     : await findDoctorSlots(ctx.db, doctorId, since);
   const result: DoctorSlotsResponse = { available: [], booked: [] };
+  const textReminderOf = await textReminderStatuses(
+    ctx,
+    rows.flatMap((row) => (row.clientId && row.bookingId ? [row.bookingId] : [])),
+  );
   for (const row of rows) {
     const slot: DoctorSlot = {
       ...toPublicSlot(row, now),
@@ -105,6 +110,7 @@ export async function listOwnSlots(
       client_email: row.clientEmail,
       room_id: row.roomId,
       payment_status: row.paymentStatus,
+      text_reminder: textReminderOf(row.bookingId),
     };
     (slot.status === 'booked' ? result.booked : result.available).push(slot);
   }

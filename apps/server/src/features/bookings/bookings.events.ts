@@ -16,6 +16,7 @@ import {
   type TherapistCancelNote,
 } from './booking-mails';
 import type { BookingDetails } from './bookings.repo';
+import { queueBookingText } from './booking-texts';
 
 /**
  * Everything that follows a booking or a cancellation, in one place. History lines,
@@ -124,6 +125,7 @@ export function bookingCreated(
       now,
     ),
   );
+  queueBookingText(ctx, unit, booking, 'confirmation', videoPath(booking.roomId));
 }
 
 /**
@@ -172,6 +174,8 @@ export async function bookingRescheduled(
     },
   ]);
   queueMails(ctx, unit, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now));
+  // The new time confirmed by text too (the reminder follows it: the jobs were rescheduled).
+  queueBookingText(ctx, unit, after, 'confirmation', videoPath(after.roomId));
 }
 
 /**
@@ -253,4 +257,5 @@ export async function bookingCancelled(
       ? therapistCancellationMails(facts, therapistNote, now)
       : bookingCancellationMails(facts, side, now),
   );
+  queueBookingText(ctx, unit, booking, 'cancellation', videoPath(booking.roomId));
 }

@@ -2,8 +2,13 @@ import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { claimDueReminders, dropPendingReminders, reminderJobsInsert } from './reminders.repo';
 
-/** Reminders go out a day and a quarter of an hour before each session. */
-const REMINDER_LEADS_MINUTES = [24 * 60, 15];
+/**
+ * The client's text reminder (SMS, WhatsApp) goes out an hour before, on its own job: it is
+ * claimed once like the others, so a restart or a second instance neither loses nor repeats it.
+ */
+export const TEXT_REMINDER_LEAD_MINUTES = 60;
+/** Reminders go out a day and a quarter of an hour before each session (bell and e-mail). */
+const REMINDER_LEADS_MINUTES = [24 * 60, TEXT_REMINDER_LEAD_MINUTES, 15];
 const BATCH = 50;
 
 /** One due reminder: which booking, and how long before its start. */

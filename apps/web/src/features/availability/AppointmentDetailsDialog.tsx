@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import {
   adminPaymentsMessages,
+  textsMessages,
   formatSlotDate,
   formatTimeRange,
   isCallDue,
@@ -52,6 +53,12 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
   // A paid session says so (issue 26); a free one says nothing about money.
   if (slot.payment_status)
     rows.push([p.payment, adminPaymentsMessages.status[slot.payment_status]]);
+  // Whether the client's 1-hour text reminder went out and arrived (issue 28), once written.
+  if (slot.text_reminder)
+    rows.push([
+      textsMessages.reminderStatus.label,
+      textsMessages.reminderStatus[slot.text_reminder],
+    ]);
 
   const confirmCancel = () => {
     if (!bookingId || cancel.isPending) return;

@@ -17,6 +17,7 @@ import { JOIN_VIDEO_HINT } from './JoinVideoButton';
 import { APPOINTMENTS_FAILED, MyAppointmentsSection } from './MyAppointmentsSection';
 import { ProfilePage } from './ProfilePage';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
+import { textChannelsAnswer } from '../../test/text-channel-stubs';
 
 // Now: Monday, March 3, 2025, 10:00.
 fixNow();
@@ -29,7 +30,7 @@ function mine(upcoming: MyAppointment[], past: MyAppointment[] = []) {
 }
 
 function renderSection(answers: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi({ ...clientQuestionnaireAnswers, ...answers });
+  const fetchMock = stubApi({ ...clientQuestionnaireAnswers, ...textChannelsAnswer, ...answers });
   renderAt(<MyAppointmentsSection />, { path: '/profile', auth: authValue('authenticated') });
   return fetchMock;
 }
@@ -299,6 +300,7 @@ describe('MyAppointmentsSection', () => {
     expect(await screen.findByText(APPOINTMENTS_FAILED)).toBeTruthy();
     stubApi({
       ...clientQuestionnaireAnswers,
+      ...textChannelsAnswer,
       [MINE]: mine([]),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -309,6 +311,7 @@ describe('MyAppointmentsSection', () => {
   it('is on the profile of patients only', async () => {
     stubApi({
       ...clientQuestionnaireAnswers,
+      ...textChannelsAnswer,
       [MINE]: mine([]),
       [`/profile/history/${asha.id}`]: { body: [] },
       '/calls': { body: [] },

@@ -18,6 +18,7 @@ import {
 } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
+import { textChannelsAnswer } from '../../test/text-channel-stubs';
 
 const history = [
   { timestamp: '2026-03-01T09:00:00.000Z', activity: 'Logged in' },
@@ -38,6 +39,7 @@ function renderApp(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
     ...clientQuestionnaireAnswers,
+    ...textChannelsAnswer,
     ...signedInApi,
     ...extra,
   });
@@ -101,6 +103,7 @@ describe('ProfilePage', () => {
     ).toBeTruthy();
     stubApi({
       ...clientQuestionnaireAnswers,
+      ...textChannelsAnswer,
       ...signedInApi,
       [`/profile/history/${asha.id}`]: { body: [] },
     });

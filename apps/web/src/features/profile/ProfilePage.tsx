@@ -11,6 +11,7 @@ import { APPOINTMENTS_PATH, APPOINTMENTS_SECTION_ID } from './appointments-path'
 import { TitledSection } from '../../components/TitledSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
+import { TextChannelsSection } from './TextChannelsSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
 import { MyQuestionnairesSection } from '../questionnaires';
@@ -54,6 +55,7 @@ export function ProfilePage() {
               </Button>
             </TitledSection>
           )}
+          {user.role === 'patient' && <TextChannelsSection />}
           {user.role === 'patient' && <MyQuestionnairesSection />}
           <SessionHistorySection userId={user.id} />
           <CallHistorySection userId={user.id} />

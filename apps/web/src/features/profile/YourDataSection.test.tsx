@@ -15,11 +15,13 @@ import {
 } from '../../test/render';
 import { flushApp } from '../../test/flush';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
+import { textChannelsAnswer } from '../../test/text-channel-stubs';
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetchMock = stubApi({
     ...clientQuestionnaireAnswers,
+    ...textChannelsAnswer,
     ...sessionStatusAnswer,
     '/check-login': { body: { user: asha } },
     '/notifications': { body: [] },

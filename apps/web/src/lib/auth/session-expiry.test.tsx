@@ -42,6 +42,7 @@ describe('an expired session', () => {
       '/questionnaires/results': expired,
       '/profile/consents': expired,
       '/profile/access-log': expired,
+      '/profile/text-channels': expired,
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
     render(
