@@ -3,6 +3,35 @@ import { eq } from 'drizzle-orm';
 import { textConsents, textMessages } from '../db/schema';
 import { api } from './api-helpers';
 import { addFreeSlot, signInDemoPeople } from './people';
+import type { MetaStandIn } from './text-stand-ins/meta-stand-in';
+import type { TwilioStandIn } from './text-stand-ins/twilio-stand-in';
+
+/** The settings of a server that texts through the Twilio stand-in (SMS and WhatsApp). */
+export function twilioEnv(twilio: TwilioStandIn): Record<string, string> {
+  return {
+    TEXT_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: '+14155550100',
+    TWILIO_WHATSAPP_FROM: 'whatsapp:+14155550199',
+    TWILIO_BASE_URL: twilio.url,
+  };
+}
+
+/** The verify token of Meta's webhook handshake in the tests. */
+export const META_VERIFY_TOKEN = 'verify-token-of-the-tests';
+
+/** The settings of a server that sends WhatsApp templates through the Graph API stand-in. */
+export function metaEnv(meta: MetaStandIn): Record<string, string> {
+  return {
+    TEXT_PROVIDER: 'meta',
+    WHATSAPP_TOKEN: meta.token,
+    WHATSAPP_PHONE_NUMBER_ID: meta.phoneNumberId,
+    WHATSAPP_APP_SECRET: meta.appSecret,
+    WHATSAPP_VERIFY_TOKEN: META_VERIFY_TOKEN,
+    WHATSAPP_API_BASE_URL: meta.url,
+  };
+}
 
 /** The demo patient's session with the first demo therapist, booked `hours` ahead. */
 export async function bookDemoSession(app: FastifyInstance, hours = 48) {

@@ -74,13 +74,14 @@ describe('POST /api/bookings/{id}/reschedule', () => {
     const slots = await publicSlots(doctor.user.id);
     expect(slots.available.map((s) => s.id)).toContain(bookedSlot);
     expect(slots.booked.map((s) => s.id)).toEqual([freeSlot]);
-    // Reminders follow the new time.
+    // Reminders follow the new time (the client's 1-hour text reminder too).
     const jobs = await ctx.database.db
       .select()
       .from(reminderJobs)
       .where(eq(reminderJobs.bookingId, booking.id));
     expect(jobs.map((job) => job.runAt.getTime()).sort()).toEqual([
       Date.parse(newStart) - 24 * 3600_000,
+      Date.parse(newStart) - 3600_000,
       Date.parse(newStart) - 15 * 60_000,
     ]);
 

@@ -3,7 +3,13 @@ import { textChannelsSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { untilTrue } from '../../test/payment-kit';
 import { signInDemoPeople } from '../../test/people';
-import { bookDemoSession, textsOf } from '../../test/text-kit';
+import {
+  bookDemoSession,
+  textsOf,
+  twilioEnv,
+  metaEnv,
+  META_VERIFY_TOKEN,
+} from '../../test/text-kit';
 import { startMetaStandIn, type MetaStandIn } from '../../test/text-stand-ins/meta-stand-in';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { useTestApp } from '../../test/test-app';
@@ -20,12 +26,7 @@ describe('text consent and Twilio callbacks', () => {
   afterAll(() => twilio.close());
   const ctx = useTestApp({
     env: () => ({
-      TEXT_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+14155550100',
-      TWILIO_WHATSAPP_FROM: '+14155550199',
-      TWILIO_BASE_URL: twilio.url,
+      ...twilioEnv(twilio),
       PUBLIC_URL,
     }),
   });
@@ -192,15 +193,9 @@ describe('Meta webhooks', () => {
     meta = await startMetaStandIn();
   });
   afterAll(() => meta.close());
-  const VERIFY = 'verify-token-of-the-tests';
   const ctx = useTestApp({
     env: () => ({
-      TEXT_PROVIDER: 'meta',
-      WHATSAPP_TOKEN: meta.token,
-      WHATSAPP_PHONE_NUMBER_ID: meta.phoneNumberId,
-      WHATSAPP_APP_SECRET: meta.appSecret,
-      WHATSAPP_VERIFY_TOKEN: VERIFY,
-      WHATSAPP_API_BASE_URL: meta.url,
+      ...metaEnv(meta),
     }),
   });
   const path = '/api/texts/meta/webhook';
@@ -217,7 +212,7 @@ describe('Meta webhooks', () => {
 
   it('answers the handshake only for its verify token', async () => {
     const ok = await ctx.app.inject({
-      url: `${path}?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`,
+      url: `${path}?hub.mode=subscribe&hub.verify_token=${META_VERIFY_TOKEN}&hub.challenge=1158201444`,
     });
     expect([ok.statusCode, ok.body]).toEqual([200, '1158201444']);
     const wrong = await ctx.app.inject({

@@ -2,7 +2,7 @@ import { doctorSlotsResponseSchema } from '@solace/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
 import { untilTrue } from '../../test/payment-kit';
-import { bookDemoSession, consentDirectly, textsOf } from '../../test/text-kit';
+import { bookDemoSession, consentDirectly, textsOf, twilioEnv, metaEnv } from '../../test/text-kit';
 import { startMetaStandIn, type MetaStandIn } from '../../test/text-stand-ins/meta-stand-in';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { signInDemoPeople } from '../../test/people';
@@ -21,12 +21,7 @@ describe('texts through Twilio', () => {
   afterAll(() => twilio.close());
   const ctx = useTestApp({
     env: () => ({
-      TEXT_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+14155550100',
-      TWILIO_WHATSAPP_FROM: 'whatsapp:+14155550199',
-      TWILIO_BASE_URL: twilio.url,
+      ...twilioEnv(twilio),
       PUBLIC_URL: 'https://clinic.example',
     }),
   });
@@ -151,12 +146,7 @@ describe('texts through the WhatsApp Cloud API', () => {
   afterAll(() => meta.close());
   const ctx = useTestApp({
     env: () => ({
-      TEXT_PROVIDER: 'meta',
-      WHATSAPP_TOKEN: meta.token,
-      WHATSAPP_PHONE_NUMBER_ID: meta.phoneNumberId,
-      WHATSAPP_APP_SECRET: meta.appSecret,
-      WHATSAPP_VERIFY_TOKEN: 'verify-token-of-the-tests',
-      WHATSAPP_API_BASE_URL: meta.url,
+      ...metaEnv(meta),
       WHATSAPP_TEMPLATE_CONFIRMATION: 'solace_confirmation',
     }),
   });

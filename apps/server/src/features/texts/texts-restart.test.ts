@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { reminderJobs, textMessages } from '../../db/schema';
-import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
+import { demoDoctors, demoPatient } from '../../db/seed-data';
+import { call, signIn } from '../../test/server-calls';
 import { untilTrue } from '../../test/payment-kit';
 import { startServer, stopAllProcesses } from '../../test/server-process';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
+import { twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 
 let dataDir = '';
@@ -18,18 +20,6 @@ afterEach(async () => {
   await twilio?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function call(base: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const PHONE = '+447700900123';
 
@@ -42,11 +32,7 @@ describe('the 1-hour text reminder across restarts (spawned servers)', () => {
     const env = {
       ...{ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true' },
       ...{ REMINDER_POLL_MS: '100', MAIL_LEASE_SECONDS: '1' },
-      TEXT_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+14155550100',
-      TWILIO_BASE_URL: twilio.url,
+      ...twilioEnv(twilio),
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     };
     const reminders = () => twilio!.messages.filter((m) => /starts in 1 hour/.test(m.body));
@@ -54,40 +40,28 @@ describe('the 1-hour text reminder across restarts (spawned servers)', () => {
     // First run: the client opts in by the code, then books two days ahead.
     const first = startServer(env);
     const base = await first.ready();
-    const patient = await call(base, '/api/login', {
-      email: demoPatient.email,
-      password: DEMO_PASSWORD,
-    });
-    const token = patient.body.token as string;
-    const doctor = await call(base, '/api/DocLogin', {
-      email: demoDoctors[0]!.email,
-      password: DEMO_PASSWORD,
-    });
-    const doctorToken = doctor.body.token as string;
-    await call(base, '/api/profile/text-channels/sms/code', { phone: PHONE }, token);
+    const { token } = await signIn(base, '/api/login', demoPatient.email);
+    const doctor = await signIn(base, '/api/DocLogin', demoDoctors[0]!.email);
+    const doctorToken = doctor.token;
+    await call(base, '/api/profile/text-channels/sms/code', token, { phone: PHONE });
     await untilTrue(async () => twilio!.messages.length === 1, 20_000);
     const code = /code is (\d{6})/.exec(twilio.messages[0]!.body)![1]!;
     expect(
-      (await call(base, '/api/profile/text-channels/sms/confirm', { code }, token)).status,
+      (await call(base, '/api/profile/text-channels/sms/confirm', token, { code })).status,
     ).toBe(200);
     const start = Math.ceil(Date.now() / 3600_000) * 3600_000 + 48 * 3600_000;
     const slot = { start_time: new Date(start).toISOString() };
-    await call(
-      base,
-      '/api/doctor/add-available-slots',
-      { slots: [{ ...slot, end_time: new Date(start + 50 * 60_000).toISOString() }] },
-      doctorToken,
-    );
-    const own = (await call(base, '/api/doctor/available-slots', undefined, doctorToken)).body as {
+    await call(base, '/api/doctor/add-available-slots', doctorToken, {
+      slots: [{ ...slot, end_time: new Date(start + 50 * 60_000).toISOString() }],
+    });
+    const own = (await call(base, '/api/doctor/available-slots', doctorToken)).body as {
       available: { id: string; start_time: string }[];
     };
     const slotId = own.available.find((s) => s.start_time === slot.start_time)!.id;
-    const booked = await call(
-      base,
-      '/api/bookings/create',
-      { slotId, doctorId: (doctor.body.user as { id: string }).id },
-      token,
-    );
+    const booked = await call(base, '/api/bookings/create', token, {
+      slotId,
+      doctorId: doctor.user.id,
+    });
     expect(booked.status).toBe(200);
     await untilTrue(async () => twilio!.messages.length === 2, 20_000);
     first.child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { signInDemoPeople } from '../../test/people';
-import { bookDemoSession, consentDirectly, textsOf } from '../../test/text-kit';
+import { bookDemoSession, consentDirectly, textsOf, twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
@@ -26,11 +26,7 @@ describe.skipIf(!process.env.DATABASE_URL)('texts on two instances', () => {
     const database = await getTestDatabase();
     await resetDatabase(database);
     const config = testConfig({
-      TEXT_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+14155550100',
-      TWILIO_BASE_URL: twilio.url,
+      ...twilioEnv(twilio),
     });
     [a, b] = await Promise.all([
       buildApp(config, { database, clock }),
