@@ -15,6 +15,7 @@ import { sendBookingReminder } from './features/bookings/booking-reminders';
 import { bookingPolicy, bookingsRoutes } from './features/bookings/bookings.routes';
 import { bookingReviewsRoutes } from './features/bookings/booking-reviews.routes';
 import { callsRoutes } from './features/calls/calls.routes';
+import { textMissedCall } from './features/calls/missed-call-texts';
 import { createCalls } from './features/calls/calls.service';
 import { registerCallsSocket } from './features/calls/calls.socket';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -258,8 +259,9 @@ export async function buildApp(
   ctx.bookingCancelledHooks.push(creditBackOnCancel(ctx));
   // A paid session cancelled is refunded in the cancelling transaction.
   ctx.bookingCancelledHooks.push(refundCancelledSession(payments));
-  // Ringing calls (issue 28); a missed call's SMS goes in `calls.missedCallHooks`.
+  // Ringing calls (issue 28); a missed call is also texted to whoever opted in to texts.
   const calls = createCalls(ctx);
+  calls.missedCallHooks.push(textMissedCall(ctx));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });

@@ -20,6 +20,7 @@ export const textKind = pgEnum('text_kind', [
   'reminder_1h',
   'cancellation',
   'verification_code',
+  'missed_call',
 ]);
 /**
  * `queued` → `sending` (claimed, leased) → `sent` (the provider took it) → `delivered`, or

@@ -7,6 +7,8 @@ export const textsMessages = {
     `Solace: your session with ${therapist} starts in 1 hour (${when}). Join: ${url}`,
   cancellation: (therapist: string, when: string) =>
     `Solace: your session with ${therapist} on ${when} is cancelled.`,
+  missedCall: (caller: string, url: string) =>
+    `Solace: you missed a call from ${caller}. Join your session: ${url}`,
   code: (code: string) =>
     `Solace: your code is ${code}. It expires in 10 minutes. Reply STOP to stop messages.`,
   profile: {

@@ -1,5 +1,5 @@
 CREATE TYPE "public"."text_channel" AS ENUM('sms', 'whatsapp');--> statement-breakpoint
-CREATE TYPE "public"."text_kind" AS ENUM('confirmation', 'reminder_1h', 'cancellation', 'verification_code');--> statement-breakpoint
+CREATE TYPE "public"."text_kind" AS ENUM('confirmation', 'reminder_1h', 'cancellation', 'verification_code', 'missed_call');--> statement-breakpoint
 CREATE TYPE "public"."text_status" AS ENUM('queued', 'sending', 'sent', 'delivered', 'failed', 'undeliverable', 'channel_off');--> statement-breakpoint
 CREATE TABLE "text_consents" (
 	"user_id" uuid NOT NULL,

@@ -37,7 +37,7 @@ const bookingNotFound = () => new AppError(404, 'BOOKING_NOT_FOUND', m.bookingNo
 const callNotFound = () => new AppError(404, 'CALL_NOT_FOUND', m.callNotFound);
 const callOver = () => new AppError(409, 'CALL_OVER', m.callOver);
 
-/** A missed call, for whatever else tells the person rung of it (an SMS, later). */
+/** A missed call, for whatever else tells the person rung of it (a text: missed-call-texts.ts). */
 export interface MissedCall {
   callId: string;
   bookingId: string;
@@ -112,7 +112,7 @@ type CallRow = NonNullable<Awaited<ReturnType<typeof findCallForUpdate>>>;
 export function createCalls(ctx: AppContext) {
   const ringMs = ctx.config.callRingSeconds * 1000;
   const timers = new Set<NodeJS.Timeout>();
-  /** Hooks run when a call is missed; app.ts registers them (none yet: see MissedCallHook). */
+  /** Hooks run when a call is missed; app.ts registers them (the text to the person rung). */
   const missedCallHooks: MissedCallHook[] = [];
 
   const expiresAt = (rangAt: Date) => new Date(rangAt.getTime() + ringMs);

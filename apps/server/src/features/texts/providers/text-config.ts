@@ -37,6 +37,7 @@ const textEnvSchema = z.object({
   WHATSAPP_TEMPLATE_REMINDER: z.string().min(1).default('session_reminder'),
   WHATSAPP_TEMPLATE_CANCELLATION: z.string().min(1).default('session_cancellation'),
   WHATSAPP_TEMPLATE_CODE: z.string().min(1).default('verification_code'),
+  WHATSAPP_TEMPLATE_MISSED_CALL: z.string().min(1).default('missed_call'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
   /** The longest one provider request may take before it counts as a time-out (retried). */
   TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -65,6 +66,7 @@ export interface MetaSettings {
     reminder_1h: string;
     cancellation: string;
     verification_code: string;
+    missed_call: string;
   };
   language: string;
 }
@@ -126,6 +128,7 @@ export function textConfigFrom(env: TextEnv): TextConfig {
             reminder_1h: env.WHATSAPP_TEMPLATE_REMINDER,
             cancellation: env.WHATSAPP_TEMPLATE_CANCELLATION,
             verification_code: env.WHATSAPP_TEMPLATE_CODE,
+            missed_call: env.WHATSAPP_TEMPLATE_MISSED_CALL,
           },
           language: env.WHATSAPP_TEMPLATE_LANGUAGE,
         },

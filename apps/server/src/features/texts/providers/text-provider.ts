@@ -2,7 +2,8 @@
 import type { TextChannelName } from '../../../lib/text-sender';
 
 export type { TextChannelName };
-export type TextKind = 'confirmation' | 'reminder_1h' | 'cancellation' | 'verification_code';
+export type TextKind =
+  'confirmation' | 'reminder_1h' | 'cancellation' | 'verification_code' | 'missed_call';
 
 export interface OutgoingText {
   /** Our row's id: a reference the provider keeps (idempotency where it takes one). */
