@@ -83,7 +83,8 @@ describe('multi-step writes are all or nothing', () => {
     );
     const { booking } = createBookingResponseSchema.parse(booked.json());
     const reminders = await count('select count(*) as n from reminder_jobs');
-    expect(reminders).toBe(2);
+    // A day, an hour (the text reminder) and a quarter of an hour before.
+    expect(reminders).toBe(3);
     await failInsertsInto('notifications');
     const res = await client().post(`/api/bookings/${booking.id}/cancel`, {}, doctor.token);
     expect(res.statusCode).toBe(500);
