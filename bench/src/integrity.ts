@@ -1,8 +1,8 @@
 /**
  * Exactly once, checked in the database after the server has stopped (the embedded database
  * is the server's alone while it runs): one active booking per slot, as many as were answered
- * 200, and each with its whole write (two history lines, two notifications, two reminders)
- * and its two confirmation e-mails.
+ * 200, and each with its whole write (two history lines, two notifications, three reminder jobs:
+ * a day, an hour (the text) and a quarter of an hour ahead) and its two confirmation e-mails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ export async function checkExactlyOnce(
     );
     expect('history lines', await count(`select count(*) as n from activity_log`), 2 * booked);
     expect('notifications', await count(`select count(*) as n from notifications`), 2 * booked);
-    expect('reminder jobs', await count(`select count(*) as n from reminder_jobs`), 2 * booked);
+    expect('reminder jobs', await count(`select count(*) as n from reminder_jobs`), 3 * booked);
   } finally {
     await database.close();
   }
