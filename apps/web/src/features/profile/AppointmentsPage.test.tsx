@@ -5,6 +5,7 @@ import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/re
 import { AppointmentsPage } from './AppointmentsPage';
 import { ProfilePage } from './ProfilePage';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
+import { textChannelsAnswer } from '../../test/text-channel-stubs';
 
 const empty = { body: { upcoming: [], past: [], cancelNoticeHours: 24, nextCursor: null } };
 
@@ -47,6 +48,7 @@ describe('AppointmentsPage', () => {
       ...clientQuestionnaireAnswers,
       [`/profile/history/${asha.id}`]: { body: [] },
       '/calls': { body: [] },
+      ...textChannelsAnswer,
     });
     const { unmount } = renderAt(<ProfilePage />, { auth: authValue('authenticated') });
     const link = await screen.findByRole('link', { name: 'See my appointments' });
