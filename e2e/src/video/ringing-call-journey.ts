@@ -87,7 +87,16 @@ export async function ringingCallJourney(baseEnv: Record<string, string>) {
     await ringButton(therapist).click({ timeout: 20_000 });
     await ringerStatus(therapist)
       .filter({ hasText: m.ringing(CLIENT) })
-      .waitFor();
+      .waitFor()
+      .catch(async (err: unknown) => {
+        // What the ringer was told instead (not online, refused…): the failure says why.
+        const shown = await therapist
+          .getByRole('dialog', { name: m.ring })
+          .textContent({ timeout: 2000 })
+          .catch(() => 'no ringing dialog');
+        throw new Error(`${String(err)}
+the therapist's ringing dialog said: ${shown}`);
+      });
     const dialog = incoming(patient);
     await dialog.waitFor({ timeout: 10_000 });
     const rang = {
