@@ -17,11 +17,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { pageRequest, sendNextCursor } from '../../lib/paging';
 import { requireSession, signedIn } from '../../plugins/auth';
+import { chatDoctors, chooseMedicalQuestions, ownMedicalQuestions } from './chat-doctors.service';
 import {
-  chatDoctors,
-  chooseMedicalQuestions,
   conversationMessages,
-  ownMedicalQuestions,
   listConversations,
   markRead,
   openConversation,

@@ -5,7 +5,6 @@ import {
   CHAT_RATE_LIMIT,
   conversationPath,
   messages,
-  type ChatDoctor,
   type ChatMessage,
   type Conversation,
   type GetPreviousMessages,
@@ -16,8 +15,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { toPage, type PageRequest } from '../../lib/paging';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
-import { doctorsBookedBy, hasBookingWith } from '../bookings/bookings.service';
-import { listDoctors } from '../catalog/catalog.service';
+import { hasBookingWith } from '../bookings/bookings.service';
 import { notify } from '../notifications/notifications.service';
 import { hasCrisisPhrase, raiseChatRiskSignal } from '../safety/safety.service';
 import { queueMails } from '../outbox/outbox.service';
@@ -27,7 +25,6 @@ import {
   findConversation,
   findConversationOf,
   findConversationsOf,
-  findMedicalQuestionDoctors,
   findLastMessages,
   findMessages,
   findMessagesForExport,
@@ -36,7 +33,6 @@ import {
   insertMessage,
   markConversationRead,
   openConversationRow,
-  setMedicalQuestions,
   setNotifiedAt,
   totalUnread,
   unreadOf,
@@ -54,7 +50,7 @@ interface Pair {
   doctor: Person;
 }
 /** Who is asking: from the session, never from a payload. */
-interface Caller {
+export interface Caller {
   id: string;
   role: Role;
 }
@@ -362,43 +358,6 @@ export async function sendMessage(
 
 /** Rolls back a send whose clientId another send of the same message stored first. */
 class SentMeanwhile extends Error {}
-
-/**
- * Listed therapists, with whether each has a socket open anywhere, whether the asking client has
- * a session with them (their own therapist, whom they may write to while offline) and which
- * questions each offers.
- */
-export async function chatDoctors(ctx: AppContext, caller: Caller): Promise<ChatDoctor[]> {
-  const doctors = await listDoctors(ctx);
-  const ids = doctors.map((d) => d.id);
-  const [online, booked, medical] = await Promise.all([
-    ctx.realtime.onlineUsers(ids),
-    caller.role === 'patient' ? doctorsBookedBy(ctx, caller.id) : new Set<string>(),
-    findMedicalQuestionDoctors(ctx.db, ids),
-  ]);
-  return doctors.map(({ id, name, specialization, image }) => ({
-    id,
-    name,
-    specialization,
-    avatar: image,
-    online: online.has(id),
-    yourTherapist: booked.has(id),
-    medicalQuestions: medical.has(id),
-  }));
-}
-
-/** A therapist's own choice of the questions their clients are offered; 403 for anyone else. */
-export async function chooseMedicalQuestions(ctx: AppContext, caller: Caller, on: boolean) {
-  if (caller.role !== 'doctor') throw new AppError(403, 'FORBIDDEN', m.onlyTherapists);
-  return { medicalQuestions: await setMedicalQuestions(ctx.db, caller.id, on) };
-}
-
-/** The therapist's current choice, for their switch. */
-export async function ownMedicalQuestions(ctx: AppContext, caller: Caller) {
-  if (caller.role !== 'doctor') throw new AppError(403, 'FORBIDDEN', m.onlyTherapists);
-  const chosen = await findMedicalQuestionDoctors(ctx.db, [caller.id]);
-  return { medicalQuestions: chosen.has(caller.id) };
-}
 
 /** The user's conversations as their data export shows them: who wrote what, and when. */
 export async function chatForExport(ctx: AppContext, userId: string) {
