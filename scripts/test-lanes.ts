@@ -6,51 +6,100 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface TestLane {
   name: string;
   args: string[];
   env?: Record<string, string>;
+  /**
+   * The cores the lane keeps busy while it runs (measured on a quiet two-core machine): the
+   * server suite's two workers two, a browser journey lane about one (Chromium, the server it
+   * drives), the journeys that wait on clocks none to speak of.
+   */
+  cores: number;
 }
 
 /**
- * How many busy lanes run at once (TEST_LANES_AT_ONCE): more than the machine's cores can carry
- * starves a browser past its time-outs, fewer leaves cores idle while journeys wait.
+ * The cores lanes may keep busy at once (TEST_CORES, else the machine's). Lanes beyond them
+ * do not finish sooner, they starve each other: a CI run that let two busy lanes share two
+ * cores whatever their weight took 3,343 s, three times the lanes' quiet times added up
+ * (decision note 0032).
  */
-const LANES_AT_ONCE = Number(process.env.TEST_LANES_AT_ONCE) || 2;
+const CORES = Number(process.env.TEST_CORES) || os.availableParallelism();
 
 /** The clinical record's journeys, once more with the demo server on PostgreSQL (issue 25). */
 const CLINICAL_JOURNEYS = ['e2e/src/safety-net.e2e.test.ts', 'e2e/src/session-notes.e2e.test.ts'];
 
 /**
- * With arguments: one lane that runs them. Without: every suite, in lanes. POSTGRES_TEST_URL (an
- * empty database CI made) adds the server suite, the clinical journeys and the cluster suite
- * (which also needs Redis and nginx) on PostgreSQL; the
- * server suite's workers use databases beside it (apps/server/src/test/worker-database.ts), the
- * journeys' demo server that one.
+ * The server suite's files run once more on PostgreSQL (vitest's file filters): those where more
+ * than one connection, or PostgreSQL's own process, can change the outcome. PGlite is
+ * PostgreSQL's engine behind one connection, so the rest (validation, authorization, rendering)
+ * answers the same on both; the whole suite on PostgreSQL is `DATABASE_URL=… npm test --
+ * --project server` (decision note 0032).
+ */
+const ON_POSTGRES_TOO = [
+  // Concurrent writes, row locks and unique races: double bookings, money counted once.
+  'apps/server/src/features/bookings/',
+  'apps/server/src/features/payments/',
+  // Jobs claimed with SKIP LOCKED, exactly once across connections and restarts.
+  'apps/server/src/features/outbox/',
+  'apps/server/src/features/reminders/',
+  'apps/server/src/features/texts/',
+  'apps/server/src/lib/job-poller',
+  // The clinical record: encryption at rest (a pg_dump holds no note), retention, key rotation.
+  'apps/server/src/features/records/',
+  'apps/server/src/features/questionnaires/',
+  'apps/server/src/features/safety/',
+  // Instances that share a database (invalidations by NOTIFY, sessions, sockets).
+  '.cluster.test.ts',
+  'apps/server/src/speed/',
+  // The database itself: migrations, transactions, a lost connection, backups.
+  'apps/server/src/db/',
+  'apps/server/src/lib/unit-of-work',
+  'apps/server/src/lib/db-errors',
+  'apps/server/src/cli/migrate',
+  'apps/server/src/backup/',
+  'apps/server/src/durability',
+];
+
+/**
+ * With arguments: one lane that runs them. Without: every suite, in lanes, the heaviest first.
+ * POSTGRES_TEST_URL (an empty database CI made) adds the driver-sensitive part of the server
+ * suite, the clinical journeys and the cluster suite (which also needs Redis and nginx) on
+ * PostgreSQL; the server suite's workers use databases beside it
+ * (apps/server/src/test/worker-database.ts), the journeys' demo server that one.
  */
 export function testLanes(extraArgs: string[]): TestLane[] {
-  if (extraArgs.length > 0) return [{ name: 'vitest', args: extraArgs }];
-  const lanes: TestLane[] = [
-    { name: 'journeys-1', args: ['--project', 'e2e', '--shard=1/2'] },
-    { name: 'journeys-2', args: ['--project', 'e2e', '--shard=2/2'] },
-    { name: 'waiting journeys', args: ['--project', 'e2e-waits'] },
-    { name: 'server', args: ['--project', 'server', '--project', 'shared', '--project', 'bench'] },
-    { name: 'web', args: ['--project', 'web'] },
-  ];
+  if (extraArgs.length > 0) return [{ name: 'vitest', args: extraArgs, cores: CORES }];
   const postgres = process.env.POSTGRES_TEST_URL;
+  const lanes: TestLane[] = [
+    // Two workers, each a PGlite in WebAssembly: the machine's two cores.
+    {
+      name: 'server',
+      args: ['--project', 'server', '--project', 'shared', '--project', 'bench'],
+      cores: 2,
+    },
+    // Minutes of waiting on a call's clock or an idle limit: beside everything else.
+    { name: 'waiting journeys', args: ['--project', 'e2e-waits'], cores: 0 },
+    { name: 'journeys-1', args: ['--project', 'e2e', '--shard=1/2'], cores: 1 },
+    { name: 'journeys-2', args: ['--project', 'e2e', '--shard=2/2'], cores: 1 },
+    { name: 'web', args: ['--project', 'web'], cores: 1 },
+  ];
   if (postgres) {
     lanes.push(
       {
         name: 'server on PostgreSQL',
-        args: ['--project', 'server'],
+        args: ['--project', 'server', ...ON_POSTGRES_TOO],
         env: { DATABASE_URL: postgres },
+        cores: 2,
       },
       {
         name: 'clinical journeys on PostgreSQL',
         args: ['--project', 'e2e', ...CLINICAL_JOURNEYS],
         env: { E2E_DATABASE_URL: postgres },
+        cores: 1,
       },
       // Three instances behind nginx on PostgreSQL and Redis (apps/server/src/cluster-suite):
       // each file makes a database of its own beside this one and drops it.
@@ -58,6 +107,7 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'cluster behind nginx',
         args: ['--project', 'cluster'],
         env: { DATABASE_URL: postgres },
+        cores: 1,
       },
     );
   }
@@ -102,14 +152,37 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
     return report;
   }
 
-  // Lanes take turns, in the order given (the longest first), LANES_AT_ONCE at a time.
-  const queue = [...lanes];
-  const turns = Array.from({ length: Math.min(LANES_AT_ONCE, queue.length) }, async () => {
-    const reports: string[] = [];
-    for (let lane = queue.shift(); lane; lane = queue.shift()) reports.push(await run(lane));
-    return reports;
+  // Each lane starts, in the order given, as soon as the cores it keeps busy are free beside the
+  // running ones (a lane that needs more than the machine has starts on an idle machine); a
+  // lighter lane further down may start first when a heavy one does not fit yet.
+  const waiting = [...lanes];
+  const reports: string[] = [];
+  const times: string[] = [];
+  let busy = 0;
+  let running = 0;
+  await new Promise<void>((allDone) => {
+    const startWhatFits = () => {
+      for (const lane of [...waiting]) {
+        if (running > 0 && busy + lane.cores > CORES) continue;
+        waiting.splice(waiting.indexOf(lane), 1);
+        busy += lane.cores;
+        running += 1;
+        const from = Date.now();
+        void run(lane).then((report) => {
+          const at = (ms: number) => `${Math.round((ms - started) / 1000)} s`;
+          times.push(`${lane.name}: from ${at(from)} to ${at(Date.now())}`);
+          reports.push(report);
+          busy -= lane.cores;
+          running -= 1;
+          if (waiting.length === 0 && running === 0) allDone();
+          else startWhatFits();
+        });
+      }
+    };
+    startWhatFits();
   });
-  return (await Promise.all(turns)).flat();
+  if (logged) console.log(`\nlanes (${CORES} cores):\n  ${times.join('\n  ')}`);
+  return reports;
 }
 
 interface LaneReport {

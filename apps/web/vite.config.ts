@@ -3,12 +3,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+} from 'vite';
+import {
+  basePath,
+  buildLanguage,
+  htmlLanguage,
+  otherLanguageBuilds,
+  wordsConditions,
+} from './build/language-builds';
+import { precompileWords } from './build/words-plugin';
 import react from '@vitejs/plugin-react';
 
 // The server (port 3000) serves the API and sockets; in development Vite proxies to it so the
 // browser sees one origin, exactly like production where the server also serves `dist`.
 const apiTarget = 'http://127.0.0.1:3000';
+
+/** The language this build speaks (SOLACE_LANGUAGE; build/language-builds.ts). */
+const language = buildLanguage();
 
 /** Text the browser downloads; fonts and images are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -64,8 +81,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The one font file every page uses (app/fonts.css) is otherwise found only once the scripts have
- * run and drawn text: preloading it from index.html fetches it alongside the scripts.
+ * The font files every page uses (app/fonts.css: Inter, and Noto Sans Devanagari on Hindi pages)
+ * are otherwise found only once the scripts have run and drawn text: preloading them from
+ * index.html fetches them alongside the scripts.
  */
 function preloadFont(): Plugin {
   return {
@@ -74,23 +92,23 @@ function preloadFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        // Hindi pages draw Devanagari in Noto at once (app/fonts.css), English ones never.
+        const faces = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
+        if (language === 'hi') faces.push(/noto-sans-devanagari-hindi-wght-[\w-]+\.woff2$/);
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
+          faces.some((face) => face.test(file)),
         );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `${basePath(language)}${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
           },
-        ];
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -113,8 +131,8 @@ function inlineSmallCss(): Plugin {
       handler(html, ctx) {
         return html.replace(
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-          (tag, file: string) => {
-            const asset = ctx.bundle?.[file];
+          (tag, href: string) => {
+            const asset = ctx.bundle?.[href.slice(basePath(language).length - 1)];
             if (asset?.type !== 'asset' || typeof asset.source !== 'string') return tag;
             if (asset.source.length > INLINE_CSS_MAX_BYTES) return tag;
             return `<style>${asset.source}</style>`;
@@ -165,13 +183,33 @@ function serverRender(): Plugin {
   };
 }
 
+/** Screens only a signed-in person opens (their chunks keep their names, see chunkFileNames). */
+const SIGNED_IN_SCREENS =
+  /(?:NextSessionHome|SessionNotePage|AdminPage|AppointmentsPage|ProfilePage|MyPublicProfilePage|ChatPage|ChatInbox|QuestionnairePage|RiskSignalPage|TherapistDashboardPage|VideoRoomPage|RateSessionDialog)-/;
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // Pinned so `vite build` gives the same output whichever directory it is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFont(), inlineSmallCss(), precompress(), serverRender()],
+  base: basePath(language),
+  plugins: [
+    react(),
+    precompileWords(),
+    htmlLanguage(language),
+    preloadFont(),
+    inlineSmallCss(),
+    precompress(),
+    serverRender(),
+    otherLanguageBuilds(),
+  ],
+  // The build's words, compiled when built (precompileWords): packages/shared's "imports" then
+  // give the language's words and leave the message compiler out.
+  resolve: { conditions: [...wordsConditions(language), ...defaultClientConditions] },
   // The server render is one self-contained module (libraries included): the server imports it
   // from wherever the build is (WEB_DIST_DIR), with no node_modules beside it.
-  ssr: { noExternal: true as const },
+  ssr: {
+    noExternal: true as const,
+    resolve: { conditions: [...wordsConditions(language), ...defaultServerConditions] },
+  },
   // Libraries choose their development or production code by NODE_ENV at run time; the server
   // render is fixed to the build's, so its markup (emotion's class names) is the browser's.
   ...(isSsrBuild && {
@@ -188,10 +226,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // A signed-in client's home (app/HomePage.tsx) is fetched from the home route's chunk; the
       // list of its dependencies would otherwise be written into that chunk, on every visitor's
       // download (the budget). The client's browser fetches them as the chunk imports them. The
-      // same for the pages only staff open (the session note page, administration): their routes
-      // sit in the entry's route table, which every visitor downloads.
-      resolveDependencies: (filename, deps) =>
-        /NextSessionHome-|SessionNotePage-|AdminPage-/.test(filename) ? [] : deps,
+      // same for the pages only a signed-in person opens (staff's and clients'): their routes
+      // sit in the entry's route table, which every visitor downloads, and their lists were
+      // 0.6 KB gzip of it (issue 29). The cost: one more round trip on their first opening, after
+      // sign-in, while the browser reads the screen's imports.
+      resolveDependencies: (filename, deps) => (SIGNED_IN_SCREENS.test(filename) ? [] : deps),
     },
     outDir: 'dist',
     emptyOutDir: true,
@@ -200,6 +239,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: CLIENT_MANIFEST,
     rolldownOptions: {
       output: {
+        // A screen's chunk keeps its name (the server render preloads screens by name, and a
+        // person reading the network panel sees which screen loads); the pieces screens share are
+        // named by their hash alone. The entry lists every such file for preloading, and the
+        // names were 1 KB gzip of every first visit (issue 29's budget, decision note 0031).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // Every page needs React and the router, and they change far

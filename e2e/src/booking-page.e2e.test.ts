@@ -62,7 +62,7 @@ describe('the booking page', () => {
       const page = await newPage({ width, height: 800, timezoneId: ZONE, bypassCSP: true });
       await loginAs(page, demoPatient, `/bookings/${id}`);
       await page.getByRole('grid').waitFor();
-      await page.getByText(messages.app.timesShownIn(timeZoneName(ZONE))).waitFor();
+      await page.getByText(messages.appScreens.timesShownIn(timeZoneName(ZONE))).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The calendar: beside the picker on a desktop, one tap away on a phone.

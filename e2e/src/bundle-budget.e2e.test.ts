@@ -1,4 +1,14 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import {
+  homeMessages,
+  LANGUAGE_PATH_PREFIX,
+  LANGUAGES,
+  withLanguage,
+  type Language,
+} from '@solace/shared';
+// The Hindi catalogue, for the Hindi page's words.
+import './support/hindi';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { hydrated } from './support/hydration';
@@ -20,7 +30,9 @@ import {
 // Two kilobytes above the 171.0 KB measured with React itself (react-dom is most of it).
 const ENTRY_BUDGET_GZIP = 173 * 1024;
 // Issue 23's goal with React itself in production (decision note 0016): the public pages are
-// HTML first, so this is what hydrates them, not what a visitor waits for before reading.
+// HTML first, so this is what hydrates them, not what a visitor waits for before reading. It holds
+// for each language's build (issue 29): English 178.1 KB, Hindi 179.5 KB when last measured
+// (decision note 0031); Devanagari costs more bytes, so the Hindi page has the thinner margin.
 const HOME_BUDGET_GZIP = 180 * 1024;
 
 /**
@@ -42,51 +54,61 @@ describe('the home page JavaScript budget', () => {
   const { newPage } = useBrowser();
   const dist = webDistDir();
   const sizeOf = (file: string) => fs.statSync(distFile(dist, file)).size;
+  /** A language's index.html (Hindi's in hi/, its scripts under /hi/assets/). */
+  const entryScriptsIn = (language: Language) =>
+    entryScripts(path.join(dist, ...LANGUAGE_PATH_PREFIX[language].split('/').filter(Boolean)));
 
-  it('keeps what index.html loads within the entry budget', () => {
-    const scripts = staticClosure(dist, entryScripts(dist));
+  it.each(LANGUAGES)('keeps what index.html loads within the entry budget, in %s', (language) => {
+    const scripts = staticClosure(dist, entryScriptsIn(language));
     expect(scripts.length).toBeGreaterThan(0);
     const gzip = totalBytes(dist, scripts, 'gzip');
-    console.info(`entry: ${scripts.length} chunks, ${kb(gzip)} gzip`);
+    console.info(`entry (${language}): ${scripts.length} chunks, ${kb(gzip)} gzip`);
     expect(gzip, `entry JavaScript ${kb(gzip)} gzip`).toBeLessThanOrEqual(ENTRY_BUDGET_GZIP);
   });
 
-  it('loads only the home screen, within budget, compressed, until the page is usable', async () => {
-    const page = await newPage();
-    const scripts = new Map<string, string | undefined>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js')) {
-        scripts.set(url.pathname, response.headers()['content-encoding']);
+  // Each language's build carries its own words only (issue 29): both pages must fit.
+  it.each(LANGUAGES)(
+    'loads only the home screen, within budget, compressed, until the page is usable, in %s',
+    async (language) => {
+      const page = await newPage();
+      const scripts = new Map<string, string | undefined>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.endsWith('.js')) {
+          scripts.set(url.pathname, response.headers()['content-encoding']);
+        }
+      });
+      await page.goto(LANGUAGE_PATH_PREFIX[language] || '/');
+      const getStarted = withLanguage(language, () => homeMessages.getStarted);
+      await page.getByRole('button', { name: getStarted }).waitFor();
+      await page.getByText('Dr. Ananya Sharma').first().waitFor();
+      // Drawn by the server: usable once React has taken the markup over and the network is quiet.
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+
+      const loaded = [...scripts.keys()];
+      // Everything index.html preloads was used, and nothing was fetched twice or left out.
+      expect(loaded).toEqual(expect.arrayContaining(staticClosure(dist, entryScriptsIn(language))));
+      // Chromium accepts brotli, so every script came as the build's brotli copy (all but the
+      // tiny ones, which the build leaves uncompressed).
+      const notBrotli = [...scripts]
+        .filter(([url, encoding]) => encoding !== 'br' && sizeOf(url) > UNCOMPRESSED_UP_TO)
+        .map(([url]) => url);
+      expect(notBrotli).toEqual([]);
+      const gzip = totalBytes(dist, loaded, 'gzip');
+      const brotli = totalBytes(dist, loaded, 'br');
+      console.info(
+        `home (${language}): ${loaded.length} chunks, ${kb(gzip)} gzip, ${kb(brotli)} brotli`,
+      );
+      expect(gzip, `home JavaScript ${kb(gzip)} gzip`).toBeLessThanOrEqual(HOME_BUDGET_GZIP);
+
+      const code = loaded.map((url) => fs.readFileSync(distFile(dist, url), 'utf8')).join('\n');
+      for (const [what, marker] of NOT_ON_HOME) {
+        expect(code.includes(marker), `${what} is on the home page`).toBe(false);
       }
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Get Started' }).waitFor();
-    await page.getByText('Dr. Ananya Sharma').first().waitFor();
-    // Drawn by the server: usable once React has taken the markup over and the network is quiet.
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-
-    const loaded = [...scripts.keys()];
-    // Everything index.html preloads was used, and nothing was fetched twice or left out.
-    expect(loaded).toEqual(expect.arrayContaining(staticClosure(dist, entryScripts(dist))));
-    // Chromium accepts brotli, so every script came as the build's brotli copy (all but the
-    // tiny ones, which the build leaves uncompressed).
-    const notBrotli = [...scripts]
-      .filter(([url, encoding]) => encoding !== 'br' && sizeOf(url) > UNCOMPRESSED_UP_TO)
-      .map(([url]) => url);
-    expect(notBrotli).toEqual([]);
-    const gzip = totalBytes(dist, loaded, 'gzip');
-    const brotli = totalBytes(dist, loaded, 'br');
-    console.info(`home: ${loaded.length} chunks, ${kb(gzip)} gzip, ${kb(brotli)} brotli`);
-    expect(gzip, `home JavaScript ${kb(gzip)} gzip`).toBeLessThanOrEqual(HOME_BUDGET_GZIP);
-
-    const code = loaded.map((url) => fs.readFileSync(distFile(dist, url), 'utf8')).join('\n');
-    for (const [what, marker] of NOT_ON_HOME) {
-      expect(code.includes(marker), `${what} is on the home page`).toBe(false);
-    }
-    expect(page.problems).toEqual([]);
-  });
+      expect(page.problems).toEqual([]);
+    },
+  );
 
   it("fetches each screen's code when it opens, the calendar only with a calendar", async () => {
     const page = await newPage();
@@ -120,8 +142,8 @@ describe('the home page JavaScript budget', () => {
   it('has a brotli and a gzip copy of every script, style sheet and page', () => {
     const files = fs
       .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      // ssr/ is the server's own code (its render of the public pages), never sent.
-      .filter((file) => /\.(?:js|css|html)$/.test(file) && !file.startsWith('ssr'));
+      // ssr/ and hi/ssr/ are the server's own code (its renders of the public pages), never sent.
+      .filter((file) => /\.(?:js|css|html)$/.test(file) && !/^(?:hi\/)?ssr\//.test(file));
     expect(files.length).toBeGreaterThan(0);
     const missing = files.filter((file) => {
       return (

@@ -78,7 +78,10 @@ describe('the idle sign-out', () => {
       therapist.page.waitForURL((url) => url.pathname === '/doctorLogin', { timeout: 120_000 }),
     ]);
     for (const { page, token } of [client, therapist]) {
-      await page.getByText(a.sessionExpired).first().waitFor({ timeout: 10_000 });
+      await page
+        .getByText(messages.loginSession.sessionExpired)
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(await checkLogin(page, token)).toBe(401);
     }
 

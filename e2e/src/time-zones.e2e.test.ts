@@ -35,7 +35,9 @@ describe("everyone's own time zone", () => {
     const base = setup.server.url;
     const therapist = await newPage({ baseUrl: base, timezoneId: 'Europe/London' });
     await staffSignIn(therapist, demoDoctor.email, DEMO_PASSWORD, '/dochome');
-    await therapist.getByText(messages.app.timesShownIn(timeZoneName('Europe/London'))).waitFor();
+    await therapist
+      .getByText(messages.appScreens.timesShownIn(timeZoneName('Europe/London')))
+      .waitFor();
 
     const client = await newPage({ baseUrl: base, timezoneId: 'Asia/Kolkata' });
     await client.goto('/login');

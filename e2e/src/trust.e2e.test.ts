@@ -105,7 +105,7 @@ describe('honest trust signals', () => {
   it('the therapist edits their bio on /dochome/profile and the public page shows it', async () => {
     const page = await newPage({ baseUrl: server.url, bypassCSP: true });
     await openSignedIn(page, await apiLogin(demoDoctor, 'staff', server.url), '/dochome');
-    await page.getByRole('link', { name: t.myPublicProfile }).first().click();
+    await page.getByRole('link', { name: messages.app.myPublicProfile }).first().click();
     await page.waitForURL((url) => url.pathname === '/dochome/profile');
     await page.getByRole('heading', { name: t.editTitle, level: 1 }).waitFor();
     // One of the therapist's own pages: the logo leads back to the dashboard.

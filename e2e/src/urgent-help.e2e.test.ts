@@ -9,11 +9,13 @@ const URGENT_HELP = messages.app.crisisLineLabel;
 
 /** The urgent-help page shows every crisis number as a link a phone calls. */
 async function expectCrisisNumbers(page: TrackedPage) {
-  await page.getByRole('heading', { level: 1, name: messages.app.urgentHelpTitle }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: messages.urgentHelp.urgentHelpTitle })
+    .waitFor();
   for (const line of CRISIS_LINES) {
     for (const number of line.numbers) {
       const call = page.getByRole('link', {
-        name: messages.app.callLine(line.name, number.display),
+        name: messages.urgentHelp.callLine(line.name, number.display),
       });
       expect(await call.getAttribute('href')).toBe(number.tel);
     }

@@ -10,10 +10,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(serverDir, 'dist');
+
+/**
+ * `@solace/shared` and its subpaths (`@solace/shared/hindi`) resolved through the package's own
+ * `exports`, so that a new entry there needs nothing here. (An esbuild `alias` appends a subpath
+ * to the target file, `index.ts/hindi`.)
+ */
+const sharedDir = path.resolve(serverDir, '../../packages/shared');
+const sharedExports: Record<string, string> = JSON.parse(
+  fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'),
+).exports;
+const bundleSharedPackage: Plugin = {
+  name: 'bundle-shared-package',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^@solace\/shared(\/|$)/ }, ({ path: specifier }) => {
+      const subpath = `.${specifier.slice('@solace/shared'.length)}`;
+      const target = sharedExports[subpath];
+      if (!target) return { errors: [{ text: `@solace/shared does not export "${subpath}"` }] };
+      return { path: path.join(sharedDir, target) };
+    });
+  },
+};
 
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -31,7 +52,7 @@ await build({
   format: 'esm',
   packages: 'external',
   // The workspace's shared contract is TypeScript source: bundled, not loaded from node_modules.
-  alias: { '@solace/shared': path.resolve(serverDir, '../../packages/shared/src/index.ts') },
+  plugins: [bundleSharedPackage],
   sourcemap: true,
   logLevel: 'warning',
 });

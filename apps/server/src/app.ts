@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setLanguageResolver } from '@solace/shared';
+import { loadHindi } from '@solace/shared/hindi';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { registerControlChannel } from './control-channel';
@@ -70,7 +72,7 @@ import { createUploadStore } from './lib/uploads';
 import { logSerializers } from './lib/log-serializers';
 import { createAppMetrics, measureRequests } from './lib/metrics';
 import { requestLogSerializer } from './lib/redact';
-import { requestIdMixin, requestIdOf, runWithRequestId } from './lib/request-id';
+import { requestIdMixin, requestIdOf, requestLanguage, runWithRequestId } from './lib/request-id';
 import { registerApiContract } from './plugins/api-contract';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -122,6 +124,9 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  // Every language's words are held, and each message read speaks its request's language.
+  loadHindi();
+  setLanguageResolver(requestLanguage);
   const frontDoor = new FrontDoor();
   const app = Fastify({
     serverFactory: frontDoor.serverFactory(),
@@ -146,7 +151,8 @@ export async function buildApp(
     // closed after it): the balancer stopped sending during the drain, stragglers are not failed.
     return503OnClosing: false,
   });
-  // First of all hooks: what a request's work logs through ctx.log carries its id too.
+  // First of all hooks: what a request's work logs through ctx.log carries its id too, and
+  // what it answers speaks its language.
   app.addHook('onRequest', runWithRequestId);
 
   const ownsDatabase = deps.ownsDatabase ?? !deps.database;
@@ -301,7 +307,12 @@ export async function buildApp(
   // The booking and therapist pages state the cancellation rule beside the free times.
   await app.register(metricsRoutes, { metrics, access: config.metrics });
   const policy = new CachedAnswer({ body: JSON.stringify(bookingPolicy(ctx)) });
-  await registerWebApp(app, config.webDistDir, { ...catalog, policy: async () => policy });
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    { ...catalog, policy: async () => policy },
+    config.publicUrl,
+  );
   registerChatSocket(ctx);
   await ensureFirstAdmin(ctx, config.adminEmail, config.adminPassword);
   const stopVideoRooms = registerVideoSocket(ctx);

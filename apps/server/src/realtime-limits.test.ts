@@ -8,7 +8,7 @@ import { useTestApp } from './test/test-app';
 import { TestClock } from './test/test-clock';
 import { useTwoInstances, whyNoTwoInstances } from './test/two-instances';
 
-const closedNotice = { message: messages.app.tooManyConnections };
+const closedNotice = { message: messages.http.tooManyConnections };
 
 /** Resolves when the socket is disconnected, with the reason socket.io gives. */
 const disconnected = (socket: TestSocket) =>

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '@solace/shared';
+import { DEFAULT_LANGUAGE, messages, withLanguage, type Language } from '@solace/shared';
 import type { RealtimeServer } from './realtime';
 
 /**
@@ -17,7 +17,7 @@ export const openedAtNow = () => performance.timeOrigin + performance.now();
 
 interface CountedSocket {
   id: string;
-  data: { openedAt?: number };
+  data: { openedAt?: number; language?: Language };
   emit(event: 'too-many-connections', closed: { message: string }): boolean;
   disconnect(close?: boolean): unknown;
 }
@@ -45,7 +45,12 @@ export async function closeOldestBeyond(
     (a, b) => (a.data.openedAt ?? 0) - (b.data.openedAt ?? 0) || a.id.localeCompare(b.id),
   );
   for (const socket of byAge.slice(0, sockets.length - limit)) {
-    socket.emit('too-many-connections', { message: messages.app.tooManyConnections });
+    // In the closed tab's language, whichever tab's opening closed it.
+    const message = withLanguage(
+      socket.data.language ?? DEFAULT_LANGUAGE,
+      () => messages.http.tooManyConnections,
+    );
+    socket.emit('too-many-connections', { message });
     socket.disconnect(true);
   }
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
+  isLanguage,
+  languageFromPreferences,
   SOCKET_TRANSPORTS,
   SOCKET_UNAUTHORIZED,
   SOCKET_UNAVAILABLE,
+  type Language,
   type Role,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@solace/shared';
 import type { Clock } from './lib/clock';
+import { runInLanguage } from './lib/request-id';
 import type { SessionResolver } from './plugins/auth';
 import { useRedisAdapter, type RedisLink } from './realtime-redis';
 import { closeOldestBeyond, MAX_SOCKET_FRAME_BYTES, openedAtNow } from './realtime-limits';
@@ -98,6 +102,8 @@ export interface SocketData {
   role: Role;
   /** When it connected: the oldest of a person's sockets is closed first past the limit. */
   openedAt: number;
+  /** What its errors and notices are said in: the page's language, which the client sends. */
+  language: Language;
 }
 /** Kept in this process only: the token, to check the session again when it would end. */
 interface SessionWatch {
@@ -177,6 +183,15 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     return true;
   }
 
+  /**
+   * A socket speaks its page's language: the web app sends it in `auth`; any other client is
+   * read like an HTTP request, by its Accept-Language.
+   */
+  function languageOf(handshake: RealtimeSocket['handshake']): Language {
+    const sent = (handshake.auth as { language?: unknown } | undefined)?.language;
+    return isLanguage(sent) ? sent : languageFromPreferences(handshake.headers['accept-language']);
+  }
+
   io.use((socket, next) => {
     if (sendingAway) {
       // Not a refusal (which would stop the client): a hang-up, which it retries elsewhere.
@@ -192,6 +207,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         socket.data.userId = session.user.id;
         socket.data.role = session.user.role;
         socket.data.openedAt = openedAtNow();
+        socket.data.language = languageOf(socket.handshake);
         watches.set(socket, { token });
         void socket.join([userRoom(session.user.id), sessionRoom(session.sessionId)]);
         next();
@@ -213,7 +229,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       app.log,
     ).catch((err: unknown) => app.log.warn({ err }, 'socket limit check failed'));
     socket.on('disconnect', () => clearTimeout(watches.get(socket)?.expiryTimer));
-    for (const handler of connectionHandlers) handler(socket);
+    // Every event's handler reads its messages (errors, notices) in the socket's language.
+    const { language } = socket.data;
+    socket.use((_packet, next) => runInLanguage(language, next));
+    runInLanguage(language, () => {
+      for (const handler of connectionHandlers) handler(socket);
+    });
   });
   // Shutting down, before the HTTP server stops (it waits for every connection to end): each
   // socket's connection is closed under it. The client sees "transport close", which it answers

@@ -61,6 +61,8 @@ export function useBrowser() {
       bypassCSP?: boolean;
       /** The viewer's time zone, e.g. 'Asia/Kolkata'. */
       timezoneId?: string;
+      /** The browser's language (navigator.language, Accept-Language), e.g. 'hi-IN'. */
+      locale?: string;
       /** False: a browser with scripts turned off (what the server's HTML alone gives). */
       javaScriptEnabled?: boolean;
     } = {},
@@ -71,6 +73,7 @@ export function useBrowser() {
       // Only for injecting test tools (axe-core): every other page runs under the server's CSP.
       bypassCSP: options.bypassCSP ?? false,
       ...(options.timezoneId && { timezoneId: options.timezoneId }),
+      ...(options.locale && { locale: options.locale }),
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTimeLabel } from './time';
+import { chatTimeLabel } from './relative-time';
 
 const now = Date.UTC(2026, 0, 10, 12);
 

@@ -1,3 +1,6 @@
+import { crisisLinesMessages as m } from './messages/crisis-lines';
+import { EMERGENCY_NUMBER, KIRAN_NUMBERS, TELE_MANAS_NUMBERS } from './crisis-numbers';
+
 /**
  * The crisis lines (issue 22, point 5): one list for every place that shows them, the header's
  * "Urgent help" page, the chat, the report form, the footer and the e-mails. Indian numbers,
@@ -12,30 +15,34 @@ export interface CrisisLineEntry {
   numbers: { display: string; tel: string }[];
 }
 
-/** The route of the urgent-help page, linked from the header on every page. */
-export const URGENT_HELP_PATH = '/urgent-help';
-
-export const EMERGENCY_NUMBER = { display: '112', tel: 'tel:112' };
-
+// Names and descriptions are read when shown (getters), so each reader gets their own language.
 export const CRISIS_LINES: readonly CrisisLineEntry[] = [
   {
-    name: 'Emergency (police, ambulance, fire)',
-    description: 'If you or someone else is in immediate danger.',
+    get name() {
+      return m.emergency.name;
+    },
+    get description() {
+      return m.emergency.description;
+    },
     numbers: [EMERGENCY_NUMBER],
   },
   {
-    name: 'Tele-MANAS',
-    description:
-      "The Government of India's free mental-health helpline, at any hour, in many languages.",
-    numbers: [
-      { display: '14416', tel: 'tel:14416' },
-      { display: '1-800-891-4416', tel: 'tel:18008914416' },
-    ],
+    get name() {
+      return m.teleManas.name;
+    },
+    get description() {
+      return m.teleManas.description;
+    },
+    numbers: TELE_MANAS_NUMBERS,
   },
   {
-    name: 'KIRAN',
-    description: 'Free mental-health rehabilitation helpline, at any hour.',
-    numbers: [{ display: '1800-599-0019', tel: 'tel:18005990019' }],
+    get name() {
+      return m.kiran.name;
+    },
+    get description() {
+      return m.kiran.description;
+    },
+    numbers: KIRAN_NUMBERS,
   },
 ];
 
@@ -45,6 +52,6 @@ export const CRISIS_LINES: readonly CrisisLineEntry[] = [
  */
 export function crisisLinesText(): string[] {
   return CRISIS_LINES.map(
-    (line) => `${line.name}: ${line.numbers.map((n) => n.display).join(' or ')}`,
+    (line) => `${line.name}: ${line.numbers.map((n) => n.display).join(` ${m.or} `)}`,
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, planPeriodLabel } from './format';
+import { withLanguage } from './i18n/catalogue';
+import { loadHindi } from './messages/hi';
 
 describe('formatRupees', () => {
   it('shows whole rupees with the rupee sign and Indian grouping', () => {
@@ -14,5 +16,13 @@ describe('planPeriodLabel', () => {
     expect(planPeriodLabel('session')).toBe('per session');
     expect(planPeriodLabel('week')).toBe('per week');
     expect(planPeriodLabel('month')).toBe('per month');
+  });
+
+  it('names it in Hindi for a Hindi reader', () => {
+    loadHindi();
+    expect(withLanguage('hi', () => planPeriodLabel('session'))).toBe('प्रति सत्र');
+    expect(withLanguage('hi', () => `${formatRupees(1200)} ${planPeriodLabel('week')}`)).toBe(
+      '₹1,200 प्रति सप्ताह',
+    );
   });
 });

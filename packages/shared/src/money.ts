@@ -4,6 +4,8 @@
  * "1400.10" is 140010 paise exactly (1400.10 * 100 is 140009.99999999997 as a float).
  */
 
+import { amountLocale } from './format';
+
 /** Digits after the point in a currency's amounts: 2 for INR and USD, 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
   try {
@@ -46,10 +48,11 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatMoney(minor: number, currency: string): string {
   const digits = minorUnitDigits(currency);
   const whole = minor % 10 ** digits === 0;
-  const key = `${currency}:${whole}`;
+  const locale = amountLocale(currency);
+  const key = `${locale}:${currency}:${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : digits,

@@ -6,10 +6,10 @@ import {
   formatSlotDate,
   formatTimeRange,
   isTimeZone,
-  relativeTimeLabel,
   timeZoneName,
   wallClockHere,
 } from './time';
+import { relativeTimeLabel } from './relative-time';
 
 describe('slot wording', () => {
   const start = new Date('2025-03-05T03:30:00Z'); // 9:00 in India

@@ -1,7 +1,11 @@
 /**
  * Pure date and time wording. Everything is shown in the viewer's own time zone (or the zone
- * given), in the spec's forms: "March 5, 2025" and "9:00 AM - 9:30 AM".
+ * given), in the spec's forms: "March 5, 2025" and "9:00 AM - 9:30 AM"; in Hindi, as India
+ * writes them ("26 नवंबर 2026", "शाम 6:00"): `Intl` names the days, months and zones in the
+ * active language, the catalogue (messages/time) holds the few words around them.
  */
+import { activeLanguage, activeLocale } from './i18n/catalogue';
+import { timeMessages as t } from './messages/time';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -13,7 +17,11 @@ export function formatSlotDate(date: Date, timeZone?: string): string {
 
 export function formatClockTime(date: Date, timeZone?: string): string {
   // Newer ICU puts a narrow no-break space before AM/PM; the spec writes a plain one.
-  const options = { hour: 'numeric', minute: '2-digit' } as const;
+  // Hindi names the part of the day ("शाम 6:00"), as a clock time is said in India.
+  const options =
+    activeLanguage() === 'hi'
+      ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'long' } as const)
+      : ({ hour: 'numeric', minute: '2-digit' } as const);
   return cached(clockFormats, timeZone, options)
     .format(date)
     .replace(/\u202f/g, ' ');
@@ -61,8 +69,8 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-// Made once per zone (the viewer's own under ''): building a DateTimeFormat costs far more
-// than using one.
+// Made once per locale and zone (the viewer's own under ''): building a DateTimeFormat costs
+// far more than using one.
 const sessionFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -70,11 +78,13 @@ function cached(
   cache: Map<string, Intl.DateTimeFormat>,
   timeZone: string | undefined,
   options: Intl.DateTimeFormatOptions,
+  locale: string = activeLocale(),
 ): Intl.DateTimeFormat {
-  let format = cache.get(timeZone ?? '');
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    cache.set(timeZone ?? '', format);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cache.set(key, format);
   }
   return format;
 }
@@ -104,55 +114,32 @@ export function describeSessionTime(date: Date, timeZone: string): string {
     day: 'numeric',
     year: 'numeric',
   });
-  return `${format.format(date)} at ${formatClockTime(date, timeZone)} ${timeZoneName(timeZone, date)}`;
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-}
-
-/**
- * The notification bell's labels (spec point 9): 'Just now' under a minute, then minutes, hours
- * and days, and the local date from seven days on.
- */
-export function relativeTimeLabel(date: Date, now: Date = new Date()): string {
-  const elapsed = Math.max(0, now.getTime() - date.getTime());
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return date.toLocaleDateString();
-}
-
-/**
- * A chat message's relative time (spec point 4): under 60 s 'Just now', under an hour 'Nm ago',
- * under a day 'Nh ago', otherwise 'Nd ago'. Shorter than the bell's labels, by the spec.
- */
-export function chatTimeLabel(time: number, now: number): string {
-  const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  return `${Math.floor(elapsed / DAY)}d ago`;
+  return t.sessionTime(
+    format.format(date),
+    formatClockTime(date, timeZone),
+    timeZoneName(timeZone, date),
+  );
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `timeZone`'s wall clock at `date`: its calendar day and the time of day. */
 function wallClock(date: Date, timeZone: string) {
-  const parts = cached(wallClockFormats, timeZone, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = cached(
+    wallClockFormats,
+    timeZone,
+    {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      // Read as numbers, not shown: one locale whatever the reader's.
+    },
+    'en-US',
+  ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {

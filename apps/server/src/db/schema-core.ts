@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { knownLanguage, languageColumn } from './language-column';
 import { occupiesSlot } from './slot-occupancy';
 
 export const userRole = pgEnum('user_role', ['patient', 'doctor', 'admin']);
@@ -42,6 +43,11 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** IANA zone the person reads times in (their browser's, at sign-up and each login). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /**
+     * The language the person reads Solace in (issue 29): what they chose, else their browser's
+     * at sign-up. Everything sent to them (e-mails, notices, reminders, texts) is in it.
+     */
+    language: languageColumn(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by an administrator: the account cannot sign in until reactivated. */
@@ -50,6 +56,7 @@ export const users = pgTable(
   (t) => [
     // One account per address, whatever its case.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_language_known', knownLanguage(t.language)),
   ],
 );
 
@@ -177,36 +184,6 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
-  ],
-);
-
-/**
- * Sign-ups waiting for their e-mailed link: no account exists until the link is followed, so an
- * address nobody confirmed cannot be logged into, and sign-up never has to say whether the
- * address is taken. One per address (a second sign-up replaces the first, old link and all);
- * the token and the browser key are kept only as hashes.
- */
-export const pendingSignups = pgTable(
-  'pending_signups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    age: integer('age').notNull(),
-    guardianConsent: boolean('guardian_consent').notNull().default(false),
-    timeZone: text('time_zone'),
-    passwordHash: text('password_hash').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    /** The hash of the key the signing-up browser keeps; null when none was given. */
-    browserKeyHash: text('browser_key_hash'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('pending_signups_email_lower_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('pending_signups_token_idx').on(t.tokenHash),
-    index('pending_signups_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 /** Text messages (SMS and WhatsApp, issue 28): their outbox and the consent that allows them. */
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { knownLanguage, languageColumn } from './language-column';
 import { bookings, ownedBy } from './schema-core';
 
 export const textChannel = pgEnum('text_channel', ['sms', 'whatsapp']);
@@ -57,6 +59,11 @@ export const textMessages = pgTable(
     body: text('body'),
     /** The values of the approved WhatsApp template (Meta), in its order. */
     params: jsonb('params').$type<string[]>(),
+    /**
+     * The language the words are in, the recipient's when it was written (issue 29): the
+     * WhatsApp template is sent in its translation for this language.
+     */
+    language: languageColumn(),
     status: textStatus('status').notNull().default('queued'),
     providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
@@ -76,6 +83,7 @@ export const textMessages = pgTable(
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
     index('text_messages_booking_idx').on(t.bookingId, t.kind),
+    check('text_messages_language_known', knownLanguage(t.language)),
   ],
 );
 

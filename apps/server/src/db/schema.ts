@@ -3,6 +3,7 @@
  * through this one module.
  */
 export * from './schema-core';
+export * from './schema-signups';
 export * from './schema-messages';
 export * from './schema-reports';
 export * from './schema-reviews';

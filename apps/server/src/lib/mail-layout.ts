@@ -1,3 +1,4 @@
+import { activeLanguage } from '@solace/shared';
 import type { Mail, MailAttachment } from './mailer';
 
 /** Text made safe inside HTML (mails, the test checkout page). */
@@ -33,7 +34,7 @@ export function renderMail(content: MailContent): Mail {
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#2f6f62;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="font-size: 14px">${escapeHtml(action.fallback)} ${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2a28">
+  const html = `<!doctype html><html lang="${activeLanguage()}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2a28">
 ${paragraphs.map(paragraph).join('\n')}
 ${button}
 ${closing.map(paragraph).join('\n')}

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { languageFromPreferences, type Language } from '@solace/shared';
 
 /** What an incoming X-Request-Id may be to be kept: a proxy's id, never a way into the logs. */
 const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
@@ -38,16 +39,45 @@ export function requestIdOf(request: IncomingMessage): string {
   return (request as WithRequestId)[requestIdKey] ?? assignRequestId(request);
 }
 
-/**
- * The id of the request whose work is running now: Fastify's request logger has it, and so do
- * the lines the services write through `ctx.log` while serving that request (a refused webhook,
- * a checkout that did not open), and their after-commit effects, so one id finds them all.
- */
-const currentRequestId = new AsyncLocalStorage<string>();
+/** What the work of one request runs knowing: its id, and the language it is answered in. */
+interface RequestScope {
+  id: string;
+  language: Language;
+}
 
-/** Fastify's first onRequest hook: the rest of the request runs knowing its id. */
-export function runWithRequestId(request: { id: string }, _reply: unknown, next: () => void): void {
-  currentRequestId.run(request.id, next);
+/**
+ * The request whose work is running now: Fastify's request logger has its id, and so do the
+ * lines the services write through `ctx.log` while serving that request (a refused webhook,
+ * a checkout that did not open), and their after-commit effects, so one id finds them all.
+ * Its language is the one every message read for it speaks (setLanguageResolver, in app.ts).
+ */
+const currentRequest = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Fastify's first onRequest hook: the rest of the request runs knowing its id and its language
+ * (the one its `Accept-Language` names: the web app sends its page's, `en` or `hi`).
+ */
+export function runWithRequestId(
+  request: { id: string; headers: { 'accept-language'?: string | string[] } },
+  _reply: unknown,
+  next: () => void,
+): void {
+  const language = languageFromPreferences(request.headers['accept-language']);
+  currentRequest.run({ id: request.id, language }, next);
+}
+
+/** The language of the request being answered, if one is. */
+export function requestLanguage(): Language | undefined {
+  return currentRequest.getStore()?.language;
+}
+
+/**
+ * Runs `work` in `language` as a request's work runs in its own: what a socket's handler reads
+ * (its errors and notices) speaks the socket's language, and asynchronous work begun there too.
+ */
+export function runInLanguage<T>(language: Language, work: () => T): T {
+  const scope = currentRequest.getStore();
+  return currentRequest.run({ id: scope?.id ?? '', language }, work);
 }
 
 /**
@@ -55,8 +85,8 @@ export function runWithRequestId(request: { id: string }, _reply: unknown, next:
  * already the request's own (whose bindings carry it: a key written twice is a broken line).
  */
 export function requestIdMixin(_line: object, _level: number, logger: Logger): object {
-  const reqId = currentRequestId.getStore();
-  if (reqId === undefined) return {};
+  const reqId = currentRequest.getStore()?.id;
+  if (!reqId) return {};
   const bindings = (logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym];
   return typeof bindings === 'string' && bindings.includes('"reqId"') ? {} : { reqId };
 }

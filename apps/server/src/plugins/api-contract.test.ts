@@ -23,6 +23,7 @@ const ENDPOINTS = [
   ['put', '/api/profile'],
   ['put', '/api/profile/phone'],
   ['put', '/api/profile/time-zone'],
+  ['put', '/api/profile/language'],
   ['get', '/api/profile/export'],
   ['delete', '/api/profile'],
   ['get', '/api/profile/history/{userId}'],

@@ -51,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 503, body(messages.http.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: serializeError(err) }, 'unhandled error');
-    return sendError(reply, 500, body(messages.http.internal, 'INTERNAL'));
+    return sendError(reply, 500, body(messages.connection.internal, 'INTERNAL'));
   });
 }
 

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { doctorIdParamsSchema, URGENT_HELP_PATH } from '@solace/shared';
+import {
+  DEFAULT_LANGUAGE,
+  doctorIdParamsSchema,
+  LANGUAGE_PATH_PREFIX,
+  LANGUAGES,
+  URGENT_HELP_PATH,
+  type Language,
+} from '@solace/shared';
 import { CachedAnswer, cachedAnswerFor, withVary } from '../speed/read-cache';
+import { languageDir } from './page-language';
 
 /**
  * The web app's server render (apps/web/src/ssr/render-public-page.tsx, built by `vite build`
@@ -63,6 +71,10 @@ export async function registerPublicPages(
   app: FastifyInstance,
   webDistDir: string,
   catalog: PublicCatalogue,
+  /** Where this language's pages live (`/hi`), '' for English; webDistDir is its build. */
+  prefix: string,
+  /** The site's address as people reach it (PUBLIC_URL), for the pages' language links. */
+  publicUrl: string,
 ): Promise<void> {
   const renderFile = path.join(webDistDir, SERVER_RENDER_FILE);
   const indexFile = path.join(webDistDir, 'index.html');
@@ -110,7 +122,7 @@ export async function registerPublicPages(
     const json = (name: string) =>
       sources[name] && (JSON.parse(sources[name].body.toString('utf8')) as unknown);
     const id = pathname.split('/')[2];
-    const html = await renderer.renderPublicPage(template, pathname, {
+    const html = await renderer.renderPublicPage(template, `${prefix}${pathname}`, {
       doctors: json('doctors'),
       plans: json('plans'),
       services: json('services'),
@@ -125,7 +137,7 @@ export async function registerPublicPages(
       }),
     });
     if (html === undefined) return undefined;
-    const page = new CachedAnswer({ body: html });
+    const page = new CachedAnswer({ body: withLanguageLinks(html, publicUrl, pathname) });
     if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.delete(pathname);
     // The booking page marks today in its month of days, and greys the days gone by.
@@ -138,12 +150,15 @@ export async function registerPublicPages(
     const pathname = (request.raw.url ?? '/').split('?')[0]!;
     let page: CachedAnswer | undefined;
     try {
-      page = await pageFor(pathname);
+      page = await pageFor(pathname.slice(prefix.length) || '/');
     } catch (err) {
       // The page still works drawn in the browser: never a 500 for want of the server render.
       request.log.error({ err }, 'server render failed: answering with the app shell');
     }
-    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!page) {
+      const index = path.posix.join(languageDir(prefix), 'index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(index);
+    }
     const { statusCode, headers, body } = cachedAnswerFor(
       request.headers,
       page,
@@ -166,8 +181,24 @@ export async function registerPublicPages(
     '/bookings/:doctorId',
   ];
   for (const url of [...urls, URGENT_HELP_PATH]) {
-    app.get(url, { schema: { hide: true } }, serve);
+    app.get(url === '/' && prefix ? prefix : `${prefix}${url}`, { schema: { hide: true } }, serve);
   }
+}
+
+/**
+ * Tells search engines (and a shared link's preview) the page in each language: `hreflang`
+ * alternates with full addresses, English the default.
+ */
+function withLanguageLinks(html: string, publicUrl: string, pathname: string): string {
+  const href = (language: Language) => {
+    const prefix = LANGUAGE_PATH_PREFIX[language];
+    return `${publicUrl}${prefix && pathname === '/' ? prefix : `${prefix}${pathname}`}`;
+  };
+  const links = [
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}">`,
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
 }
 
 /** The start of tomorrow in the server's zone, the one its pages are drawn in. */

@@ -2,18 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_PATH_PREFIX, LANGUAGES, splitLanguagePath } from '@solace/shared';
 import { apiNotFound } from './errors';
+import { languageDir, routePageLanguage } from './page-language';
 import { registerPublicPages, type PublicCatalogue } from './public-pages';
 
 /**
  * Serves the built web app and answers every other non-API path with its index.html, so client
  * routes (/doctors, /bookings/{id}, /video-chat/{roomId}, ...) load on a reload or a shared link.
- * The public pages come drawn by the server (public-pages.ts).
+ * The public pages come drawn by the server (public-pages.ts). Each language is a build of its
+ * own (English at `/`, Hindi under `/hi`); page-language.ts sends a reader to theirs.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   catalog: PublicCatalogue,
+  /** The site's address as people reach it (PUBLIC_URL). */
+  publicUrl: string,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
@@ -22,8 +27,8 @@ export async function registerWebApp(
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The server render (ssr/) is the server's own code: never sent.
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+      // The server renders (ssr/, hi/ssr/) are the server's own code: never sent.
+      allowedPath: (pathName) => !splitLanguagePath(pathName).path.startsWith('/ssr/'),
       cacheControl: false, // set per file below
       // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts): the
       // best one the browser accepts is sent as it is, with no compressing per request.
@@ -36,7 +41,14 @@ export async function registerWebApp(
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
-    await registerPublicPages(app, webDistDir, catalog);
+    app.addHook('onRequest', routePageLanguage);
+    for (const language of LANGUAGES) {
+      const prefix = LANGUAGE_PATH_PREFIX[language];
+      const dir = path.join(webDistDir, languageDir(prefix));
+      if (fs.existsSync(path.join(dir, 'index.html'))) {
+        await registerPublicPages(app, dir, catalog, prefix, publicUrl);
+      }
+    }
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }
@@ -52,6 +64,8 @@ export async function registerWebApp(
     if (!hasWebApp || looksLikeFile || !isPageRequest) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const prefix = LANGUAGE_PATH_PREFIX[splitLanguagePath(pathname).language];
+    const index = path.posix.join(languageDir(prefix), 'index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(index);
   });
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loginResponseSchema, type LoginResponse } from '@solace/shared';
 import { DEMO_PASSWORD, demoPatient } from '../db/seed-data';
 
-/** Small helpers so tests read like the calls a client makes. */
-export function api(app: FastifyInstance) {
+/**
+ * Small helpers so tests read like the calls a client makes; `headers` go with every call (a
+ * page's `Accept-Language`).
+ */
+export function api(app: FastifyInstance, headers: Record<string, string> = {}) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, token?: string) =>
     app.inject({
       method,
       url,
       ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     });
   return {
     get: (url: string, token?: string) => call('GET', url, undefined, token),

@@ -130,6 +130,12 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ body: { timeZone: 'Europe/London' } }),
     mayChange: ['patient A', 'therapist X'],
   },
+  // Each person's own language only: the body names no account.
+  'PUT /api/profile/language': {
+    statuses: signedIn(200),
+    request: () => ({ body: { language: 'en' } }),
+    mayChange: ['patient A', 'therapist X'],
+  },
   'GET /api/profile/export': { statuses: signedIn(200) },
   'DELETE /api/profile': {
     statuses: signedIn(200),

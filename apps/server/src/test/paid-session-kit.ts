@@ -37,9 +37,8 @@ export async function outboxDrained(app: FastifyInstance) {
   });
 }
 
-/** A captured mail's text as written (quoted-printable bytes read back as UTF-8: "₹"). */
-export const mailText = (mail: CapturedMail) =>
-  Buffer.from(mail.decoded, 'latin1').toString('utf8');
+/** A captured mail's text as written (the capture reads its bytes back as UTF-8: "₹"). */
+export const mailText = (mail: CapturedMail) => mail.decoded;
 
 /** The captured mails to `to` whose text matches, left in place for nextMailTo. */
 export function mailsTo(mails: CapturedMail[], to: string, matching: RegExp) {

@@ -20,7 +20,7 @@ export function RenderFailed() {
           {appMessages.renderFailed}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          {appMessages.reload}
         </Button>
       </Box>
     </Box>

@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authMessages, httpMessages, successResponseSchema } from '@solace/shared';
+import {
+  authMessages,
+  loginSessionMessages,
+  httpMessages,
+  successResponseSchema,
+} from '@solace/shared';
 import { api } from '../lib/api-client';
 import { holdLiveCall } from '../lib/auth/live-call';
 import { useSessionExpiryRedirect } from '../lib/auth/use-session-expiry-redirect';
@@ -65,7 +70,7 @@ function signedInWithDeadline(
   return { router, keptAlive };
 }
 
-const prompt = () => screen.findByRole('alertdialog', {}, { timeout: 6_000 });
+const prompt = () => screen.findByRole('alertdialog');
 let releaseCall: (() => void) | undefined;
 afterEach(() => releaseCall?.());
 
@@ -96,7 +101,7 @@ describe('the "Stay signed in" prompt', () => {
       timeout: 8_000,
     });
     expect(router.state.location.state).toEqual({ from: '/liveChat' });
-    expect(await findToast(authMessages.sessionExpired)).toBeTruthy();
+    expect(await findToast(loginSessionMessages.sessionExpired)).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(keptAlive).toEqual([]);
@@ -106,14 +111,14 @@ describe('the "Stay signed in" prompt', () => {
     const { keptAlive } = signedInWithDeadline(asha, '/liveChat', 10_000);
     await screen.findByTestId('location');
     await userEvent.click(screen.getByTestId('location'));
-    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 8_000 });
+    await waitFor(() => expect(keptAlive).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('is not shown during a video call, which keeps the session alive', async () => {
     releaseCall = holdLiveCall();
     const { keptAlive } = signedInWithDeadline(therapist, '/video-chat/room-1');
-    await waitFor(() => expect(keptAlive).toHaveLength(1), { timeout: 8_000 });
+    await waitFor(() => expect(keptAlive).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
@@ -126,7 +131,7 @@ describe('a session that ends during a video call', () => {
     });
     await screen.findByTestId('location');
     await act(() => api.get('/a', successResponseSchema).catch(() => undefined));
-    expect(await findToast(authMessages.sessionExpired)).toBeTruthy();
+    expect(await findToast(loginSessionMessages.sessionExpired)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/video-chat/room-1');
 
     act(() => releaseCall?.());

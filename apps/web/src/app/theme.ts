@@ -1,5 +1,9 @@
 import { alpha, createTheme } from '@mui/material/styles';
+import { activeLanguage } from '@solace/shared';
 import { focusRing, sage, surfaces, teal } from '../lib/theme-tokens';
+
+/** The Hindi build draws Devanagari (its font, its line heights). */
+const hindi = activeLanguage() === 'hi';
 
 const focusOutline = { outline: `3px solid ${focusRing}`, outlineOffset: 2 };
 
@@ -21,9 +25,21 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    h1: { fontSize: 'clamp(2rem, 4.5vw, 3.25rem)', fontWeight: 700, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.6rem, 3vw, 2.25rem)', fontWeight: 700, letterSpacing: '-0.015em' },
+    fontFamily: hindi
+      ? "'Inter Variable', 'Noto Sans Devanagari Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+      : "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Devanagari hangs its vowel signs above and below the line: taller lines for headings, and
+    // no tightened letter spacing (it breaks the joins of conjuncts).
+    h1: {
+      fontSize: 'clamp(2rem, 4.5vw, 3.25rem)',
+      fontWeight: 700,
+      ...(hindi ? { lineHeight: 1.4 } : { letterSpacing: '-0.02em' }),
+    },
+    h2: {
+      fontSize: 'clamp(1.6rem, 3vw, 2.25rem)',
+      fontWeight: 700,
+      ...(hindi ? { lineHeight: 1.4 } : { letterSpacing: '-0.015em' }),
+    },
     h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
     h4: { fontSize: '1.125rem', fontWeight: 650, lineHeight: 1.4 },
     subtitle1: { lineHeight: 1.6 },

@@ -1,10 +1,8 @@
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
-import { appMessages, CRISIS_LINES } from '@solace/shared';
+import { appMessages, CRISIS_NUMBERS } from '@solace/shared';
 
 /** Every crisis number as it is written, each with the link that calls it. */
-const TEL_BY_NUMBER = new Map(
-  CRISIS_LINES.flatMap((line) => line.numbers).map((n) => [n.display, n.tel]),
-);
+const TEL_BY_NUMBER = new Map(CRISIS_NUMBERS.map((n) => [n.display, n.tel]));
 
 /** The numbers of the crisis lines found in a text (longest first), to become links. */
 const NUMBERS = new RegExp(

@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mui/material';
+import { appScreensMessages } from '@solace/shared';
 
 interface Props {
   /** The exact text users (and tests) see, e.g. "Error: Not found". */
@@ -17,7 +18,7 @@ export function ErrorNotice({ text, onRetry }: Props) {
       role="none"
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
-          Retry
+          {appScreensMessages.retry}
         </Button>
       }
       sx={{ alignItems: 'center' }}

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { appScreensMessages } from '@solace/shared';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(appScreensMessages.pageNotFound);
   return (
     <Container
       maxWidth="sm"
@@ -19,14 +20,13 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          Page not found
+          {appScreensMessages.pageNotFound}
         </Typography>
         <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 4 }}>
-          The page you were looking for has moved or never existed. Let&apos;s get you somewhere
-          calmer.
+          {appScreensMessages.pageNotFoundText}
         </Typography>
         <Button component={Link} to="/" variant="contained" size="large">
-          Back to home
+          {appScreensMessages.backToHome}
         </Button>
       </Box>
     </Container>

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { adminMessages } from '@solace/shared';
+import { adminMessages, appScreensMessages } from '@solace/shared';
 import { LoadingLine } from './LoadingLine';
 
 interface Props {
@@ -22,7 +22,7 @@ export function RoleCheckNotice({ checking, refusal }: Props) {
         {refusal}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to home
+        {appScreensMessages.backToHome}
       </Button>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
-import { appMessages, timeZoneName, viewerTimeZone } from '@solace/shared';
+import { timeZoneName, viewerTimeZone, appScreensMessages } from '@solace/shared';
 
 /**
  * The line under a list of times saying which zone they are in, by its long name: the viewer's,
@@ -8,7 +8,7 @@ import { appMessages, timeZoneName, viewerTimeZone } from '@solace/shared';
 export function TimeZoneNote({ sx, timeZone }: { sx?: SxProps<Theme>; timeZone?: string }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={sx}>
-      {appMessages.timesShownIn(timeZoneName(timeZone ?? viewerTimeZone()))}
+      {appScreensMessages.timesShownIn(timeZoneName(timeZone ?? viewerTimeZone()))}
     </Typography>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { plansResponseSchema, successResponseSchema, httpMessages } from '@solace/shared';
+import { connectionMessages, plansResponseSchema, successResponseSchema } from '@solace/shared';
 import { api, ApiRequestError, UnexpectedResponseError } from './api-client';
 import { shouldRetry } from './query-client';
 
@@ -65,7 +65,7 @@ describe('api client', () => {
 
     answer(502, '<html>Bad gateway</html>');
     const gateway = await failure(api.get('/x', successResponseSchema));
-    expect([gateway.status, gateway.message]).toEqual([502, httpMessages.internal]);
+    expect([gateway.status, gateway.message]).toEqual([502, connectionMessages.internal]);
   });
 
   it('reports a network failure as status 0', async () => {
@@ -84,7 +84,7 @@ describe('api client', () => {
     expect(broken).toBeInstanceOf(UnexpectedResponseError);
     expect([broken.status, broken.message, broken.code]).toEqual([
       200,
-      httpMessages.internal,
+      connectionMessages.internal,
       undefined,
     ]);
     // The schema's complaint stays on the error for whoever debugs it.
@@ -95,7 +95,7 @@ describe('api client', () => {
       vi.fn(async () => new Response(null, { status: 204 })),
     );
     const empty = await failure(api.get('/x', successResponseSchema));
-    expect([empty.status, empty.message]).toEqual([204, httpMessages.internal]);
+    expect([empty.status, empty.message]).toEqual([204, connectionMessages.internal]);
   });
 
   it('retries a failed query once, but never a 4xx', () => {

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, httpMessages, type Page } from '@solace/shared';
+import { activeLanguage, connectionMessages, NEXT_CURSOR_HEADER, type Page } from '@solace/shared';
 import { emitSessionExpired } from './auth/session-events';
 import { clearSession, readSession, readToken } from './auth/session-storage';
 
@@ -38,7 +38,7 @@ export class ApiRequestError extends Error {
 export class UnexpectedResponseError extends ApiRequestError {
   override readonly name = 'UnexpectedResponseError';
   constructor(status: number, cause: unknown) {
-    super(status, httpMessages.internal, undefined, undefined, { cause });
+    super(status, connectionMessages.internal, undefined, undefined, { cause });
   }
 }
 
@@ -68,6 +68,8 @@ interface RequestOptions {
    * start-up session check (which clears quietly).
    */
   ignoreUnauthorized?: boolean;
+  /** Sent even if the page is left meanwhile (a choice saved as the page changes language). */
+  keepalive?: boolean;
 }
 
 function combineSignals(signal?: AbortSignal, timeoutMs?: number): AbortSignal | undefined {
@@ -92,7 +94,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
     const text = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
     return new ApiRequestError(
       status,
-      text || httpMessages.requestFailed(status),
+      text || connectionMessages.requestFailed(status),
       typeof code === 'string' ? code : undefined,
       typeof fields === 'object' && fields !== null
         ? (fields as Record<string, string>)
@@ -102,7 +104,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
   // A body that is not our JSON (a proxy's HTML page, say) is never shown to users.
   return new ApiRequestError(
     status,
-    status >= 500 ? httpMessages.internal : httpMessages.requestFailed(status),
+    status >= 500 ? connectionMessages.internal : connectionMessages.requestFailed(status),
   );
 }
 
@@ -146,8 +148,21 @@ async function send<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, signal, timeoutMs, headers: extra, ignoreUnauthorized } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const {
+    method = 'GET',
+    body,
+    signal,
+    timeoutMs,
+    headers: extra,
+    ignoreUnauthorized,
+    keepalive,
+  } = options;
+  // The server answers (its messages) in the page's language, not the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': activeLanguage(),
+    ...extra,
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -165,12 +180,13 @@ async function send<T>(
       headers,
       body: payload,
       credentials: 'include',
+      keepalive,
       signal: combineSignals(signal, timeoutMs),
     });
   } catch (cause) {
     // Callers that cancelled on purpose need to tell that apart from a dead network.
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, httpMessages.networkFailed);
+    throw new ApiRequestError(0, connectionMessages.networkFailed);
   }
 
   const data = await readBody(response);

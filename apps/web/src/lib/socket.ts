@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  activeLanguage,
   SOCKET_RECONNECTION,
   SOCKET_TRANSPORTS,
   SOCKET_UNAUTHORIZED,
@@ -12,7 +13,7 @@ export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * A realtime connection to the Solace server (same origin, `/socket.io`), authenticated with
- * the session token, over a websocket alone (SOCKET_TRANSPORTS: no sticky sessions needed behind
+ * the session token (and telling the page's language), over a websocket alone (SOCKET_TRANSPORTS: no sticky sessions needed behind
  * a balancer). Reconnection follows the spec: unlimited attempts, 1 s base delay, 5 s
  * maximum, jitter 0.5, 20 s connect time-out. A rejected token stops the retries: the next API
  * call answers 401 and ends the session the usual way.
@@ -23,7 +24,8 @@ export type SolaceSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export function connectSocket(token: string): SolaceSocket {
   const socket: SolaceSocket = io({
     path: '/socket.io',
-    auth: { token },
+    // The page's language: the server's errors and notices on this socket speak it.
+    auth: { token, language: activeLanguage() },
     transports: [...SOCKET_TRANSPORTS],
     ...SOCKET_RECONNECTION,
   });

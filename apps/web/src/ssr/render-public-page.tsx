@@ -21,6 +21,7 @@ import { bookingKeys } from '../features/bookings/bookings-api';
 import { catalogKeys } from '../features/catalog/catalog-api';
 import { createQueryClient } from '../lib/query-client';
 import { setServerRender } from '../lib/render-time-zone';
+import { ROUTER_BASENAME } from '../lib/language';
 import { serverHead } from '../lib/use-document-title';
 import { payloadScript } from './page-payload';
 import { screenChunks } from './screen-preloads';
@@ -36,7 +37,7 @@ export interface PublicPageData {
   policy?: unknown;
 }
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(routes, { basename: ROUTER_BASENAME || '/' });
 
 /** The root element of index.html, filled by the static shell until the app replaces it. */
 const ROOT = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/;

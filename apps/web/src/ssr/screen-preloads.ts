@@ -40,5 +40,5 @@ export function screenChunks(screens: string[]): string[] {
   for (const [key, chunk] of Object.entries(chunks)) {
     if (chunk.name && screens.includes(chunk.name)) add(key);
   }
-  return [...files].map((file) => `/${file}`);
+  return [...files].map((file) => `${import.meta.env.BASE_URL}${file}`);
 }

@@ -25,9 +25,11 @@ export { stubApi } from './stub-api';
 
 // Screens are lazy routes (app/router.tsx). Compiling a screen on first use takes the runner
 // longer than a findBy waits, so every screen is loaded once per file before its tests run, and
-// the waits allow for a busy machine.
+// the waits allow for a busy machine: in CI this suite shares two cores with the server suite and
+// two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27). A
+// findBy returns as soon as its element is there; the limit only decides when to give up.
 beforeAll(() => loadScreens(routes), 60_000);
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test starts with an API that expects nothing: a screen that calls more than the test
 // planned for fails, instead of quietly getting a 404 and passing for the wrong reason.
@@ -54,6 +56,7 @@ export const asha: SessionUser = {
   role: 'patient',
   avatar: null,
   timeZone: 'Asia/Kolkata',
+  language: 'en',
 };
 
 /** A fixed auth value, so a component can be shown signed in, signed out or still checking. */

@@ -1,48 +1,18 @@
+import { defineMessages } from '#define-messages';
+import { words } from '#words/calls';
+
 /** Ringing calls (issue 28): the ring, its answer, and the call history on both profiles. */
-export const callsMessages = {
-  // The ringer's side (the therapist's dashboard).
-  ring: 'Start Video Call',
-  ringWho: (name: string) => `Start Video Call, ${name}`,
-  ringing: (name: string) => `Ringing ${name}…`,
-  cancel: 'Cancel',
-  close: 'Close',
-  accepted: (name: string) => `${name} answered. Opening the consultation…`,
-  declined: (name: string) => `${name} declined the call.`,
-  missed: (name: string) => `${name} did not answer. They have been sent a missed-call notice.`,
-  offline: (name: string) =>
-    `${name} is not online on Solace now. They have been sent a missed-call notice.`,
-  ringFailed: 'The call could not be started. Please try again.',
-  // The answerer's side: the ringing dialog on any page.
-  incomingTitle: 'Incoming video call',
-  incoming: (name: string) => `${name} is calling you for your session.`,
-  accept: 'Accept',
-  decline: 'Decline',
-  answerFailed: 'This call has ended.',
-  // Refusals (the server's answers).
-  bookingNotFound: 'This session could not be found.',
-  notDue: 'You can call from 10 minutes before the session until it ends.',
-  alreadyRinging: 'A call for this session is already ringing.',
-  callNotFound: 'This call could not be found.',
-  callOver: 'This call has ended.',
-  tooMany: 'Too many calls in a short time. Please wait a minute and try again.',
-  // The missed-call notification (bell).
-  missedTitle: 'Missed video call',
-  missedMessage: (name: string) => `${name} called you for your session. Join the consultation.`,
-  // Call history, on both profiles.
-  historyTitle: 'Call history',
-  historyEmpty: 'No calls yet.',
-  historyLoading: 'Loading your calls…',
-  historyFailed: 'Your call history could not be loaded.',
-  youCalled: (name: string) => `You called ${name}`,
-  calledYou: (name: string) => `${name} called you`,
-  outcome: {
-    ringing: 'Ringing',
-    accepted: 'Answered',
-    declined: 'Declined',
-    missed: 'Missed',
-  },
-  lasted: (duration: string) => `Consultation lasted ${duration}`,
-  inProgress: 'Consultation in progress',
-  minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
-  underAMinute: 'under a minute',
-} as const;
+export const callsMessages = defineMessages('calls', words, {
+  ringWho: (name: string) => ({ name }),
+  ringing: (name: string) => ({ name }),
+  accepted: (name: string) => ({ name }),
+  declined: (name: string) => ({ name }),
+  missed: (name: string) => ({ name }),
+  offline: (name: string) => ({ name }),
+  incoming: (name: string) => ({ name }),
+  missedMessage: (name: string) => ({ name }),
+  youCalled: (name: string) => ({ name }),
+  calledYou: (name: string) => ({ name }),
+  lasted: (duration: string) => ({ duration }),
+  minutes: (count: number) => ({ count }),
+});

@@ -1,7 +1,9 @@
-export const catalogMessages = {
-  plansFailed: 'Failed to fetch plans. Please try again later.',
-  doctorsLoading: 'Loading doctors...',
-  doctorsEmpty: 'No doctors available at the moment. Please check back later.',
-  doctorsInvalid: 'Invalid data format received.',
-  servicesFailed: 'Failed to fetch services. Please try again later.',
-} as const;
+import { defineMessages } from '#define-messages';
+import { words } from '#words/catalog';
+
+export const catalogMessages = defineMessages('catalog', words, {
+  planLabel: (name: string) => ({ name }),
+  planIncludes: (name: string) => ({ name }),
+  nextFree: (when: string) => ({ when }),
+  ratedOutOf5: (value: number) => ({ value }),
+});

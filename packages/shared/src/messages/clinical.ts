@@ -5,123 +5,53 @@
 
 /** Where a risk signal came from (risk_signals.source). */
 export type RiskSource = 'phq9' | 'chat';
-const riskWhat: Record<RiskSource, string> = {
-  phq9: 'answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all"',
-  chat: 'wrote to you in chat, while you were away, words that may mean they are at risk',
-};
-const riskReason: Record<RiskSource, string> = {
-  phq9: 'PHQ-9 question 9 answered above "Not at all"',
-  chat: 'crisis words in a chat message',
-};
-const riskCaveat: Record<RiskSource, string> = {
-  phq9: 'This is a screening answer, not a diagnosis.',
-  chat: 'This alert comes from a list of crisis phrases, not a diagnosis.',
-};
 
-export const clinicalMessages = {
-  // Questionnaires before a session.
-  onlyClients: 'Only the client of this session can answer its questionnaires.',
-  onlyTherapistOfBooking: 'Only the therapist of this session can ask for questionnaires.',
-  notDue: 'No questionnaire is due before this session.',
-  alreadyAnswered: 'You already answered this questionnaire for this session.',
-  due: 'Questionnaire due',
-  dueReasons: {
-    'first-session': 'Before your first session with this therapist',
-    interval: 'A regular check-in before this session',
-    'therapist-asked': 'Your therapist asked for it before this session',
-  },
+import { defineMessages } from '#define-messages';
+import { words } from '#words/clinical';
+
+export const clinicalMessages = defineMessages('clinical', words, {
   requestNotice: {
-    title: 'Questionnaire requested',
-    message: (therapist: string, when: string) =>
-      `${therapist} asked you to fill in a short questionnaire before your session on ${when}.`,
+    message: (therapist: string, when: string) => ({ therapist, when }),
   },
   requestMail: {
-    subject: 'A short questionnaire before your session',
-    body: (therapist: string, when: string, link: string) =>
-      `${therapist} asked you to fill in a short questionnaire before your session on ${when}. It takes about 2 minutes: ${link}`,
+    body: (therapist: string, when: string, link: string) => ({ therapist, when, link }),
   },
-
-  // The page of a session's questionnaires (/questionnaires/:bookingId).
-  pageTitle: 'Before your session',
-  pageIntro: (therapist: string, when: string) =>
-    `${therapist} will see how you have been, if you choose to share it. Session: ${when}.`,
-  pageIntroPlain: 'A few questions about the last 2 weeks. It takes about 2 minutes.',
-  nothingDue: 'Nothing to fill in before this session. Thank you.',
-  loading: 'Loading your questionnaires…',
-  loadFailed: 'Your questionnaires could not be loaded.',
-  onlyClientsPage: 'Questionnaires are filled in by clients, from their appointments.',
-  fillIn: 'Fill in the questionnaire',
-  backToAppointments: 'Back to my appointments',
-
-  // The profile's section and the therapist's view.
-  myScoresTitle: 'My questionnaires',
-  clientScoresTitle: 'Questionnaire scores',
-  scoresLoading: 'Loading scores…',
-  scoresFailed: 'The scores could not be loaded.',
-
-  // Consent.
-  consentPurposes: {
-    share_questionnaires: 'Share my questionnaire results with my therapist',
-  },
-  consentHelp:
-    'Your therapist sees your PHQ-9 and GAD-7 scores only while this is on. You can turn it off at any time; it takes effect at once.',
-  consentSaved: 'Your choice is saved.',
-  consentInvalid: 'Please choose on or off for sharing your questionnaire results.',
-  notShared: 'The client has not shared their questionnaire results with you.',
-  noBookingWithClient: 'You can see the results only of clients who have a session with you.',
-  termsAccepted: (version: string) => `You agreed to the terms and privacy notice (${version}).`,
-
-  // The latest scores beside each session of the therapist's agenda.
-  latestClientIds: (most: number) =>
-    `Please name 1 to ${most} clients, each by the id of their account.`,
-  /** "PHQ-9 12 · Moderate": the instrument, the score and its band in plain words. */
-  agendaScore: (instrument: string, score: number, band: string) =>
-    `${instrument} ${score} · ${band}`,
-  agendaScoresLabel: (client: string) => `Latest questionnaire scores of ${client}`,
-
-  // The access log.
-  accessLogTitle: 'Who viewed your clinical data',
-  accessLogEmpty: 'Nobody but you has viewed your questionnaire results.',
-  accessLogLine: (reader: string, what: string, when: string) =>
-    `${reader} viewed ${what}, ${when}`,
+  pageIntro: (therapist: string, when: string) => ({ therapist, when }),
+  latestClientIds: (most: number) => ({ most }),
+  agendaScore: (instrument: string, score: number, band: string) => ({ instrument, score, band }),
+  agendaScoresLabel: (client: string) => ({ client }),
+  accessLogLine: (reader: string, what: string, when: string) => ({ reader, what, when }),
   accessWhat: {
-    questionnaire_results: (instrument: string) => `your ${instrument} results`,
-    risk_signal: 'a safety alert about you',
+    questionnaire_results: (instrument: string) => ({ instrument }),
   },
-
-  // The safety net: a PHQ-9 item 9 above 0, or crisis words in chat to an away therapist.
-  riskNoticeTitle: 'Urgent: a client may be at risk',
-  riskNoticeMessage: (client: string, source: RiskSource, next: string) =>
-    `${client} ${riskWhat[source]}. Next session: ${next}. Please contact them and acknowledge this alert. ${riskCaveat[source]}`,
-  riskNoNextSession: 'none booked',
+  riskNoticeMessage: (client: string, source: RiskSource, next: string) => ({
+    client,
+    source,
+    next,
+  }),
   riskMail: {
-    subject: 'Urgent: a client may be at risk',
-    body: (therapist: string, client: string, source: RiskSource, next: string, link: string) =>
-      `Dear ${therapist},\n\n${client} ${riskWhat[source]} in Solace. Next session: ${next}.\n\nPlease contact them as your practice's protocol says, and acknowledge the alert in Solace: ${link}\n\n${riskCaveat[source]} Solace does not replace emergency services. The client was shown the crisis lines at once.`,
+    body: (therapist: string, client: string, source: RiskSource, next: string, link: string) => ({
+      therapist,
+      client,
+      source,
+      next,
+      link,
+    }),
   },
-  riskEscalatedTitle: 'Unacknowledged safety alert',
-  riskEscalatedMessage: (client: string, therapist: string, minutes: number) =>
-    `A safety alert about ${client} has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client.`,
+  riskEscalatedMessage: (client: string, therapist: string, minutes: number) => ({
+    client,
+    therapist,
+    minutes,
+  }),
   riskEscalatedMail: {
-    subject: 'Unacknowledged safety alert',
-    body: (client: string, therapist: string, minutes: number, source: RiskSource) =>
-      `A safety alert about ${client} (${riskReason[source]}) has not been acknowledged by ${therapist} within ${minutes} minutes. Please make sure someone contacts the client. ${riskCaveat[source]}`,
+    body: (client: string, therapist: string, minutes: number, source: RiskSource) => ({
+      client,
+      therapist,
+      minutes,
+      source,
+    }),
   },
-  riskPageTitle: (client: string) => `Safety alert about ${client}`,
-  riskFormerClient: 'a former client',
-  riskPageBody: {
-    phq9: 'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
-    chat: "While you were away, your client wrote to you in chat words that may mean they are at risk. They were shown the crisis lines at once. Please read their message and contact them as your practice's protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This alert comes from a list of crisis phrases, not a diagnosis.",
-  },
-  riskRaisedAt: (when: string) => `Raised ${when}.`,
-  riskAcknowledgedAt: (when: string) => `Acknowledged ${when}.`,
-  openConversation: 'Open the conversation',
-  riskSignalLoading: 'Loading the alert…',
-  riskSignalFailed: 'Could not load this alert.',
-  backToDashboard: 'Back to your dashboard',
-  acknowledge: 'Acknowledge',
-  acknowledged: 'Acknowledged',
-  acknowledgeFailed: 'Could not acknowledge; please try again.',
-  riskSignalNotFound: 'This safety alert was not found.',
-  onlyTherapists: 'Only therapists can acknowledge safety alerts.',
-} as const;
+  riskPageTitle: (client: string) => ({ client }),
+  riskRaisedAt: (when: string) => ({ when }),
+  riskAcknowledgedAt: (when: string) => ({ when }),
+});

@@ -34,6 +34,16 @@ import { creditsMessages } from './credits';
 import { adminPaymentsMessages } from './admin-payments';
 import { callsMessages } from './calls';
 import { textsMessages } from './texts';
+import { crisisLinesMessages } from './crisis-lines';
+import { connectionMessages } from './connection';
+import { cardsMessages } from './cards';
+import { relativeTimeMessages } from './relative-time';
+import { appScreensMessages } from './app-screens';
+import { urgentHelpMessages } from './urgent-help';
+import { loginSessionMessages } from './login-session';
+import { timeMessages } from './time';
+import { legalMessages } from './legal';
+import { homeMessages } from './home';
 
 export {
   appMessages,
@@ -65,6 +75,16 @@ export {
   adminPaymentsMessages,
   callsMessages,
   textsMessages,
+  crisisLinesMessages,
+  connectionMessages,
+  cardsMessages,
+  relativeTimeMessages,
+  appScreensMessages,
+  urgentHelpMessages,
+  loginSessionMessages,
+  timeMessages,
+  homeMessages,
+  legalMessages,
 };
 
 export const messages = {
@@ -89,6 +109,7 @@ export const messages = {
   notices: noticesMessages,
   mail: mailMessages,
   questionnaires: questionnairesMessages,
+  clinical: clinicalMessages,
   sessionNotes: sessionNotesMessages,
   plans: plansMessages,
   payments: paymentsMessages,
@@ -96,4 +117,14 @@ export const messages = {
   adminPayments: adminPaymentsMessages,
   calls: callsMessages,
   texts: textsMessages,
+  crisisLines: crisisLinesMessages,
+  connection: connectionMessages,
+  cards: cardsMessages,
+  relativeTime: relativeTimeMessages,
+  appScreens: appScreensMessages,
+  urgentHelp: urgentHelpMessages,
+  loginSession: loginSessionMessages,
+  time: timeMessages,
+  home: homeMessages,
+  legal: legalMessages,
 } as const;

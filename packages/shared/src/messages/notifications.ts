@@ -1,4 +1,6 @@
-export const notificationsMessages = {
-  empty: 'No notifications yet',
-  notFound: 'This notification could not be found.',
-} as const;
+import { defineMessages } from '#define-messages';
+import { words } from '#words/notifications';
+
+export const notificationsMessages = defineMessages('notifications', words, {
+  bellUnread: (count: number) => ({ count }),
+});

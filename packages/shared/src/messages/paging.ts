@@ -1,9 +1,5 @@
+import { defineMessages } from '#define-messages';
+import { words } from '#words/paging';
+
 /** Texts of paged lists (issue 23): the "Load more" button and a cursor the server cannot read. */
-export const pagingMessages = {
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
-  loadOlder: 'Load older messages',
-  /** A `cursor` that is not one the server handed out (tampered with, or cut short). */
-  badCursor: 'This page link is not valid. Please reload the list.',
-  badLimit: 'The page size must be a whole number from 1 to 100.',
-} as const;
+export const pagingMessages = defineMessages('paging', words, {});

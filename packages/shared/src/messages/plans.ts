@@ -1,53 +1,8 @@
+import { defineMessages } from '#define-messages';
+import { words } from '#words/plans';
+
 /** Plans as the administrators set them (issue 26) and as the plans page describes them. */
-export const plansMessages = {
-  /** "4 sessions, valid 7 days": what one purchase of a plan gives. */
-  allowance: (sessions: number, days: number) =>
-    `${sessions} ${sessions === 1 ? 'session' : 'sessions'}, valid ${days} ${days === 1 ? 'day' : 'days'}`,
-  tab: 'Plans',
-  loading: 'Loading plans...',
-  addPlan: 'Add plan',
-  editPlan: 'Edit plan',
-  noPlans: 'No plans yet.',
-  name: 'Name',
-  price: 'Price',
-  priceHelp: 'In rupees (or the currency below), up to two decimals: 1400 or 399.50',
-  currency: 'Currency',
-  period: 'Priced per',
-  periods: { session: 'Session', week: 'Week', month: 'Month' },
-  sessionsIncluded: 'Sessions included',
-  validityDays: 'Valid for (days)',
-  description: 'Description',
-  features: 'What it includes (one a line)',
-  onSale: 'On sale',
-  offSale: 'Off sale',
-  sortOrder: 'Position on the plans page',
-  planAdded: 'Plan added.',
-  save: 'Save',
-  saved: 'Saved',
-  cancel: 'Cancel',
-  edit: 'Edit',
-  onSaleOf: (name: string) => `On sale: ${name}`,
-  // What a wrong field is told.
-  nameRequired: 'Please give the plan a name.',
-  nameTooLong: 'The name must be at most 60 characters.',
-  nameTaken: 'Plans with this name already exist. Please choose another name.',
-  priceInvalid: 'The price must be more than 0, with at most two decimals.',
-  priceTooHigh: 'The price must be at most 1,000,000.',
-  currencyInvalid: 'The currency must be a three-letter code such as INR.',
-  sessionsInvalid: 'Sessions included must be a whole number from 1 to 100.',
-  validityInvalid: 'The validity must be a whole number of days from 1 to 3650.',
-  descriptionRequired: 'Please describe the plan in a sentence.',
-  descriptionTooLong: 'The description must be at most 300 characters.',
-  featuresInvalid: 'List from 1 to 8 things the plan includes, one a line.',
-  featureTooLong: 'Each line must be at most 120 characters.',
-  sortOrderInvalid: 'The position must be a whole number from 0 to 1000.',
-  periodInvalid: 'Choose whether the price is per session, week or month.',
-  notFound: 'This plan could not be found.',
-  /** The audit log's lines. */
-  actions: {
-    added: 'Added plan',
-    edited: 'Edited plan',
-    offSale: 'Took plan off sale',
-    onSale: 'Put plan on sale',
-  },
-} as const;
+export const plansMessages = defineMessages('plans', words, {
+  allowance: (sessions: number, days: number) => ({ sessions, days }),
+  onSaleOf: (name: string) => ({ name }),
+});

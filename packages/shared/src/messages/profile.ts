@@ -1,51 +1,17 @@
-export const profileMessages = {
-  /** Under the delete-account warning, for a client (issue 25, retention). */
-  deleteKeepsClinicalRecords:
-    'Your questionnaire answers, any safety alerts and your therapist’s session notes are clinical records a practice must keep: they stay encrypted, readable by nobody in the app, for the years the law asks (see the Privacy Policy), and are then deleted.',
-  /** `/` and `/home` for a signed-in client: their next session first (issue 22). */
+import { defineMessages } from '#define-messages';
+import { words } from '#words/profile';
+
+export const profileMessages = defineMessages('profile', words, {
   home: {
-    welcome: (firstName: string) => `Welcome back, ${firstName}`,
-    intro: 'Your next session, and everything around it, in one place.',
-    nextSession: 'Your next session',
-    noSession: 'You have no session booked.',
-    findTherapist: 'Find a therapist',
-    bookAgain: (name: string) => `Book again with ${name}`,
-    changeOrCancel: 'Reschedule or cancel',
-    allAppointments: 'All my appointments',
-    moreBooked: (count: number) =>
-      count === 1 ? 'You have 1 more session booked.' : `You have ${count} more sessions booked.`,
-    loading: 'Loading your sessions...',
+    welcome: (firstName: string) => ({ firstName }),
+    bookAgain: (name: string) => ({ name }),
+    moreBooked: (count: number) => ({ count }),
   },
-  loadingUser: 'Loading user data...',
-  loadingHistory: 'Loading history...',
-  historyFailed: 'Failed to fetch history. Please try again later.',
-  nameInvalid: 'Name cannot be empty or user data is not available',
-  nameFailed: 'Failed to update name. Please try again.',
-  nameUpdated: 'Name updated successfully',
-  phoneLabel: 'Phone Number',
-  phoneSave: 'Save phone number',
-  phoneFailed: 'Failed to update phone number. Please try again.',
-  phoneUpdated: 'Phone number updated',
-  userUnavailable: 'User data is not available. Please try again later.',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  newPasswordTooShort: 'New password must be at least 8 characters long',
-  currentPasswordWrong: 'Current password is incorrect.',
-  tooManyPasswordChanges: 'Too many password change attempts. Please try again later.',
-  passwordFailed: 'Failed to update password. Please try again.',
-  passwordUpdated: 'Password updated successfully',
-  forbidden: 'You can only see and change your own account.',
-  historyEmpty: 'No activity yet.',
-  exportFailed: 'We could not prepare your data. Please try again.',
-  deleteFailed: 'Your account could not be deleted. Please try again.',
-  lastAdmin:
-    'You are the only administrator: add another administrator before deleting your account, so that someone can still run the practice.',
-  timeZoneTitle: 'Time zone',
-  timeZoneHelp:
-    'E-mails, notifications and your history give session times in this zone. Logging in from another zone updates it.',
-  timeZoneLabel: 'Your time zone',
-  timeZoneInvalid: 'Please choose a time zone from the list.',
-  timeZoneSave: 'Save time zone',
-  timeZoneSaved: 'Time zone saved',
-  timeZoneFailed: 'Failed to update the time zone. Please try again.',
-  timeZoneDeviceDiffers: (zoneName: string) => `This device is set to ${zoneName}.`,
-} as const;
+  timeZoneDeviceDiffers: (zoneName: string) => ({ zoneName }),
+  cancelConfirm: (name: string, when: string) => ({ name, when }),
+  rescheduleCurrent: (name: string, when: string) => ({ name, when }),
+  joinVideoHint: (minutes: number) => ({ minutes }),
+  cancelledOn: (who: string, date: string, time: string) => ({ who, date, time }),
+  cancelledBy: (who: string) => ({ who }),
+  cancelReason: (line: string, reason: string) => ({ line, reason }),
+});

@@ -1,51 +1,24 @@
-export const reportsMessages = {
-  title: 'Report a Problem',
-  problemType: 'Problem Type',
-  description: 'Description',
-  attachments: 'Attachments',
-  chooseFiles: 'Choose files',
-  removeFile: (name: string) => `Remove ${name}`,
-  email: 'Email Address',
-  priority: 'Priority',
-  additionalInfo: 'Additional Information',
-  submit: 'Submit',
-  submitting: 'Submitting...',
-  requiredFields: 'Please fill in all the required fields.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  filesHint:
-    'Up to 5 files, 10 MB each and 25 MB in all: images (PNG, JPEG, WebP, GIF), PDF, plain text or screen recordings (MP4, WebM).',
-  received: (reference: string) =>
-    `Thank you. Your report ${reference} has been received, and a confirmation is on its way to your e-mail.`,
-  tooManyFiles: 'You can attach at most 5 files.',
-  fileTooLarge: (name: string) => `The file "${name}" is larger than 10 MB.`,
-  totalTooLarge: 'Attachments can be at most 25 MB in all.',
-  fileRefused: (name: string) =>
-    `The file "${name}" is not an allowed type. Attach images (PNG, JPEG, WebP, GIF), PDF, plain text or screen recordings (MP4, WebM).`,
-  fileEmpty: (name: string) => `The file "${name}" is empty.`,
-  malformed: 'The report could not be read. Please try again.',
-  invalidType: 'Please choose a problem type.',
-  invalidPriority: 'Please choose a priority.',
-  textTooLong: 'This text can be at most 5000 characters long.',
-  tooMany: 'Too many reports. Please try again later.',
-  uploadQuota: (megabytes: number) =>
-    `You have sent as many files as we can take in one day (${megabytes} MB). Please send your report without files, or try again tomorrow.`,
-  storageFull:
-    'We cannot take files right now: our storage is full. Please send your report without files, or try again later.',
-  notFound: 'This report could not be found.',
-  attachmentNotFound: 'This attachment could not be found.',
+import { defineMessages } from '#define-messages';
+import { words } from '#words/reports';
+
+export const reportsMessages = defineMessages('reports', words, {
+  removeFile: (name: string) => ({ name }),
+  received: (reference: string) => ({ reference }),
+  fileTooLarge: (name: string) => ({ name }),
+  fileRefused: (name: string) => ({ name }),
+  uploadQuota: (megabytes: number) => ({ megabytes }),
   mail: {
-    ackSubject: (reference: string) => `We received your report ${reference}`,
-    ackBody: (reference: string, type: string) =>
-      `Thank you for telling us about this problem (${type}). Its reference is ${reference}; an administrator will look at it.`,
-    replySubject: (reference: string) => `About your report ${reference}`,
-    replyIntro: (reference: string, status: string) =>
-      `Your report ${reference} is now: ${status}. The practice wrote:`,
-    statusSubject: (reference: string, status: string) => `Your report ${reference}: ${status}`,
+    ackSubject: (reference: string) => ({ reference }),
+    ackBody: (reference: string, type: string) => ({ reference, type }),
+    replySubject: (reference: string) => ({ reference }),
+    replyIntro: (reference: string, status: string) => ({ reference, status }),
   },
   notice: {
-    newTitle: 'New problem report',
-    newMessage: (reference: string, type: string, priority: string) =>
-      `${reference}: ${type}, priority ${priority}.`,
-    replyTitle: (reference: string) => `Reply to your report ${reference}`,
+    newMessage: (reference: string, type: string, priority: string) => ({
+      reference,
+      type,
+      priority,
+    }),
+    replyTitle: (reference: string) => ({ reference }),
   },
-} as const;
+});

@@ -1,49 +1,10 @@
+import { defineMessages } from '#define-messages';
+import { words } from '#words/session-notes';
+
 /** A therapist's private session notes (issue 25). */
-export const sessionNotesMessages = {
-  title: 'Session note',
-  link: 'Session note',
-  privacy:
-    'Only you can read this note: not the client, not other therapists, not administrators. It is encrypted at rest.',
-  templateLabel: 'Template',
-  templates: { soap: 'SOAP', dap: 'DAP', free: 'Free text' },
-  sections: {
-    subjective: 'Subjective',
-    objective: 'Objective',
-    assessment: 'Assessment',
-    plan: 'Plan',
-    data: 'Data',
-    text: 'Note',
-  },
-  saving: 'Saving…',
-  savedAt: (time: string) => `Saved at ${time}`,
-  notSavedYet: 'Not saved yet',
-  saveFailed: 'Not saved. Check your connection; your text is kept here.',
-  sign: 'Sign note',
-  signConfirmTitle: 'Sign this note?',
-  signConfirmBody: 'A signed note is locked: you can no longer change it, only add dated addenda.',
-  cancel: 'Cancel',
-  signedAt: (time: string) => `Signed ${time}`,
-  addenda: 'Addenda',
-  addAddendum: 'Add addendum',
-  addendumLabel: 'Addendum',
-  noAddenda: 'No addenda yet.',
-  back: 'Back to your dashboard',
-  loading: 'Opening the note…',
-  loadFailed: 'The note could not be opened.',
-  reload: 'Reload the note',
-  signing: 'Signing…',
-  adding: 'Adding…',
-  addendumAdded: 'Addendum added.',
-  saveStatus: 'Save status',
-  sectionTooLong: (max: number) => `Please keep each section to at most ${max} characters.`,
-  addendumRequired: 'Please write the addendum.',
-  templateInvalid: 'Please choose SOAP, DAP or free text.',
-  versionInvalid: 'The note version is missing; reload the page.',
-  changed:
-    'This note was changed in another tab or window meanwhile. Reload it to see the newer text before you go on.',
-  signed: 'This note is signed and locked; add an addendum instead.',
-  notSigned: 'Sign the note before adding an addendum; until then, edit the note itself.',
-  nothingToSign: 'Write the note before signing it.',
-  onlyTherapists: 'Only therapists write session notes.',
-  tooManyAddenda: (max: number) => `A note takes at most ${max} addenda.`,
-} as const;
+export const sessionNotesMessages = defineMessages('sessionNotes', words, {
+  savedAt: (time: string) => ({ time }),
+  signedAt: (time: string) => ({ time }),
+  sectionTooLong: (max: number) => ({ max }),
+  tooManyAddenda: (max: number) => ({ max }),
+});

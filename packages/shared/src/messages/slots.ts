@@ -1,70 +1,32 @@
-export const slotsMessages = {
-  endBeforeStart: 'End time must be after start time',
-  inPast: 'Cannot add slots in the past',
-  badLength: 'A slot must last from 10 minutes to 8 hours.',
-  tooMany: 'At most 500 slots can be added at once.',
-  none: 'Add at least one slot.',
-  invalidTime: 'Times must be ISO date-times.',
-  overlap: 'This slot overlaps an existing slot.',
-  tooFarAhead: (days: number) => `Slots can be added up to ${days} days ahead.`,
-  tooManyUpcoming: (limit: number) =>
-    `You can offer at most ${limit} upcoming slots. Remove some before adding more.`,
-  bookedCannotDelete: 'Booked slots cannot be deleted. Cancel the appointment instead.',
-  bookedCannotChange: 'Booked slots cannot be changed. Cancel the appointment instead.',
-  fetchFailed: 'Failed to fetch slots',
-  deleteFailed: 'Failed to delete slot',
-  deleted: 'Slot deleted successfully',
-  addFailed: 'Failed to add slots',
-  added: 'Slot added successfully',
-  /** More than one at once: the count, so the therapist knows what the week now holds. */
-  addedMany: (count: number) => `${count} sessions added`,
-  /** Working hours skip the times already held by a slot, and say how many. */
-  skippedTaken: (count: number) => `${count} skipped because the time was taken`,
-  clockTime: 'Times must be written as HH:MM, from 00:00 to 24:00.',
-  weekday: 'Choose a day of the week.',
-  noHours: 'Add at least one range of working hours.',
-  rangesOverlap: 'Ranges on the same day must not overlap.',
-  sessionLength: (min: number, max: number) => `A session must last from ${min} to ${max} minutes.`,
-  breakLength: (max: number) => `A break must last from 0 to ${max} minutes.`,
-  weeksAhead: (max: number) => `Choose from 1 to ${max} weeks ahead.`,
-  unknownTimeZone: 'This time zone is not known.',
-  updated: 'Slot updated successfully',
-  noneAdded: 'No slots were added',
-  onlyDoctors: 'Only therapists can manage availability.',
-  dashboardOnlyTherapists: 'The dashboard is for therapists.',
-  unknownClient: 'Unknown Client',
-  /** A new therapist's first steps on /dochome, each ticked from their own data. */
+import { defineMessages } from '#define-messages';
+import { words } from '#words/slots';
+
+export const slotsMessages = defineMessages('slots', words, {
+  tooFarAhead: (days: number) => ({ days }),
+  tooManyUpcoming: (limit: number) => ({ limit }),
+  addedMany: (count: number) => ({ count }),
+  skippedTaken: (count: number) => ({ count }),
+  sessionLength: (min: number, max: number) => ({ min, max }),
+  breakLength: (max: number) => ({ max }),
+  weeksAhead: (max: number) => ({ max }),
   setup: {
-    title: 'Get ready for your first clients',
-    intro: 'Three steps and clients can find you and book.',
-    profile: 'Write your public profile (specialization and description)',
-    photo: 'Add a photo',
-    hours: 'Set your working hours',
-    done: 'Done',
-    toDo: 'Not done yet',
-    openProfile: 'Open your profile',
-    openHours: 'Set working hours',
-    dismiss: 'Hide this checklist',
-    progress: (done: number, total: number) => `${done} of ${total} done`,
+    progress: (done: number, total: number) => ({ done, total }),
   },
-  noEmail: 'No Email',
-  /** The dashboard's List View, read two weeks at a time (issue 22 item 12, issue 23). */
   list: {
-    show: 'Show',
-    all: 'All slots',
-    bookedOnly: 'Booked only',
-    showPast: 'Show past slots',
-    loadEarlier: 'Load earlier slots',
-    /** The dates the list has read so far, both included. */
-    showing: (from: string, to: string) => `Showing ${from} to ${to}`,
-    noSlots:
-      'No slots on these dates. Switch to Calendar View and click a date to add your availability.',
-    noBooked: 'No booked sessions on these dates.',
+    showing: (from: string, to: string) => ({ from, to }),
   },
-  /** The agenda reads the same two weeks as the list's first step. */
-  agendaEmpty: 'No sessions booked in the next two weeks.',
-  /** `from` and `to` of the dashboard's ranged read (issue 23). */
-  rangeBothEnds: 'Give both from and to, or neither.',
-  rangeEndBeforeStart: 'The range must end after it starts.',
-  rangeTooLong: (days: number) => `A range can span at most ${days} days.`,
-} as const;
+  rangeTooLong: (days: number) => ({ days }),
+  detailsFor: (name: string, day: string, time: string) => ({ name, day, time }),
+  moreInList: (count: number) => ({ count }),
+  bookedBy: (name: string, email: string) => ({ name, email }),
+  editSlotOn: (date: string, time: string) => ({ date, time }),
+  deleteSlotOn: (date: string, time: string) => ({ date, time }),
+  appointmentDetailsFor: (date: string, time: string) => ({ date, time }),
+  removeRange: (day: string, start: string, end: string) => ({ day, start, end }),
+  addHoursOn: (day: string) => ({ day }),
+  repeatHelp: (max: number) => ({ max }),
+  weeksCount: (count: number) => ({ count }),
+  minutesCount: (count: number) => ({ count }),
+  repeatWeeksInvalid: (max: number) => ({ max }),
+  weekOf: (date: string) => ({ date }),
+});

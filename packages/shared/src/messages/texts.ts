@@ -1,53 +1,15 @@
+import { defineMessages } from '#define-messages';
+import { words } from '#words/texts';
+
 /** Text messages by SMS and WhatsApp (issue 28): what they say, and the profile's channel section. */
-export const textsMessages = {
-  /** The words of each text; `when` is in the recipient's own time zone. */
-  confirmation: (therapist: string, when: string, url: string) =>
-    `Solace: your session with ${therapist} is booked for ${when}. Join: ${url}`,
-  reminder: (therapist: string, when: string, url: string) =>
-    `Solace: your session with ${therapist} starts in 1 hour (${when}). Join: ${url}`,
-  cancellation: (therapist: string, when: string) =>
-    `Solace: your session with ${therapist} on ${when} is cancelled.`,
-  missedCall: (caller: string, url: string) =>
-    `Solace: you missed a call from ${caller}. Join your session: ${url}`,
-  code: (code: string) =>
-    `Solace: your code is ${code}. It expires in 10 minutes. Reply STOP to stop messages.`,
+export const textsMessages = defineMessages('texts', words, {
+  confirmation: (therapist: string, when: string, url: string) => ({ therapist, when, url }),
+  reminder: (therapist: string, when: string, url: string) => ({ therapist, when, url }),
+  cancellation: (therapist: string, when: string) => ({ therapist, when }),
+  missedCall: (caller: string, url: string) => ({ caller, url }),
+  code: (code: string) => ({ code }),
   profile: {
-    title: 'Text messages',
-    intro:
-      'Confirmations and a reminder an hour before each session. E-mail is always on; SMS and WhatsApp only once you confirm your number.',
-    email: 'E-mail',
-    emailAlwaysOn: 'Always on',
-    channel: { sms: 'SMS', whatsapp: 'WhatsApp' },
-    phone: 'Mobile number (with country code, e.g. +447700900123)',
-    sendCode: 'Send code',
-    code: '6-digit code',
-    confirm: 'Confirm',
-    turnOff: 'Turn off',
-    on: (since: string) => `On since ${since}`,
-    off: 'Off',
-    codeSent: (phone: string) => `We sent a code to ${phone}.`,
-    unavailable: 'Not offered by this practice',
+    on: (since: string) => ({ since }),
+    codeSent: (phone: string) => ({ phone }),
   },
-  errors: {
-    channelOff: 'Text messages are not set up on this practice.',
-    channelNotOffered: 'This channel is not offered by this practice.',
-    noCodePending: 'Ask for a code first.',
-    codeExpired: 'This code has expired. Ask for a new one.',
-    codeWrong: 'That code is not right.',
-    tooManyTries: 'Too many wrong codes. Ask for a new one.',
-    phone: 'Enter the number with its country code, e.g. +447700900123.',
-    codeFormat: 'The code has 6 digits.',
-    unreadable: 'The webhook body is not readable JSON.',
-  },
-  /** The therapist's agenda: how the client's 1-hour text reminder went. */
-  reminderStatus: {
-    label: 'Text reminder',
-    queued: 'queued',
-    sending: 'sending',
-    sent: 'sent',
-    delivered: 'delivered',
-    failed: 'failed',
-    undeliverable: 'not delivered',
-    channel_off: 'texts off',
-  },
-} as const;
+});

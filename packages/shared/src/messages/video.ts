@@ -1,77 +1,22 @@
-export const videoMessages = {
-  title: 'Virtual Consultation',
-  tagline: 'Professional. Compassionate. Confidential.',
-  you: 'You',
-  therapist: 'Therapist',
-  client: 'Client',
-  chatWith: (other: 'Therapist' | 'Client') => `Chat with your ${other}`,
-  placeholder: 'Type a message...',
-  send: 'Send',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  videoOff: 'Turn video off',
-  videoOn: 'Turn video on',
-  shareScreen: 'Share screen',
-  stopSharing: 'Stop sharing',
-  end: 'End Consultation',
-  footer: 'Solace: care that comes to you.',
-  notAvailable: 'This consultation is not available.',
-  opensAt: (when: string) => `It opens ${when}.`,
-  loading: 'Opening the consultation...',
-  waiting: (other: 'Therapist' | 'Client') =>
-    other === 'Therapist'
-      ? 'Waiting for your therapist to join…'
-      : 'Waiting for your client to join…',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting…',
-  otherLeft: 'The other person left',
-  otherEnded: 'The other person ended the consultation.',
-  takenOver: 'You joined this consultation from another tab or device.',
-  closedCancelled: 'This consultation was cancelled. The call has ended.',
-  closedEnded: 'The time for this consultation is over. The call has ended.',
-  noMedia:
-    'Your camera and microphone are not available. You can still use the chat; check your browser permissions to be seen and heard.',
-  noCamera: 'Your camera is not available: the other person will hear you but not see you.',
-  checkTitle: 'Check your camera and microphone',
-  microphoneLevel: 'Microphone level',
-  join: 'Join consultation',
-  noMessages: 'No messages yet.',
-  transcript: 'Chat of this consultation',
-  tooFast: 'You are sending messages too quickly. Please wait a moment.',
-  // Issue 22: the waiting room, the times of the session, the call's tiles, and its end.
-  waitingRoomTitle: 'Waiting room',
-  inWaitingRoom: (therapist: string) =>
-    `You're in the waiting room; ${therapist} has been told you're here.`,
-  therapistEarly: 'You are early: the room is not open yet.',
-  sessionTimes: (range: string, zone: string) => `Session: ${range} (${zone})`,
-  startsAt: (time: string) => `Starts at ${time}`,
-  countdown: (left: string) => `Starts in ${left}`,
-  startedAlready: 'The session time has begun.',
-  roomOpensAt: (time: string) =>
-    `The room opens at ${time}; this page opens it by itself, no need to reload.`,
-  /** The client's first name, as the therapist's agenda and bell say it. */
-  isWaiting: (clientName: string) =>
-    `${clientName.trim().split(/\s+/)[0] ?? clientName} is waiting`,
-  isWaitingMessage: (clientName: string, time: string) =>
-    `${clientName} is in the waiting room for the session at ${time}.`,
-  cameraOff: (name: string) => `${name}'s camera is off`,
-  microphoneOff: (name: string) => `${name}'s microphone is muted`,
-  remoteVideo: (name: string) => `Video of ${name}`,
-  ownVideo: 'Your own video',
-  confirmEndTitle: 'End this consultation?',
-  confirmEndText:
-    'The call ends for both of you. You can rejoin while the room is open, until 30 minutes after the session.',
-  keepTalking: 'Stay in the call',
-  endedTitle: 'The consultation has ended',
-  youEnded: 'You ended the consultation.',
-  nextSteps: 'What next',
-  rejoin: 'Rejoin',
-  bookNext: 'Book your next session',
-  rateSession: 'Rate this session',
-  rateAfterEnd: (time: string) => `You can rate this session after it ends, at ${time}.`,
-  backToDashboard: 'Back to your dashboard',
-  yourAppointments: 'Your appointments',
-  needHelp: 'Need help now?',
-  reportProblem: 'Report a problem',
-} as const;
+import { defineMessages } from '#define-messages';
+import { words } from '#words/video';
+
+export const videoMessages = defineMessages('video', words, {
+  chatWith: (other: 'Therapist' | 'Client') => ({ other }),
+  opensAt: (when: string) => ({ when }),
+  waiting: (other: 'Therapist' | 'Client') => ({ other }),
+  inWaitingRoom: (therapist: string) => ({ therapist }),
+  sessionTimes: (range: string, zone: string) => ({ range, zone }),
+  startsAt: (time: string) => ({ time }),
+  countdown: (left: string) => ({ left }),
+  roomOpensAt: (time: string) => ({ time }),
+  isWaiting: (clientName: string) => ({
+    clientName: clientName.trim().split(/\s+/)[0] ?? clientName,
+  }),
+  isWaitingMessage: (clientName: string, time: string) => ({ clientName, time }),
+  cameraOff: (name: string) => ({ name }),
+  microphoneOff: (name: string) => ({ name }),
+  remoteVideo: (name: string) => ({ name }),
+  rateAfterEnd: (time: string) => ({ time }),
+  opensOn: (date: string, time: string) => ({ date, time }),
+});

@@ -37,16 +37,32 @@ export interface Instrument {
 }
 
 /** The answers of every item, in the order the form lists them: the value is the score. */
-export const ANSWER_OPTIONS = q.answerOptions.map((label, value) => ({ value, label }));
+// Labels are read when shown (getters), so each reader gets them in their own language.
+export const ANSWER_OPTIONS: readonly { value: number; readonly label: string }[] = [
+  0, 1, 2, 3,
+].map((value) => ({
+  value,
+  get label() {
+    return q.answerOptions[value]!;
+  },
+}));
 export const MAX_ANSWER = ANSWER_OPTIONS.length - 1;
 
 export const PHQ9: Instrument = {
   id: 'phq9',
-  name: q.phq9Name,
-  title: q.phq9Title,
-  stem: q.phq9Stem,
-  items: q.phq9Items,
-  maxScore: q.phq9Items.length * MAX_ANSWER,
+  get name() {
+    return q.phq9Name;
+  },
+  get title() {
+    return q.phq9Title;
+  },
+  get stem() {
+    return q.phq9Stem;
+  },
+  get items() {
+    return q.phq9Items;
+  },
+  maxScore: 9 * MAX_ANSWER, // nine items
   bands: [
     { band: 'minimal', min: 0, max: 4 },
     { band: 'mild', min: 5, max: 9 },
@@ -56,17 +72,32 @@ export const PHQ9: Instrument = {
   ],
   // Item 9: "Thoughts that you would be better off dead or of hurting yourself in some way".
   riskItem: 8,
-  difficulty: { question: q.phq9Difficulty, options: q.difficultyOptions },
-  bandMeaning: q.phq9BandMeaning,
+  difficulty: {
+    get question() {
+      return q.phq9Difficulty;
+    },
+    get options() {
+      return q.difficultyOptions;
+    },
+  },
+  bandMeaning: (label) => q.phq9BandMeaning(label),
 };
 
 export const GAD7: Instrument = {
   id: 'gad7',
-  name: q.gad7Name,
-  title: q.gad7Title,
-  stem: q.gad7Stem,
-  items: q.gad7Items,
-  maxScore: q.gad7Items.length * MAX_ANSWER,
+  get name() {
+    return q.gad7Name;
+  },
+  get title() {
+    return q.gad7Title;
+  },
+  get stem() {
+    return q.gad7Stem;
+  },
+  get items() {
+    return q.gad7Items;
+  },
+  maxScore: 7 * MAX_ANSWER, // seven items
   bands: [
     { band: 'minimal', min: 0, max: 4 },
     { band: 'mild', min: 5, max: 9 },

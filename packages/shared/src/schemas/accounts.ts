@@ -3,34 +3,34 @@ import { browserTimeZoneField } from './time-zone';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { sessionUserSchema } from './session';
-import { textField } from './text';
+import { textField, type SaidLater } from './text';
 
 const a = messages.accounts;
 
 /** Where every e-mail a client types is checked: present, short, plain text, then its shape. */
-export function emailField(required: string, tooLong: string = a.emailTooLong) {
+export function emailField(required: SaidLater, tooLong: SaidLater = () => a.emailTooLong) {
   return textField({
     trim: true,
     required,
     notText: required,
     max: MAX_EMAIL_LENGTH,
     tooLong,
-  }).regex(EMAIL_PATTERN, a.invalidEmail);
+  }).regex(EMAIL_PATTERN, { error: () => a.invalidEmail });
 }
 
 /** A password as typed (never trimmed); no account has a longer one than sign-up allows. */
-export function passwordField(required: string = a.allFieldsRequired) {
+export function passwordField(required: SaidLater = () => a.allFieldsRequired) {
   return textField({
     required,
     notText: required,
     max: MAX_PASSWORD_LENGTH,
-    tooLong: a.passwordTooLong,
+    tooLong: () => a.passwordTooLong,
   });
 }
 
 /** Both login forms: required after trimming, then the e-mail's shape (spec point 5). */
 export const loginRequestSchema = z.object({
-  email: emailField(a.allFieldsRequired),
+  email: emailField(() => a.allFieldsRequired),
   password: passwordField(),
   timeZone: browserTimeZoneField,
 });
@@ -70,12 +70,17 @@ export const BACKGROUND_REQUEST_HEADER = 'x-solace-background';
  * (the same browser) or the password chosen at sign-up (any other browser). Answers as login.
  */
 export const confirmSignupRequestSchema = z.object({
-  token: z.string({ error: a.signupLinkInvalid }).regex(/^[\w-]{43}$/, a.signupLinkInvalid),
+  token: z
+    .string({ error: () => a.signupLinkInvalid })
+    .regex(/^[\w-]{43}$/, { error: () => a.signupLinkInvalid }),
   browserKey: z
     .string()
     .regex(/^[\w-]{43}$/)
     .optional(),
-  password: z.string().max(MAX_PASSWORD_LENGTH, a.passwordTooLong).optional(),
+  password: z
+    .string()
+    .max(MAX_PASSWORD_LENGTH, { error: () => a.passwordTooLong })
+    .optional(),
 });
 export type ConfirmSignupRequest = z.infer<typeof confirmSignupRequestSchema>;
 

@@ -20,8 +20,8 @@ const m = messages.adminPayments;
 
 /** A calendar day, `2026-03-31`, in the years 2000 to 2200 (a real day: no 31 February). */
 export const calendarDaySchema = z
-  .string({ error: m.badDay })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.badDay, abort: true })
+  .string({ error: () => m.badDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.badDay, abort: true })
   .refine(
     (day) => {
       const date = new Date(`${day}T00:00:00Z`);
@@ -33,7 +33,7 @@ export const calendarDaySchema = z
         year <= 2200
       );
     },
-    { error: m.badDay },
+    { error: () => m.badDay },
   );
 
 /**
@@ -48,7 +48,7 @@ export const paymentFiltersSchema = z.object({
   to: calendarDaySchema.optional(),
   dateField: z.enum(['created', 'paid']).optional(),
   /** The payer's name or e-mail, or a receipt number, in part. */
-  q: textField({ trim: true, max: 100, tooLong: m.searchTooLong }).optional(),
+  q: textField({ trim: true, max: 100, tooLong: () => m.searchTooLong }).optional(),
 });
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
 export const adminPaymentsQuerySchema = pageQuerySchema.extend(paymentFiltersSchema.shape);
@@ -90,7 +90,7 @@ export const adminPaymentsResponseSchema = z.array(adminPaymentSchema);
 export const adminPaymentIdParamsSchema = idParamsSchema(
   'id',
   'PAYMENT_NOT_FOUND',
-  messages.payments.notFound,
+  () => messages.payments.notFound,
 );
 
 /** `POST /api/admin/payments/{id}/refund`: the refund written (the provider makes it soon). */
@@ -98,10 +98,10 @@ export const adminRefundResponseSchema = adminPaymentSchema;
 
 export const revenueQuerySchema = z.object({
   year: z.coerce
-    .number({ error: m.badYear })
-    .int({ error: m.badYear })
-    .min(2000, { error: m.badYear })
-    .max(2200, { error: m.badYear })
+    .number({ error: () => m.badYear })
+    .int({ error: () => m.badYear })
+    .min(2000, { error: () => m.badYear })
+    .max(2200, { error: () => m.badYear })
     .optional(),
 });
 

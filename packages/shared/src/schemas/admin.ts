@@ -65,14 +65,14 @@ export type UpdateReportRequest = z.infer<typeof updateReportRequestSchema>;
 const name = () =>
   textField({
     trim: true,
-    required: a.required,
-    notText: a.required,
+    required: () => a.required,
+    notText: () => a.required,
     max: MAX_NAME_LENGTH,
-    tooLong: messages.accounts.nameTooLong,
+    tooLong: () => messages.accounts.nameTooLong,
   });
 export const addTherapistRequestSchema = z.object({
   name: name(),
-  email: emailField(a.required),
+  email: emailField(() => a.required),
   specialization: shortText().default(''),
   description: multilineText().default(''),
   price: price(),
@@ -108,10 +108,10 @@ export const adminTherapistSchema = z.object({
 export type AdminTherapist = z.infer<typeof adminTherapistSchema>;
 export const adminTherapistsResponseSchema = z.array(adminTherapistSchema);
 
-export const adminUserIdParamsSchema = idParamsSchema('id', 'USER_NOT_FOUND', a.notFound);
+export const adminUserIdParamsSchema = idParamsSchema('id', 'USER_NOT_FOUND', () => a.notFound);
 
 export const adminClientsQuerySchema = z.object({
-  q: textField({ trim: true, max: 254, tooLong: a.textTooLong }).optional(),
+  q: textField({ trim: true, max: 254, tooLong: () => a.textTooLong }).optional(),
 });
 export const adminClientSchema = z.object({
   id: z.uuid(),

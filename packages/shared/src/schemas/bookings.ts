@@ -5,15 +5,15 @@ import { idParamsSchema } from './common';
 import { CANCEL_REASON_MAX_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { pageQuerySchema } from './paging';
-import { textField } from './text';
+import { textField, type SaidLater } from './text';
 
 /** An id the client picked: missing means nothing was chosen, malformed means it names nothing. */
-function referenceTo(notFound: string) {
+function referenceTo(notFound: SaidLater) {
   return z.uuid({
     error: (issue) =>
       issue.input === undefined || issue.input === ''
         ? messages.booking.selectSlotAndLogIn
-        : notFound,
+        : notFound(),
   });
 }
 
@@ -21,30 +21,30 @@ function referenceTo(notFound: string) {
 export const bookingIdParamsSchema = idParamsSchema(
   'id',
   'BOOKING_NOT_FOUND',
-  messages.booking.bookingNotFound,
+  () => messages.booking.bookingNotFound,
 );
 
 /** `POST /api/bookings/create` (spec: slotId, doctorId, clientName, clientEmail). */
 export const createBookingRequestSchema = z.object({
-  slotId: referenceTo(messages.booking.slotNotFound),
-  doctorId: referenceTo(messages.booking.doctorNotFound),
+  slotId: referenceTo(() => messages.booking.slotNotFound),
+  doctorId: referenceTo(() => messages.booking.doctorNotFound),
   /** Ignored: the booking takes the signed-in patient's own name and e-mail. */
   clientName: textField({
     trim: true,
     max: MAX_NAME_LENGTH,
-    tooLong: messages.accounts.nameTooLong,
+    tooLong: () => messages.accounts.nameTooLong,
   }).optional(),
   clientEmail: textField({
     trim: true,
     max: MAX_EMAIL_LENGTH,
-    tooLong: messages.accounts.emailTooLong,
+    tooLong: () => messages.accounts.emailTooLong,
   }).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
 /** `POST /api/bookings/{id}/reschedule`: the free slot of the same therapist to move to. */
 export const rescheduleBookingRequestSchema = z.object({
-  slotId: referenceTo(messages.booking.slotNotFound),
+  slotId: referenceTo(() => messages.booking.slotNotFound),
 });
 export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequestSchema>;
 
@@ -126,10 +126,10 @@ export function cancelDeadline(start: Date, noticeHours: number): Date {
 export const therapistCancelRequestSchema = z.object({
   reason: textField({
     trim: true,
-    required: messages.booking.therapistCancel.reasonRequired,
-    notText: messages.booking.therapistCancel.reasonRequired,
+    required: () => messages.booking.therapistCancel.reasonRequired,
+    notText: () => messages.booking.therapistCancel.reasonRequired,
     max: CANCEL_REASON_MAX_LENGTH,
-    tooLong: messages.booking.therapistCancel.reasonTooLong(CANCEL_REASON_MAX_LENGTH),
+    tooLong: () => messages.booking.therapistCancel.reasonTooLong(CANCEL_REASON_MAX_LENGTH),
   }),
   keepTimeBlocked: z.boolean().default(false),
 });

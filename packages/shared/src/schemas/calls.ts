@@ -27,13 +27,13 @@ export type CallOutcome = z.infer<typeof callOutcomeSchema>;
 export const ringParamsSchema = idParamsSchema(
   'bookingId',
   'BOOKING_NOT_FOUND',
-  messages.calls.bookingNotFound,
+  () => messages.calls.bookingNotFound,
 );
 /** `POST /api/calls/{id}/accept | decline | cancel`. */
 export const callIdParamsSchema = idParamsSchema(
   'id',
   'CALL_NOT_FOUND',
-  messages.calls.callNotFound,
+  () => messages.calls.callNotFound,
 );
 
 /** A call as its two people see it now (the answer of ringing, accepting, declining, hanging up). */

@@ -60,10 +60,12 @@ const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 /** A message body as a client sends it: not blank, not too long, no control characters. */
 export const chatTextSchema = z
-  .string({ error: messages.chat.empty })
-  .max(CHAT_MESSAGE_MAX_LENGTH, { error: messages.chat.tooLong, abort: true })
-  .refine((text) => text.trim().length > 0, { error: messages.chat.empty, abort: true })
-  .refine((text) => !FORBIDDEN_IN_MESSAGE.test(text), { error: messages.input.controlCharacters });
+  .string({ error: () => messages.chat.empty })
+  .max(CHAT_MESSAGE_MAX_LENGTH, { error: () => messages.chat.tooLong, abort: true })
+  .refine((text) => text.trim().length > 0, { error: () => messages.chat.empty, abort: true })
+  .refine((text) => !FORBIDDEN_IN_MESSAGE.test(text), {
+    error: () => messages.input.controlCharacters,
+  });
 
 /**
  * A chat message (spec point 3: userId, name, text, avatar, time in epoch ms, role,
@@ -90,7 +92,7 @@ export const chatMessagesResponseSchema = z.array(chatMessageSchema);
  */
 export const sendChatMessageSchema = z.object({
   text: chatTextSchema,
-  receiverId: z.uuid({ error: messages.chat.noSuchConversation }),
+  receiverId: z.uuid({ error: () => messages.chat.noSuchConversation }),
   clientId: z.string().max(64).optional(),
   userId: z.unknown().optional(),
   name: z.unknown().optional(),
@@ -156,7 +158,7 @@ export const conversationsResponseSchema = z.array(conversationSchema);
 
 /** `POST /api/chat/conversations`: open (or create) the conversation with this person. */
 export const openConversationRequestSchema = z.object({
-  withUserId: z.uuid({ error: messages.chat.noSuchConversation }),
+  withUserId: z.uuid({ error: () => messages.chat.noSuchConversation }),
 });
 
 /** `GET /api/chat/doctors`: active therapists a patient may write to, with presence. */
@@ -180,7 +182,7 @@ export const chatDoctorsResponseSchema = z.array(chatDoctorSchema);
 export const conversationIdParamsSchema = idParamsSchema(
   'id',
   'CONVERSATION_NOT_FOUND',
-  messages.chat.noSuchConversation,
+  () => messages.chat.noSuchConversation,
 );
 /** Conversations on one page of `GET /api/chat/conversations`. */
 export const CONVERSATIONS_PAGE_SIZE = 30;
@@ -189,7 +191,7 @@ export const CONVERSATIONS_PAGE_SIZE = 30;
  * (from `X-Next-Cursor`); `before` (a message id) is kept for older clients.
  */
 export const chatHistoryQuerySchema = pageQuerySchema.extend({
-  before: z.uuid({ error: messages.chat.noSuchConversation }).optional(),
+  before: z.uuid({ error: () => messages.chat.noSuchConversation }).optional(),
 });
 export const markReadResponseSchema = z.object({
   success: z.literal(true),
@@ -198,6 +200,6 @@ export const markReadResponseSchema = z.object({
 
 /** `GET/PUT /api/chat/question-choice`: the therapist offers the spec's medical questions. */
 export const chatQuestionChoiceSchema = z.object({
-  medicalQuestions: z.boolean({ error: messages.chat.medicalQuestionsInvalid }),
+  medicalQuestions: z.boolean({ error: () => messages.chat.medicalQuestionsInvalid }),
 });
 export type ChatQuestionChoice = z.infer<typeof chatQuestionChoiceSchema>;

@@ -13,17 +13,17 @@ import { questionnaireResultSchema } from './questionnaires';
 export const bookingQuestionnaireParamsSchema = idParamsSchema(
   'bookingId',
   'BOOKING_NOT_FOUND',
-  bookingMessages.bookingNotFound,
+  () => bookingMessages.bookingNotFound,
 );
 export const clientParamsSchema = idParamsSchema(
   'clientId',
   'USER_NOT_FOUND',
-  profileMessages.userUnavailable,
+  () => profileMessages.userUnavailable,
 );
 export const riskSignalParamsSchema = idParamsSchema(
   'id',
   'RISK_SIGNAL_NOT_FOUND',
-  c.riskSignalNotFound,
+  () => c.riskSignalNotFound,
 );
 
 /** `201` to a questionnaire sent: its score and band, and whether it is a risk signal. */
@@ -52,7 +52,7 @@ export type DueQuestionnaires = z.infer<typeof dueQuestionnairesSchema>;
 /** `?instrument=&cursor=&limit=` of a results list, newest first. */
 export const questionnaireResultsQuerySchema = pageQuerySchema.extend({
   instrument: z
-    .enum(INSTRUMENT_IDS, { error: questionnairesMessages.unknownInstrument })
+    .enum(INSTRUMENT_IDS, { error: () => questionnairesMessages.unknownInstrument })
     .optional(),
 });
 export const questionnaireResultsPageSchema = z.object({
@@ -69,7 +69,7 @@ export const clientResultsViewSchema = questionnaireResultsPageSchema.extend({
 });
 export type ClientResultsView = z.infer<typeof clientResultsViewSchema>;
 
-const clientIdsProblem = c.latestClientIds(AGENDA_SESSIONS_SHOWN);
+const clientIdsProblem = () => c.latestClientIds(AGENDA_SESSIONS_SHOWN);
 
 /**
  * `?clientId=…&clientId=…` of the latest scores: the clients of the agenda's sessions, one id or
@@ -122,8 +122,8 @@ export const consentsSchema = z.object({
 export type Consents = z.infer<typeof consentsSchema>;
 
 export const updateConsentSchema = z.object({
-  purpose: z.enum(CONSENT_PURPOSES, { error: c.consentInvalid }),
-  granted: z.boolean({ error: c.consentInvalid }),
+  purpose: z.enum(CONSENT_PURPOSES, { error: () => c.consentInvalid }),
+  granted: z.boolean({ error: () => c.consentInvalid }),
 });
 export type UpdateConsent = z.infer<typeof updateConsentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaidLater } from './text';
 import { messages } from '../messages';
 import type { ErrorCode } from './errors';
 
@@ -12,7 +13,7 @@ export const NOT_FOUND_CODE_KEY = 'x-not-found-code';
  * A path id. A malformed one is answered like an unknown one: 404 with the feature's own code
  * and wording, since it cannot name anything.
  */
-export function idParamsSchema<K extends string>(name: K, code: ErrorCode, notFound: string) {
+export function idParamsSchema<K extends string>(name: K, code: ErrorCode, notFound: SaidLater) {
   return z
     .object({ [name]: z.uuid({ error: notFound }) } as { [P in K]: z.ZodUUID })
     .meta({ [NOT_FOUND_CODE_KEY]: code });
@@ -28,5 +29,5 @@ export function notFoundCodeOf(schema: unknown): ErrorCode | undefined {
 export const doctorIdParamsSchema = idParamsSchema(
   'doctorId',
   'DOCTOR_NOT_FOUND',
-  messages.booking.doctorNotFound,
+  () => messages.booking.doctorNotFound,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaidLater } from './text';
 import { messages } from '../messages';
 
 /** The instants Solace accepts from a client, in UTC: the years 2000 to 2200. */
@@ -18,10 +19,10 @@ function isAcceptedTime(iso: string): boolean {
  * (UTC). Short before the pattern, and in range, because a year like 10000 or 0 passes the
  * ISO pattern but breaks the database or its drivers (issue 9, finding 6).
  */
-export function isoDateTime(invalid: string = messages.input.invalidDate) {
+export function isoDateTime(invalid: SaidLater = () => messages.input.invalidDate) {
   return z
     .string({ error: invalid })
     .max(MAX_ISO_LENGTH, { error: invalid, abort: true })
     .check(z.iso.datetime({ offset: true, error: invalid, abort: true }))
-    .refine(isAcceptedTime, { error: messages.input.dateOutOfRange, abort: true });
+    .refine(isAcceptedTime, { error: () => messages.input.dateOutOfRange, abort: true });
 }

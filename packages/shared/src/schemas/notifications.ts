@@ -28,7 +28,7 @@ export const notificationsQuerySchema = pageQuerySchema.extend({
 export const notificationIdParamsSchema = idParamsSchema(
   'id',
   'NOTIFICATION_NOT_FOUND',
-  messages.notifications.notFound,
+  () => messages.notifications.notFound,
 );
 export const readAllNotificationsResponseSchema = z.object({
   success: z.literal(true),

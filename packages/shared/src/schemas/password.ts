@@ -3,19 +3,19 @@ import { MAX_EMAIL_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { emailField, passwordField } from './accounts';
 import { passwordStrengthError } from './signup';
-import { rulesSchema, textField } from './text';
+import { rulesSchema, textField, type SaidLater } from './text';
 
 const a = messages.accounts;
 const p = messages.profile;
 /** Longer than any token or id Solace hands out. */
 const MAX_REFERENCE_LENGTH = 256;
 /** A value from a link or the session: any fault in it is the link's (or the session's). */
-const reference = (message: string, max = MAX_REFERENCE_LENGTH) =>
+const reference = (message: SaidLater, max = MAX_REFERENCE_LENGTH) =>
   textField({ required: message, notText: message, max, tooLong: message });
 
 /** `POST /api/verifyemail`: ask for a password change link. */
 export const verifyEmailRequestSchema = z.object({
-  email: emailField(a.allFieldsRequired),
+  email: emailField(() => a.allFieldsRequired),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
@@ -86,8 +86,8 @@ export const profilePasswordFormSchema = rulesSchema<
 /** `POST /api/changepassword` from an e-mailed link: the link's e-mail and token. */
 export const resetPasswordRequestSchema = z
   .object({
-    email: reference(a.resetLinkInvalid, MAX_EMAIL_LENGTH),
-    token: reference(a.resetLinkInvalid),
+    email: reference(() => a.resetLinkInvalid, MAX_EMAIL_LENGTH),
+    token: reference(() => a.resetLinkInvalid),
     newPassword: passwordField(),
     confirmPassword: passwordField(),
   })
@@ -100,7 +100,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** `POST /api/changepassword` from the profile: the current password proves it is you. */
 export const profilePasswordChangeSchema = z
   .object({
-    userId: reference(p.userUnavailable),
+    userId: reference(() => p.userUnavailable),
     currentPassword: passwordField(),
     newPassword: passwordField(),
     confirmPassword: passwordField(),

@@ -53,7 +53,7 @@ export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export const paymentIdParamsSchema = idParamsSchema(
   'id',
   'PAYMENT_NOT_FOUND',
-  messages.payments.notFound,
+  () => messages.payments.notFound,
 );
 
 /** `GET /api/payments/{id}`: what the browser polls after checkout (the payer only). */

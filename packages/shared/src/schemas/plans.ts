@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { parseMajorUnits } from '../money';
 import { NOT_FOUND_CODE_KEY } from './common';
-import { textField } from './text';
+import { textField, type SaidLater } from './text';
 
 const p = messages.plans;
 
@@ -18,10 +18,15 @@ export const MAX_PLAN_FEATURES = 8;
 /** A plan's id: a slug made from its name when it was added (`weekly`, `couples-plan-2`). */
 export const PLAN_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const planIdParamsSchema = z
-  .object({ id: z.string().max(60, { error: p.notFound }).regex(PLAN_ID_PATTERN, p.notFound) })
+  .object({
+    id: z
+      .string()
+      .max(60, { error: () => p.notFound })
+      .regex(PLAN_ID_PATTERN, { error: () => p.notFound }),
+  })
   .meta({ [NOT_FOUND_CODE_KEY]: 'PLAN_NOT_FOUND' });
 
-const wholeNumber = (min: number, max: number, message: string) =>
+const wholeNumber = (min: number, max: number, message: SaidLater) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -31,48 +36,48 @@ const wholeNumber = (min: number, max: number, message: string) =>
 const planFields = {
   name: textField({
     trim: true,
-    required: p.nameRequired,
-    notText: p.nameRequired,
+    required: () => p.nameRequired,
+    notText: () => p.nameRequired,
     max: 60,
-    tooLong: p.nameTooLong,
+    tooLong: () => p.nameTooLong,
   }),
   priceMinor: z
-    .number({ error: p.priceInvalid })
-    .int({ error: p.priceInvalid })
-    .min(1, { error: p.priceInvalid })
-    .max(MAX_PLAN_PRICE_MINOR, { error: p.priceTooHigh }),
+    .number({ error: () => p.priceInvalid })
+    .int({ error: () => p.priceInvalid })
+    .min(1, { error: () => p.priceInvalid })
+    .max(MAX_PLAN_PRICE_MINOR, { error: () => p.priceTooHigh }),
   /** ISO 4217, upper case (typed in any case). */
   currency: z
-    .string({ error: p.currencyInvalid })
+    .string({ error: () => p.currencyInvalid })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: p.currencyInvalid }),
+    .regex(/^[A-Z]{3}$/, { error: () => p.currencyInvalid }),
   /** What the price is said to be per ("per week"); what it buys is sessions and validity. */
-  period: z.enum(['session', 'week', 'month'], { error: p.periodInvalid }),
-  sessionsIncluded: wholeNumber(1, 100, p.sessionsInvalid),
-  validityDays: wholeNumber(1, 3650, p.validityInvalid),
+  period: z.enum(['session', 'week', 'month'], { error: () => p.periodInvalid }),
+  sessionsIncluded: wholeNumber(1, 100, () => p.sessionsInvalid),
+  validityDays: wholeNumber(1, 3650, () => p.validityInvalid),
   description: textField({
     trim: true,
-    required: p.descriptionRequired,
-    notText: p.descriptionRequired,
+    required: () => p.descriptionRequired,
+    notText: () => p.descriptionRequired,
     max: 300,
-    tooLong: p.descriptionTooLong,
+    tooLong: () => p.descriptionTooLong,
   }),
   features: z
     .array(
       textField({
         trim: true,
-        required: p.featuresInvalid,
-        notText: p.featuresInvalid,
+        required: () => p.featuresInvalid,
+        notText: () => p.featuresInvalid,
         max: 120,
-        tooLong: p.featureTooLong,
+        tooLong: () => p.featureTooLong,
       }),
-      { error: p.featuresInvalid },
+      { error: () => p.featuresInvalid },
     )
-    .min(1, { error: p.featuresInvalid })
-    .max(MAX_PLAN_FEATURES, { error: p.featuresInvalid }),
+    .min(1, { error: () => p.featuresInvalid })
+    .max(MAX_PLAN_FEATURES, { error: () => p.featuresInvalid }),
   onSale: z.boolean(),
-  sortOrder: wholeNumber(0, 1000, p.sortOrderInvalid),
+  sortOrder: wholeNumber(0, 1000, () => p.sortOrderInvalid),
 };
 
 /** `POST /api/admin/plans`: a new plan; its id is made from its name. */
@@ -126,7 +131,7 @@ export const planFormSchema = /* @__PURE__ */ z
     // An amount at all here (each field says its own problem at once); in the currency's own
     // decimals below, once the currency is known to be right.
     price: z.string().refine((text) => (parseMajorUnits(text, 'KWD') ?? 0) > 0, {
-      error: p.priceInvalid,
+      error: () => p.priceInvalid,
     }),
     sessionsIncluded: typedWhole(planFields.sessionsIncluded),
     validityDays: typedWhole(planFields.validityDays),

@@ -3,24 +3,26 @@ import { callHistoryItemSchema } from './calls';
 import { ownReviewSchema } from './reviews';
 import { questionnaireResultSchema } from './questionnaires';
 import { MAX_NAME_LENGTH } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 import { messages } from '../messages';
 import { isTimeZone } from '../time';
 import { passwordField } from './accounts';
 import { phoneError, toE164 } from './signup';
 import { sessionUserSchema } from './session';
 import { textField } from './text';
+import { textChannelSchema } from './text-channel';
 
 const p = messages.profile;
 
 /** `PUT /api/profile`: rename yourself. */
 export const updateNameRequestSchema = z.object({
-  userId: z.uuid({ error: p.nameInvalid }),
+  userId: z.uuid({ error: () => p.nameInvalid }),
   name: textField({
     trim: true,
-    required: p.nameInvalid,
-    notText: p.nameInvalid,
+    required: () => p.nameInvalid,
+    notText: () => p.nameInvalid,
     max: MAX_NAME_LENGTH,
-    tooLong: messages.accounts.nameTooLong,
+    tooLong: () => messages.accounts.nameTooLong,
   }),
 });
 export type UpdateNameRequest = z.infer<typeof updateNameRequestSchema>;
@@ -37,7 +39,7 @@ export type UpdateNameResponse = z.infer<typeof updateNameResponseSchema>;
  */
 export const updatePhoneRequestSchema = z.object({
   phone: z
-    .string({ error: messages.accounts.invalidSignupPhone })
+    .string({ error: () => messages.accounts.invalidSignupPhone })
     .superRefine((typed, context) => {
       const problem = phoneError(typed);
       if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -49,11 +51,22 @@ export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 /** `PUT /api/profile/time-zone`: the zone e-mails and notifications use (IANA). */
 export const updateTimeZoneRequestSchema = z.object({
   timeZone: z
-    .string({ error: p.timeZoneInvalid })
-    .max(64, { error: p.timeZoneInvalid })
-    .refine(isTimeZone, { error: p.timeZoneInvalid }),
+    .string({ error: () => p.timeZoneInvalid })
+    .max(64, { error: () => p.timeZoneInvalid })
+    .refine(isTimeZone, { error: () => p.timeZoneInvalid }),
 });
 export type UpdateTimeZoneRequest = z.infer<typeof updateTimeZoneRequestSchema>;
+
+/**
+ * `PUT /api/profile/language`: the language the person's e-mails, notices and texts are
+ * written in (issue 29); the answer is `{ language }`.
+ */
+export const updateLanguageRequestSchema = z.object({
+  language: z.enum(LANGUAGES, { error: () => p.languageInvalid }),
+});
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
+export const updateLanguageResponseSchema = updateLanguageRequestSchema;
+export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
 
 /** One line of `GET /api/profile/history/{userId}`, newest first. */
 export const historyEntrySchema = z.object({
@@ -65,9 +78,9 @@ export const historyResponseSchema = z.array(historyEntrySchema);
 /** A malformed user id is somebody else's id as far as the caller is concerned. */
 export const historyParamsSchema = z.object({
   userId: textField({
-    required: messages.http.notFound,
+    required: () => messages.http.notFound,
     max: 100,
-    tooLong: messages.http.notFound,
+    tooLong: () => messages.http.notFound,
   }),
 });
 
@@ -91,6 +104,7 @@ export const personalDataExportSchema = z.object({
     role: z.string(),
     avatar: z.string().nullable(),
     timeZone: z.string(),
+    language: z.enum(LANGUAGES),
     createdAt: time,
     updatedAt: time,
   }),
@@ -150,6 +164,31 @@ export const personalDataExportSchema = z.object({
   /** Who else read the person's clinical data, newest first. */
   accessLog: z.array(
     z.object({ reader: z.string(), readerRole: z.string(), what: z.string(), at: time }),
+  ),
+  /**
+   * The texts (SMS, WhatsApp) sent to the person's phone, newest first (issue 28): what kind and
+   * what became of each, not the words (a sign-in code must not leave in a file).
+   */
+  textMessages: z.array(
+    z.object({
+      channel: textChannelSchema,
+      kind: z.string(),
+      phone: z.string(),
+      status: z.string(),
+      createdAt: time,
+      sentAt: time.nullable(),
+      deliveredAt: time.nullable(),
+    }),
+  ),
+  /** The person's consent to each text channel: given when, withdrawn when and how. */
+  textConsents: z.array(
+    z.object({
+      channel: textChannelSchema,
+      phone: z.string(),
+      consentedAt: time.nullable(),
+      withdrawnAt: time.nullable(),
+      withdrawnBy: z.string().nullable(),
+    }),
   ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -22,13 +22,13 @@ const answerSchema = z
  */
 export const questionnaireAnswersSchema = z
   .object({
-    instrument: z.enum(INSTRUMENT_IDS, { error: q.unknownInstrument }),
-    answers: z.array(answerSchema, { error: q.answersRequired }),
+    instrument: z.enum(INSTRUMENT_IDS, { error: () => q.unknownInstrument }),
+    answers: z.array(answerSchema, { error: () => q.answersRequired }),
     difficulty: z
-      .number({ error: q.difficultyInvalid })
-      .int({ error: q.difficultyInvalid })
-      .min(0, { error: q.difficultyInvalid })
-      .max(MAX_ANSWER, { error: q.difficultyInvalid })
+      .number({ error: () => q.difficultyInvalid })
+      .int({ error: () => q.difficultyInvalid })
+      .min(0, { error: () => q.difficultyInvalid })
+      .max(MAX_ANSWER, { error: () => q.difficultyInvalid })
       .nullable()
       .optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaidLater } from './text';
 import {
   DEFAULT_PROBLEM_PRIORITY,
   PROBLEM_PRIORITIES,
@@ -16,10 +17,10 @@ export const problemTypeSchema = z.enum(
     (typeof PROBLEM_TYPES)[number][0],
     ...(typeof PROBLEM_TYPES)[number][0][],
   ],
-  { error: r.requiredFields },
+  { error: () => r.requiredFields },
 );
 export type ProblemType = z.infer<typeof problemTypeSchema>;
-export const problemPrioritySchema = z.enum(PROBLEM_PRIORITIES, { error: r.invalidPriority });
+export const problemPrioritySchema = z.enum(PROBLEM_PRIORITIES, { error: () => r.invalidPriority });
 export type ProblemPriority = z.infer<typeof problemPrioritySchema>;
 
 /** The label a problem type is shown with ('Other Issue' for `OtherIssue`). */
@@ -33,16 +34,16 @@ export const OTHER_CONTROL_CHARACTERS = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\
 
 /** Free text of several lines: trimmed, at most REPORT_TEXT_MAX_LENGTH characters. */
 export function multilineText(
-  required?: string,
+  required?: SaidLater,
   max: number = REPORT_TEXT_MAX_LENGTH,
-  tooLong: string = r.textTooLong,
+  tooLong: SaidLater = () => r.textTooLong,
 ) {
   let field = z.string({ error: required ?? tooLong }).trim();
   if (required) field = field.min(1, { error: required, abort: true });
   return field
     .max(max, { error: tooLong, abort: true })
     .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), {
-      error: messages.input.controlCharacters,
+      error: () => messages.input.controlCharacters,
       abort: true,
     });
 }
@@ -53,8 +54,8 @@ export function multilineText(
  */
 export const reportFieldsSchema = z.object({
   problemType: problemTypeSchema,
-  description: multilineText(r.requiredFields),
-  email: emailField(r.requiredFields),
+  description: multilineText(() => r.requiredFields),
+  email: emailField(() => r.requiredFields),
   priority: problemPrioritySchema.default(DEFAULT_PROBLEM_PRIORITY),
   additionalInfo: multilineText().default(''),
 });
@@ -70,10 +71,10 @@ export type ReportCreatedResponse = z.infer<typeof reportCreatedResponseSchema>;
 export const reportStatusSchema = z.enum(['new', 'in_progress', 'resolved', 'wont_fix']);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
-export const reportIdParamsSchema = idParamsSchema('id', 'REPORT_NOT_FOUND', r.notFound);
+export const reportIdParamsSchema = idParamsSchema('id', 'REPORT_NOT_FOUND', () => r.notFound);
 export const attachmentParamsSchema = z
   .object({
-    id: z.uuid({ error: r.attachmentNotFound }),
-    attachmentId: z.uuid({ error: r.attachmentNotFound }),
+    id: z.uuid({ error: () => r.attachmentNotFound }),
+    attachmentId: z.uuid({ error: () => r.attachmentNotFound }),
   })
   .meta({ [NOT_FOUND_CODE_KEY]: 'ATTACHMENT_NOT_FOUND' });

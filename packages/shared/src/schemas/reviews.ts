@@ -11,23 +11,21 @@ const rv = messages.reviews;
 export const bookingReviewParamsSchema = idParamsSchema(
   'bookingId',
   'BOOKING_NOT_FOUND',
-  messages.booking.bookingNotFound,
+  () => messages.booking.bookingNotFound,
 );
 
 /** A client's rating of a completed session: 1 to 5 stars and an optional comment. */
 export const reviewRequestSchema = z.object({
   rating: z
-    .number({ error: rv.ratingRequired })
-    .int({ error: rv.ratingRequired })
-    .min(1, { error: rv.ratingRequired })
-    .max(5, { error: rv.ratingRequired }),
-  comment: multilineText(
-    undefined,
-    REVIEW_COMMENT_MAX_LENGTH,
+    .number({ error: () => rv.ratingRequired })
+    .int({ error: () => rv.ratingRequired })
+    .min(1, { error: () => rv.ratingRequired })
+    .max(5, { error: () => rv.ratingRequired }),
+  comment: multilineText(undefined, REVIEW_COMMENT_MAX_LENGTH, () =>
     rv.commentTooLong(REVIEW_COMMENT_MAX_LENGTH),
   ).default(''),
   /** Sign the review with the client's first name; "Verified client" otherwise. */
-  showFirstName: z.boolean({ error: rv.showFirstNameInvalid }).default(false),
+  showFirstName: z.boolean({ error: () => rv.showFirstNameInvalid }).default(false),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaidLater } from './text';
 import { messages } from '../messages';
 import { idParamsSchema } from './common';
 import { OTHER_CONTROL_CHARACTERS } from './reports';
@@ -20,16 +21,17 @@ export const SESSION_NOTE_SECTIONS = {
 export type SessionNoteSection = keyof typeof sn.sections;
 
 /** Not trimmed: autosave sends what is being typed, trailing space included. */
-function noteText(required?: string) {
-  let field = z.string({ error: required ?? sn.sectionTooLong(SESSION_NOTE_SECTION_MAX_LENGTH) });
+function noteText(required?: SaidLater) {
+  const tooLong = () => sn.sectionTooLong(SESSION_NOTE_SECTION_MAX_LENGTH);
+  let field = z.string({ error: required ?? tooLong });
   if (required) field = field.trim().min(1, { error: required, abort: true });
   return field
     .max(SESSION_NOTE_SECTION_MAX_LENGTH, {
-      error: sn.sectionTooLong(SESSION_NOTE_SECTION_MAX_LENGTH),
+      error: tooLong,
       abort: true,
     })
     .refine((value) => !OTHER_CONTROL_CHARACTERS.test(value), {
-      error: messages.input.controlCharacters,
+      error: () => messages.input.controlCharacters,
       abort: true,
     });
 }
@@ -40,14 +42,14 @@ const section = () => noteText().default('');
 export const sessionNoteParamsSchema = idParamsSchema(
   'bookingId',
   'BOOKING_NOT_FOUND',
-  messages.booking.bookingNotFound,
+  () => messages.booking.bookingNotFound,
 );
 
 const versionField = z
-  .number({ error: sn.versionInvalid })
-  .int({ error: sn.versionInvalid })
-  .min(0, { error: sn.versionInvalid })
-  .max(2_147_483_647, { error: sn.versionInvalid });
+  .number({ error: () => sn.versionInvalid })
+  .int({ error: () => sn.versionInvalid })
+  .min(0, { error: () => sn.versionInvalid })
+  .max(2_147_483_647, { error: () => sn.versionInvalid });
 
 /** The sections of each template; a section not sent is empty. */
 export const sessionNoteSectionsSchemas = {
@@ -84,7 +86,7 @@ export const sessionNoteDraftSchema = z.discriminatedUnion(
       sections: sessionNoteSectionsSchemas.free,
     }),
   ],
-  { error: sn.templateInvalid },
+  { error: () => sn.templateInvalid },
 );
 export type SessionNoteDraft = z.input<typeof sessionNoteDraftSchema>;
 
@@ -93,7 +95,9 @@ export const signSessionNoteSchema = z.strictObject({ version: versionField });
 export type SignSessionNote = z.input<typeof signSessionNoteSchema>;
 
 /** `POST …/note/addenda`. */
-export const sessionNoteAddendumSchema = z.strictObject({ text: noteText(sn.addendumRequired) });
+export const sessionNoteAddendumSchema = z.strictObject({
+  text: noteText(() => sn.addendumRequired),
+});
 export type SessionNoteAddendumRequest = z.input<typeof sessionNoteAddendumSchema>;
 
 export const sessionNoteAddendumItemSchema = z.object({

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -20,6 +21,8 @@ export const sessionUserSchema = z.object({
   avatar: z.nullable(z.string()),
   /** Where e-mails and notifications put session times (IANA); see PUT /api/profile/time-zone. */
   timeZone: z.string(),
+  /** What e-mails, notices and texts to them are written in; see PUT /api/profile/language. */
+  language: z.enum(LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

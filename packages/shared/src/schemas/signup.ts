@@ -13,7 +13,7 @@ import {
   SIGNUP_PHONE_PATTERN,
 } from '../constants';
 import { messages } from '../messages';
-import { hasControlCharacters, rulesSchema, textField } from './text';
+import { hasControlCharacters, rulesSchema, textField, type SaidLater } from './text';
 
 /** What the sign-up form sends (spec point 3, "Signup"); Age may arrive as a number or text. */
 export interface SignupFormValues {
@@ -153,7 +153,7 @@ export function passwordStrengthError(password: string): string | null {
  * One text field of the form, checked on its own before the form's rules run: plain text
  * within a hard limit, so the rules below never see a megabyte or a NUL.
  */
-const text = (field: string, max: number, tooLong: string) =>
+const text = (field: string, max: number, tooLong: SaidLater) =>
   textField({
     max,
     tooLong,
@@ -177,15 +177,15 @@ export const browserKeyField = z
 export const signupRequestSchema = z
   .object({
     // Names and e-mails may carry spaces around them (trimmed later); the limits allow for it.
-    Name: text('Name', 2 * LIMITS.name, m.nameTooLong),
-    Password: text('Password', LIMITS.password, m.passwordTooLong),
-    confirmPassword: text('confirmPassword', LIMITS.password, m.passwordTooLong),
-    Age: z.union([z.number(), textField({ max: MAX_AGE_LENGTH, tooLong: m.invalidAge })], {
+    Name: text('Name', 2 * LIMITS.name, () => m.nameTooLong),
+    Password: text('Password', LIMITS.password, () => m.passwordTooLong),
+    confirmPassword: text('confirmPassword', LIMITS.password, () => m.passwordTooLong),
+    Age: z.union([z.number(), textField({ max: MAX_AGE_LENGTH, tooLong: () => m.invalidAge })], {
       error: (issue) => (issue.input === undefined ? m.allFieldsRequired : m.invalidAge),
     }),
-    Email: text('Email', 2 * LIMITS.email, m.emailTooLong),
-    PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, m.invalidSignupPhone),
-    guardianConsent: z.boolean({ error: m.guardianConsentRequired }).optional(),
+    Email: text('Email', 2 * LIMITS.email, () => m.emailTooLong),
+    PhoneNumber: text('PhoneNumber', MAX_PHONE_LENGTH, () => m.invalidSignupPhone),
+    guardianConsent: z.boolean({ error: () => m.guardianConsentRequired }).optional(),
     timeZone: browserTimeZoneField,
     browserKey: browserKeyField,
   })

@@ -38,7 +38,7 @@ export type PublicSlotsResponse = z.infer<typeof publicSlotsResponseSchema>;
 export const slotIdParamsSchema = idParamsSchema(
   'id',
   'SLOT_NOT_FOUND',
-  messages.booking.slotNotFound,
+  () => messages.booking.slotNotFound,
 );
 
 /** A slot on the doctor's own dashboard; booked ones say who booked them. */
@@ -69,7 +69,7 @@ export const doctorSlotsResponseSchema = z.object({
 });
 export type DoctorSlotsResponse = z.infer<typeof doctorSlotsResponseSchema>;
 
-const slotTime = isoDateTime(m.invalidTime);
+const slotTime = isoDateTime(() => m.invalidTime);
 
 /** One slot's times: ISO date-times, start before end, 10 minutes to 8 hours. */
 export const slotTimesSchema = z
@@ -91,9 +91,9 @@ export type SlotTimes = z.infer<typeof slotTimesSchema>;
 /** `POST /api/doctor/add-available-slots`: all or none. */
 export const addSlotsRequestSchema = z.object({
   slots: z
-    .array(slotTimesSchema, { error: m.none })
-    .min(1, m.none)
-    .max(MAX_SLOTS_PER_REQUEST, m.tooMany),
+    .array(slotTimesSchema, { error: () => m.none })
+    .min(1, { error: () => m.none })
+    .max(MAX_SLOTS_PER_REQUEST, { error: () => m.tooMany }),
 });
 export type AddSlotsRequest = z.infer<typeof addSlotsRequestSchema>;
 

@@ -137,7 +137,7 @@ describe('every text field of a request', () => {
 });
 
 describe('isoDateTime', () => {
-  const schema = isoDateTime('Times must be ISO date-times.');
+  const schema = isoDateTime(() => 'Times must be ISO date-times.');
   const messageOf = (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
   it('takes ISO date-times with a zone in the years 2000 to 2200 (UTC)', () => {

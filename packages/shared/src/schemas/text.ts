@@ -7,15 +7,21 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTER_PATTERN.test(value);
 }
 
+/**
+ * A schema's message, read when a value fails rather than when the schema is made: a schema is
+ * made once, as its module loads, and each request must be told in its own language.
+ */
+export type SaidLater = () => string;
+
 interface TextFieldRules {
   /** The most characters accepted (after trimming, when trimmed). */
   max: number;
   /** What a longer value is told. */
-  tooLong: string;
+  tooLong: SaidLater;
   /** Refuse an empty value (after trimming, when trimmed) with this message. */
-  required?: string;
+  required?: SaidLater;
   /** What a value that is not a string at all is told. */
-  notText?: z.core.$ZodErrorMap<z.core.$ZodIssueInvalidType> | string;
+  notText?: z.core.$ZodErrorMap<z.core.$ZodIssueInvalidType>;
   /** Trim surrounding white space first; the output is trimmed. */
   trim?: boolean;
 }
@@ -33,7 +39,7 @@ export function textField(rules: TextFieldRules) {
   return field
     .max(rules.max, { error: rules.tooLong, abort: true })
     .refine((value) => !hasControlCharacters(value), {
-      error: messages.input.controlCharacters,
+      error: () => messages.input.controlCharacters,
       abort: true,
     });
 }

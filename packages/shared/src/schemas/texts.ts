@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { textsMessages as m } from '../messages/texts';
 import { updatePhoneRequestSchema } from './profile';
+import { textChannelSchema } from './text-channel';
 
-/** The text channels a client may opt in to (e-mail is always on and not listed). */
-export const textChannelSchema = z.enum(['sms', 'whatsapp']);
-export type TextChannel = z.infer<typeof textChannelSchema>;
+export { textChannelSchema, type TextChannel } from './text-channel';
 
 export const textChannelParamsSchema = z.object({ channel: textChannelSchema });
 
@@ -14,7 +13,9 @@ export type TextCodeRequest = z.input<typeof textCodeRequestSchema>;
 
 /** `POST /api/profile/text-channels/{channel}/confirm`: the code that came to the number. */
 export const textConfirmRequestSchema = z.object({
-  code: z.string({ error: m.errors.codeFormat }).regex(/^\d{6}$/, { error: m.errors.codeFormat }),
+  code: z
+    .string({ error: () => m.errors.codeFormat })
+    .regex(/^\d{6}$/, { error: () => m.errors.codeFormat }),
 });
 export type TextConfirmRequest = z.infer<typeof textConfirmRequestSchema>;
 

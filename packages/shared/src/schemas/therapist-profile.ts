@@ -8,29 +8,29 @@ const p = messages.therapistProfile;
 
 /** A one-line profile field (specialization, credentials), as the admin console edits it too. */
 export const therapistShortText = () =>
-  textField({ trim: true, notText: a.required, max: 200, tooLong: a.textTooLong });
+  textField({ trim: true, notText: () => a.required, max: 200, tooLong: () => a.textTooLong });
 
 /** Rupees per session. */
 export const therapistPrice = () =>
   z
-    .number({ error: a.priceInvalid })
-    .int({ error: a.priceInvalid })
-    .min(0, { error: a.priceInvalid })
-    .max(1_000_000, { error: a.priceInvalid });
+    .number({ error: () => a.priceInvalid })
+    .int({ error: () => a.priceInvalid })
+    .min(0, { error: () => a.priceInvalid })
+    .max(1_000_000, { error: () => a.priceInvalid });
 
 const language = textField({
   trim: true,
-  required: p.languagesInvalid,
-  notText: p.languagesInvalid,
+  required: () => p.languagesInvalid,
+  notText: () => p.languagesInvalid,
   max: 40,
-  tooLong: p.languagesInvalid,
+  tooLong: () => p.languagesInvalid,
 });
 
 /** Languages a session can be held in, each named once. */
 export const therapistLanguages = () =>
   z
-    .array(language, { error: p.languagesInvalid })
-    .max(10, { error: p.languagesInvalid })
+    .array(language, { error: () => p.languagesInvalid })
+    .max(10, { error: () => p.languagesInvalid })
     .transform((list) => [...new Set(list)]);
 
 /**

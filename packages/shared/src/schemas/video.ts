@@ -28,10 +28,10 @@ export function isVideoRoomOpen(start: Date | string, end: Date | string, now: D
 
 /** A room id as bookings make them (base64url of 16 random bytes); anything else names nothing. */
 export const roomIdSchema = z
-  .string({ error: messages.video.notAvailable })
-  .min(1, { error: messages.video.notAvailable })
-  .max(64, { error: messages.video.notAvailable })
-  .regex(/^[\w-]+$/, { error: messages.video.notAvailable });
+  .string({ error: () => messages.video.notAvailable })
+  .min(1, { error: () => messages.video.notAvailable })
+  .max(64, { error: () => messages.video.notAvailable })
+  .regex(/^[\w-]+$/, { error: () => messages.video.notAvailable });
 
 /** A malformed room id in a path is answered like an unknown room (404, the same words). */
 export const videoRoomParamsSchema = z
@@ -187,7 +187,7 @@ export const videoSignalSchema = z
       .optional(),
   })
   .refine((s) => s.description !== undefined || s.candidate !== undefined, {
-    error: messages.http.invalidInput,
+    error: () => messages.http.invalidInput,
   });
 export type VideoSignal = z.infer<typeof videoSignalSchema>;
 

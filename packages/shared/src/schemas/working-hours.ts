@@ -39,20 +39,23 @@ export function clockMinutes(value: string): number | null {
 }
 
 const clockTime = z
-  .string({ error: m.clockTime })
-  .refine((value) => clockMinutes(value) !== null, { error: m.clockTime });
+  .string({ error: () => m.clockTime })
+  .refine((value) => clockMinutes(value) !== null, { error: () => m.clockTime });
 
 /** One range of working time on one weekday (1 Monday to 7 Sunday), in the therapist's zone. */
 export const workingRangeSchema = z.object({
-  weekday: z.int({ error: m.weekday }).min(1, { error: m.weekday }).max(7, { error: m.weekday }),
+  weekday: z
+    .int({ error: () => m.weekday })
+    .min(1, { error: () => m.weekday })
+    .max(7, { error: () => m.weekday }),
   start: clockTime,
   end: clockTime,
 });
 export type WorkingRange = z.infer<typeof workingRangeSchema>;
 
-const sessionLength = m.sessionLength(MIN_SESSION_MINUTES, MAX_SESSION_MINUTES);
-const breakLength = m.breakLength(MAX_BREAK_MINUTES);
-const weeksAhead = m.weeksAhead(MAX_REPEAT_WEEKS);
+const sessionLength = () => m.sessionLength(MIN_SESSION_MINUTES, MAX_SESSION_MINUTES);
+const breakLength = () => m.breakLength(MAX_BREAK_MINUTES);
+const weeksAhead = () => m.weeksAhead(MAX_REPEAT_WEEKS);
 
 /**
  * `POST /api/doctor/working-hours`: weekly hours by weekday, cut into sessions for the coming
@@ -62,9 +65,9 @@ const weeksAhead = m.weeksAhead(MAX_REPEAT_WEEKS);
 export const workingHoursRequestSchema = z
   .object({
     ranges: z
-      .array(workingRangeSchema, { error: m.noHours })
-      .min(1, { error: m.noHours })
-      .max(MAX_WORKING_RANGES, { error: m.tooMany }),
+      .array(workingRangeSchema, { error: () => m.noHours })
+      .min(1, { error: () => m.noHours })
+      .max(MAX_WORKING_RANGES, { error: () => m.tooMany }),
     session_minutes: z
       .int({ error: sessionLength })
       .min(MIN_SESSION_MINUTES, { error: sessionLength })
@@ -78,8 +81,8 @@ export const workingHoursRequestSchema = z
       .min(1, { error: weeksAhead })
       .max(MAX_REPEAT_WEEKS, { error: weeksAhead }),
     time_zone: z
-      .string({ error: m.unknownTimeZone })
-      .refine(isTimeZone, { error: m.unknownTimeZone })
+      .string({ error: () => m.unknownTimeZone })
+      .refine(isTimeZone, { error: () => m.unknownTimeZone })
       .optional(),
   })
   .superRefine((input, ctx) => {

@@ -15,15 +15,13 @@ export function passwordLinkMail(options: {
   const { to, name, link, validMinutes, purpose, signInUrl } = options;
   const m = messages.mail.passwordLink;
   const wording = m[purpose];
-  const validity =
-    validMinutes >= 120 ? `${Math.round(validMinutes / 60)} hours` : `${validMinutes} minutes`;
   return renderMail({
     to,
     subject: wording.subject,
     paragraphs: [messages.mail.hello(name), wording.intro],
     action: { label: m.button, url: link, fallback: m.fallback },
     closing: [
-      m.validity(validity),
+      m.validity(validMinutes),
       ...(signInUrl ? [m.welcome.signInAt(signInUrl)] : []),
       wording.outro,
     ],

@@ -38,7 +38,7 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 export async function updateUserSettings(
   db: Db,
   userId: string,
-  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'timeZone'>>,
+  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'timeZone' | 'language'>>,
   at: Date,
 ) {
   const [user] = await db
@@ -66,6 +66,7 @@ export async function findAccountForExport(db: Db, userId: string) {
       role: users.role,
       avatar: users.avatar,
       timeZone: users.timeZone,
+      language: users.language,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

@@ -1,6 +1,7 @@
 import {
   messages,
   timeZoneName,
+  type Language,
   type UpdateTimeZoneRequest,
   type SessionUser,
   type UpdateNameRequest,
@@ -66,6 +67,20 @@ export async function changeTimeZone(
     );
     return toSessionUser(user);
   });
+}
+
+/**
+ * Sets the language the person's e-mails, notices and texts are written in (issue 29). Not in
+ * their history: the language link in every page's navigation saves it each time it is used.
+ */
+export async function changeLanguage(
+  ctx: AppContext,
+  userId: string,
+  language: Language,
+): Promise<Language> {
+  const user = await updateUserSettings(ctx.db, userId, { language }, ctx.clock.now());
+  if (!user) throw new AppError(404, 'USER_NOT_FOUND', messages.profile.userUnavailable);
+  return user.language;
 }
 
 /** Five password attempts (change or account deletion) per account in 15 minutes. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type VerifyEmailRequest } from '@solace/shared';
+import { messages, withLanguage, type VerifyEmailRequest } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -58,14 +58,17 @@ export async function requestPasswordReset(
   if (perAccount.exceeded) return; // quietly: an attacker must not flood someone's inbox
   await inTransaction(ctx, async (unit) => {
     const link = await issuePasswordLink(ctx, unit.db, user, RESET_LINK_MINUTES);
+    // In the account's language, whatever the language of the page that asked.
     queueMails(ctx, unit, [
-      passwordLinkMail({
-        to: user.email,
-        name: user.name,
-        link,
-        validMinutes: RESET_LINK_MINUTES,
-        purpose: 'reset',
-      }),
+      withLanguage(user.language, () =>
+        passwordLinkMail({
+          to: user.email,
+          name: user.name,
+          link,
+          validMinutes: RESET_LINK_MINUTES,
+          purpose: 'reset',
+        }),
+      ),
     ]);
   });
 }

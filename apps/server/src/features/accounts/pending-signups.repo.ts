@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@solace/shared';
 import type { Db } from '../../db/client';
 import { pendingSignups } from '../../db/schema';
 
@@ -15,13 +16,15 @@ type PendingSignupValues = Omit<typeof pendingSignups.$inferInsert, 'id' | 'crea
 export async function upsertPendingSignup(db: Db, v: PendingSignupValues): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${pendingSignups} (email, name, phone, age, guardian_consent, time_zone,
-      password_hash, token_hash, browser_key_hash, created_at, expires_at)
+      language, password_hash, token_hash, browser_key_hash, created_at, expires_at)
     VALUES (${v.email}, ${v.name}, ${v.phone}, ${v.age}, ${v.guardianConsent ?? false},
-      ${v.timeZone ?? null}, ${v.passwordHash}, ${v.tokenHash}, ${v.browserKeyHash ?? null},
+      ${v.timeZone ?? null}, ${v.language ?? DEFAULT_LANGUAGE}, ${v.passwordHash}, ${v.tokenHash},
+      ${v.browserKeyHash ?? null},
       ${v.createdAt.toISOString()}::timestamptz, ${v.expiresAt.toISOString()}::timestamptz)
     ON CONFLICT (lower(email)) DO UPDATE SET
       email = excluded.email, name = excluded.name, phone = excluded.phone, age = excluded.age,
       guardian_consent = excluded.guardian_consent, time_zone = excluded.time_zone,
+      language = excluded.language,
       password_hash = excluded.password_hash, token_hash = excluded.token_hash,
       browser_key_hash = excluded.browser_key_hash, created_at = excluded.created_at,
       expires_at = excluded.expires_at`);

@@ -161,5 +161,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     role: user.role,
     avatar: user.avatar,
     timeZone: user.timeZone,
+    language: user.language,
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  activeLanguage,
   ADULT_AGE,
+  DEFAULT_LANGUAGE,
   messages,
   type ConfirmSignupRequest,
   type LoginResponse,
@@ -81,6 +83,8 @@ export async function signUp(
         age: input.age,
         guardianConsent: input.guardianConsent && input.age < ADULT_AGE,
         timeZone: input.timeZone ?? null,
+        // The page's language at sign-up: the account's, whichever page opens the link.
+        language: activeLanguage(),
         passwordHash,
         tokenHash: hashToken(token),
         browserKeyHash: input.browserKey ? hashToken(input.browserKey) : null,
@@ -91,13 +95,23 @@ export async function signUp(
       mail = confirmSignupMail({
         to: input.email,
         name: input.name,
-        link: `${ctx.config.publicUrl}/confirm-email?${query.toString()}`,
+        link: `${ctx.config.publicUrl}${languagePrefix()}/confirm-email?${query.toString()}`,
         validHours: SIGNUP_LINK_HOURS,
       });
     }
     // Quietly past the limit: the answer must not change, and an inbox must not be flooded.
     if (!mailsToAddress.exceeded) queueMails(ctx, unit, [mail]);
   });
+}
+
+/**
+ * The sign-up link opens the page in the language the person signed up in (the web's Hindi
+ * pages live under `/hi`, apps/web/src/lib/language-prefixes.ts), so the confirmation, which
+ * makes the account, is asked in it too and the account keeps it.
+ */
+function languagePrefix(): string {
+  const language = activeLanguage();
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
 const linkInvalid = () =>
@@ -153,6 +167,7 @@ export async function confirmSignup(
       role: 'patient',
       passwordHash: pending.passwordHash,
       ...(pending.timeZone && { timeZone: pending.timeZone }),
+      language: pending.language,
       createdAt: now,
       updatedAt: now,
     });

@@ -61,7 +61,7 @@ export function majorText(minor: number, currency: string): string {
  * amounts in major units beside their currency, instants in ISO 8601 (UTC).
  */
 export async function paymentsCsv(ctx: AppContext, filters: PaymentFilters): Promise<string> {
-  const lines = [CSV_BOM, csvLine(m.csv.header)];
+  const lines = [CSV_BOM, csvLine([...m.csv.header])];
   for await (const batch of allPayments(ctx, filters)) {
     for (const p of batch) {
       const money = (minor: number) => majorText(minor, p.currency);

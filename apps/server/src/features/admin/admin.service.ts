@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   messages,
+  withLanguage,
   type AddTherapistRequest,
   type AdminTherapist,
   type EditTherapistRequest,
@@ -58,7 +60,11 @@ export async function addTherapist(
       priceRupees: input.price,
     },
     { id: admin.id, name: admin.name },
-    (unit, link) => queueMails(ctx, unit, [welcomeMail(input, link, ctx.config.publicUrl)]),
+    // The account's language is the default until its owner chooses theirs (not the admin's).
+    (unit, link) =>
+      queueMails(ctx, unit, [
+        withLanguage(DEFAULT_LANGUAGE, () => welcomeMail(input, link, ctx.config.publicUrl)),
+      ]),
   );
   return getTherapist(ctx.db, userId);
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { USER_CONTENT_HEADERS } from './admin-access';
 import { openTherapistPhoto } from '../catalog/therapist-photos.service';
 
-const photoParamsSchema = idParamsSchema('id', 'PHOTO_NOT_FOUND', messages.admin.notFound);
+const photoParamsSchema = idParamsSchema('id', 'PHOTO_NOT_FOUND', () => messages.admin.notFound);
 
 /** Therapists' photos, public like the profiles that show them; re-encoded WebP only. */
 export async function therapistPhotoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

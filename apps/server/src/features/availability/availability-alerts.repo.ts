@@ -58,7 +58,13 @@ export async function takeAlerts(db: Db, doctorId: string) {
   const ids = taken.map((row) => row.patientId);
   const [doctor] = await db.select({ name: users.name }).from(users).where(eq(users.id, doctorId));
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      language: users.language,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   return people.map((p) => ({
@@ -66,6 +72,7 @@ export async function takeAlerts(db: Db, doctorId: string) {
     name: p.name,
     email: p.email,
     timeZone: p.timeZone,
+    language: p.language,
     doctorName: doctor!.name,
   }));
 }

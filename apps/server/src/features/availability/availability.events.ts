@@ -1,4 +1,4 @@
-import { describeSessionTime, messages } from '@solace/shared';
+import { describeSessionTime, messages, withLanguage } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { renderMail } from '../../lib/mail-layout';
@@ -27,31 +27,36 @@ export async function slotsAdded(
   const mail = messages.mail.timesAdded;
   const link = bookingPathOf(doctorId);
   const first = (w: (typeof waiting)[number]) => describeSessionTime(firstStart, w.timeZone);
+  // Each in their own language, whatever the therapist's.
   notifyEach(
     ctx,
     unit,
-    waiting.map((w) => ({
-      userId: w.patientId,
-      title: notice.title,
-      message: notice.message(w.doctorName, first(w)),
-      link,
-    })),
+    waiting.map((w) =>
+      withLanguage(w.language, () => ({
+        userId: w.patientId,
+        title: notice.title,
+        message: notice.message(w.doctorName, first(w)),
+        link,
+      })),
+    ),
   );
   queueMails(
     ctx,
     unit,
     waiting.map((w) =>
-      renderMail({
-        to: w.email,
-        subject: mail.subject(w.doctorName),
-        paragraphs: [messages.mail.hello(w.name), mail.body(w.doctorName, first(w))],
-        action: {
-          label: mail.button,
-          url: `${ctx.config.publicUrl}${link}`,
-          fallback: mail.fallback,
-        },
-        closing: [mail.why],
-      }),
+      withLanguage(w.language, () =>
+        renderMail({
+          to: w.email,
+          subject: mail.subject(w.doctorName),
+          paragraphs: [messages.mail.hello(w.name), mail.body(w.doctorName, first(w))],
+          action: {
+            label: mail.button,
+            url: `${ctx.config.publicUrl}${link}`,
+            fallback: mail.fallback,
+          },
+          closing: [mail.why],
+        }),
+      ),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@solace/shared';
 import type { Db } from '../../db/client';
 import { lockUserRows } from '../../db/locks';
 import { bookings, doctorProfiles, slots, users } from '../../db/schema';
@@ -80,6 +81,7 @@ export async function insertBookingsIfFree(
            b.start_time, b.end_time, b.doctor_id, b.patient_id, b.client_name, b.client_email,
            d.name as doctor_name, d.email as doctor_email, p.image as doctor_image,
            d.time_zone as doctor_time_zone, pu.time_zone as patient_time_zone,
+           d.language as doctor_language, pu.language as patient_language,
            -- Why the insert left this request out, read from the same snapshot it used.
            case
              when b.id is not null then null
@@ -140,6 +142,8 @@ interface InsertedRow {
   doctor_image: string | null;
   doctor_time_zone: string;
   patient_time_zone: string;
+  doctor_language: Language;
+  patient_language: Language;
 }
 
 /** A raw row in findBooking's shape (PGlite and pg may give times as Date or as text). */
@@ -160,10 +164,12 @@ function toDetails(row: InsertedRow): NonNullable<BookingDetails> {
     doctorEmail: row.doctor_email,
     doctorImage: row.doctor_image,
     doctorTimeZone: row.doctor_time_zone,
+    doctorLanguage: row.doctor_language,
     patientId: row.patient_id,
     patientName: row.client_name,
     patientEmail: row.client_email,
     patientTimeZone: row.patient_time_zone,
+    patientLanguage: row.patient_language,
   };
 }
 

@@ -1,4 +1,10 @@
-import { crisisLinesText, describeSessionTime, messages } from '@solace/shared';
+import {
+  crisisLinesText,
+  describeSessionTime,
+  messages,
+  withLanguage,
+  type Language,
+} from '@solace/shared';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mail } from '../../lib/mailer';
 import { buildIcs } from './ics';
@@ -6,8 +12,8 @@ import { buildIcs } from './ics';
 export interface BookingMailFacts {
   bookingId: string;
   /** Each reads the session's time in their own zone (IANA). */
-  patient: { name: string; email: string; timeZone: string };
-  doctor: { name: string; email: string; timeZone: string };
+  patient: MailPerson;
+  doctor: MailPerson;
   start: Date;
   end: Date;
   videoUrl: string;
@@ -54,32 +60,49 @@ function sessionInvite(f: BookingMailFacts, now: Date, cancelled: boolean) {
   return [{ filename: 'session.ics', content, contentType: 'text/calendar; charset=utf-8' }];
 }
 
-/** One mail to each of the session's two people, greeted by name, with the same invitation. */
-function toBoth(
-  f: BookingMailFacts,
-  attachments: ReturnType<typeof sessionInvite>,
-  patient: { subject: string; lines: string[] },
-  doctor: { subject: string; lines: string[] },
-): Mail[] {
-  return [
-    { to: f.patient, ...patient },
-    { to: f.doctor, ...doctor },
-  ].map(({ to, subject, lines }) =>
-    renderMail({
-      to: to.email,
-      subject,
-      paragraphs: [messages.mail.hello(to.name), ...lines],
-      attachments,
-    }),
-  );
+/** A person of the session as their mails address them. */
+export interface MailPerson {
+  name: string;
+  email: string;
+  /** Where they read the session's time (IANA). */
+  timeZone: string;
+  /** What their mails are written in, whoever caused them. */
+  language: Language;
 }
 
-/** The session's time in each person's own zone. */
-function timesOf(f: BookingMailFacts, at: Date) {
-  return {
-    patient: describeSessionTime(at, f.patient.timeZone),
-    doctor: describeSessionTime(at, f.doctor.timeZone),
-  };
+type Side = 'patient' | 'doctor';
+interface MailText {
+  subject: string;
+  lines: string[];
+}
+
+/**
+ * One mail to each of the session's two people, greeted by name, with the invitation: each
+ * built in its reader's own language (the invitation's words too), not the sender's.
+ */
+function toBoth(
+  f: BookingMailFacts,
+  now: Date,
+  cancelled: boolean,
+  build: Record<Side, () => MailText>,
+): Mail[] {
+  return (['patient', 'doctor'] as const).map((side) => {
+    const to = f[side];
+    return withLanguage(to.language, () => {
+      const { subject, lines } = build[side]();
+      return renderMail({
+        to: to.email,
+        subject,
+        paragraphs: [messages.mail.hello(to.name), ...lines],
+        attachments: sessionInvite(f, now, cancelled),
+      });
+    });
+  });
+}
+
+/** A moment as one of the session's people reads it: their zone, the active language. */
+function timeFor(f: BookingMailFacts, side: Side, at: Date): string {
+  return describeSessionTime(at, f[side].timeZone);
 }
 
 /**
@@ -91,7 +114,7 @@ function manageLines(f: BookingMailFacts, now: Date): string[] {
   const link = (action: 'reschedule' | 'cancel') =>
     `${f.appointmentsUrl}?${action}=${encodeURIComponent(f.bookingId)}`;
   if (f.freeCancellationUntil <= now) return [m.patientNoFreeCancellation, f.appointmentsUrl];
-  const until = describeSessionTime(f.freeCancellationUntil, f.patient.timeZone);
+  const until = timeFor(f, 'patient', f.freeCancellationUntil);
   return [
     m.patientFreeCancellation(until),
     m.rescheduleLink(link('reschedule')),
@@ -109,49 +132,51 @@ export function bookingConfirmationMails(
   now: Date,
 ): Mail[] {
   const m = messages.mail.booking;
-  const when = timesOf(f, f.start);
-  return toBoth(
-    f,
-    sessionInvite(f, now, false),
-    {
+  return toBoth(f, now, false, {
+    patient: () => ({
       subject: m.patientSubject(f.doctor.name),
       lines: [
-        m.patientBody(f.doctor.name, when.patient),
+        m.patientBody(f.doctor.name, timeFor(f, 'patient', f.start)),
         m.patientJoin(f.videoUrl),
         ...(questionnaireUrl ? [m.patientQuestionnaire(questionnaireUrl)] : []),
         ...manageLines(f, now),
         m.patientInvite,
       ],
+    }),
+    doctor: () => {
+      const when = timeFor(f, 'doctor', f.start);
+      return {
+        subject: m.doctorSubject(f.patient.name, when),
+        lines: [m.doctorBody(f.patient.name, f.patient.email, when), m.doctorJoin(f.videoUrl)],
+      };
     },
-    {
-      subject: m.doctorSubject(f.patient.name, when.doctor),
-      lines: [m.doctorBody(f.patient.name, f.patient.email, when.doctor), m.doctorJoin(f.videoUrl)],
-    },
-  );
+  });
 }
 
 /** The new time to both people, each in their own zone, with the invitation updated. */
 export function bookingRescheduledMails(f: BookingMailFacts, from: Date, now: Date): Mail[] {
   const m = messages.mail.rescheduled;
   const join = messages.mail.booking;
-  const was = timesOf(f, from);
-  const when = timesOf(f, f.start);
-  return toBoth(
-    f,
-    sessionInvite(f, now, false),
-    {
+  return toBoth(f, now, false, {
+    patient: () => ({
       subject: m.patientSubject(f.doctor.name),
       lines: [
-        m.patientBody(f.doctor.name, was.patient, when.patient),
+        m.patientBody(f.doctor.name, timeFor(f, 'patient', from), timeFor(f, 'patient', f.start)),
         join.patientJoin(f.videoUrl),
         m.invite,
       ],
+    }),
+    doctor: () => {
+      const when = timeFor(f, 'doctor', f.start);
+      return {
+        subject: m.doctorSubject(f.patient.name, when),
+        lines: [
+          m.doctorBody(f.patient.name, timeFor(f, 'doctor', from), when),
+          join.doctorJoin(f.videoUrl),
+        ],
+      };
     },
-    {
-      subject: m.doctorSubject(f.patient.name, when.doctor),
-      lines: [m.doctorBody(f.patient.name, was.doctor, when.doctor), join.doctorJoin(f.videoUrl)],
-    },
-  );
+  });
 }
 
 /** The cancellation to both people, with the invitation withdrawn. */
@@ -161,20 +186,20 @@ export function bookingCancellationMails(
   now: Date,
 ): Mail[] {
   const m = messages.mail.cancellation;
-  const when = timesOf(f, f.start);
   const by = cancelledBy === 'patient' ? f.patient.name : f.doctor.name;
-  return toBoth(
-    f,
-    sessionInvite(f, now, true),
-    {
+  return toBoth(f, now, true, {
+    patient: () => ({
       subject: m.patientSubject(f.doctor.name),
-      lines: [m.patientBody(f.doctor.name, when.patient, by)],
+      lines: [m.patientBody(f.doctor.name, timeFor(f, 'patient', f.start), by)],
+    }),
+    doctor: () => {
+      const when = timeFor(f, 'doctor', f.start);
+      return {
+        subject: m.doctorSubject(f.patient.name, when),
+        lines: [m.doctorBody(f.patient.name, when, by)],
+      };
     },
-    {
-      subject: m.doctorSubject(f.patient.name, when.doctor),
-      lines: [m.doctorBody(f.patient.name, when.doctor, by)],
-    },
-  );
+  });
 }
 
 /** The crisis lines in one sentence, for mails that may reach someone at a hard moment. */
@@ -193,55 +218,63 @@ export function therapistCancellationMails(
   now: Date,
 ): Mail[] {
   const m = messages.mail.cancellation;
-  const when = timesOf(f, f.start);
-  const attachments = sessionInvite(f, now, true);
-  const nextTimes =
-    note.nextFree.length > 0
-      ? [
-          m.patientNextTimes(f.doctor.name),
-          ...note.nextFree.map((start) => `- ${describeSessionTime(start, f.patient.timeZone)}`),
-        ]
-      : [m.patientNoNextTimes(f.doctor.name)];
-  const toPatient = renderMail({
-    to: f.patient.email,
-    subject: m.patientSubject(f.doctor.name),
-    paragraphs: [
-      messages.mail.hello(f.patient.name),
-      m.patientBody(f.doctor.name, when.patient, f.doctor.name),
-      m.patientReason(note.reason),
-      m.patientSorry,
-      ...nextTimes,
-    ],
-    action: { label: m.bookAnother, url: f.bookingUrl, fallback: m.bookAnotherFallback },
-    closing: [crisisLinesSentence()],
-    attachments,
+  const toPatient = withLanguage(f.patient.language, () => {
+    const nextTimes =
+      note.nextFree.length > 0
+        ? [
+            m.patientNextTimes(f.doctor.name),
+            ...note.nextFree.map((start) => `- ${timeFor(f, 'patient', start)}`),
+          ]
+        : [m.patientNoNextTimes(f.doctor.name)];
+    return renderMail({
+      to: f.patient.email,
+      subject: m.patientSubject(f.doctor.name),
+      paragraphs: [
+        messages.mail.hello(f.patient.name),
+        m.patientBody(f.doctor.name, timeFor(f, 'patient', f.start), f.doctor.name),
+        m.patientReason(note.reason),
+        m.patientSorry,
+        ...nextTimes,
+      ],
+      action: { label: m.bookAnother, url: f.bookingUrl, fallback: m.bookAnotherFallback },
+      closing: [crisisLinesSentence()],
+      attachments: sessionInvite(f, now, true),
+    });
   });
-  const toDoctor = renderMail({
-    to: f.doctor.email,
-    subject: m.doctorSubject(f.patient.name, when.doctor),
-    paragraphs: [
-      messages.mail.hello(f.doctor.name),
-      (note.keptBlocked ? m.doctorByYouBlocked : m.doctorByYouFreed)(f.patient.name, when.doctor),
-    ],
-    attachments,
+  const toDoctor = withLanguage(f.doctor.language, () => {
+    const when = timeFor(f, 'doctor', f.start);
+    return renderMail({
+      to: f.doctor.email,
+      subject: m.doctorSubject(f.patient.name, when),
+      paragraphs: [
+        messages.mail.hello(f.doctor.name),
+        (note.keptBlocked ? m.doctorByYouBlocked : m.doctorByYouFreed)(f.patient.name, when),
+      ],
+      attachments: sessionInvite(f, now, true),
+    });
   });
   return [toPatient, toDoctor];
 }
 
-/** A reminder to one person, with the button to join; `when` is in their own zone. */
+/**
+ * A reminder to one person in their language, with the button to join; the session's time in
+ * their own zone.
+ */
 export function reminderMail(
-  to: string,
+  to: MailPerson,
   other: string,
   leadMinutes: number,
-  when: string,
+  start: Date,
   videoUrl: string,
 ): Mail {
-  const m = messages.mail.reminder;
-  const lead = messages.notices.lead(leadMinutes);
-  return renderMail({
-    to,
-    subject: m.subject(lead),
-    paragraphs: [m.body(other, lead, when)],
-    action: { label: m.button, url: videoUrl, fallback: m.fallback },
+  return withLanguage(to.language, () => {
+    const m = messages.mail.reminder;
+    const lead = messages.notices.lead(leadMinutes);
+    return renderMail({
+      to: to.email,
+      subject: m.subject(lead),
+      paragraphs: [m.body(other, lead, describeSessionTime(start, to.timeZone))],
+      action: { label: m.button, url: videoUrl, fallback: m.fallback },
+    });
   });
 }

@@ -7,14 +7,13 @@ import { TEXT_REMINDER_LEAD_MINUTES, type DueReminder } from '../reminders/remin
 import { wouldReceiveTexts } from '../texts/texts.service';
 import { queueBookingText } from './booking-texts';
 import { reminderMail } from './booking-mails';
-import { sessionTimes, videoPath } from './bookings.events';
+import { inWordsOf, videoPath } from './bookings.events';
 import { findBooking } from './bookings.repo';
 
 /** A due reminder of a session: a notification and an e-mail to both people, or the client's text. */
 export async function sendBookingReminder(ctx: AppContext, job: DueReminder): Promise<boolean> {
   const booking = await findBooking(ctx.db, job.bookingId);
   if (!booking || booking.status !== 'booked') return false;
-  const { forPatient, forDoctor } = sessionTimes(booking);
   const path = videoPath(booking.roomId);
   if (job.leadMinutes === TEXT_REMINDER_LEAD_MINUTES) {
     // The hour-before reminder is the client's text only: the bell and e-mail have their own.
@@ -26,33 +25,52 @@ export async function sendBookingReminder(ctx: AppContext, job: DueReminder): Pr
     return true;
   }
   const videoUrl = `${ctx.config.publicUrl}${path}`;
-  const lead = messages.notices.lead(job.leadMinutes);
+  const { notices } = messages;
   const people = [
     {
+      side: 'patient' as const,
       id: booking.patientId,
-      email: booking.patientEmail,
       other: booking.doctorName,
-      when: forPatient,
+      mailTo: {
+        name: booking.patientName,
+        email: booking.patientEmail,
+        timeZone: booking.patientTimeZone,
+        language: booking.patientLanguage,
+      },
     },
     {
+      side: 'doctor' as const,
       id: booking.doctorId,
-      email: booking.doctorEmail,
       other: booking.patientName,
-      when: forDoctor,
+      mailTo: {
+        name: booking.doctorName,
+        email: booking.doctorEmail,
+        timeZone: booking.doctorTimeZone,
+        language: booking.doctorLanguage,
+      },
     },
   ];
   await inTransaction(ctx, async (unit) => {
     for (const person of people) {
-      await notify(ctx, unit, person.id, {
-        title: messages.notices.reminder.title,
-        message: messages.notices.reminder.message(person.other, lead, person.when, videoUrl),
+      // Each in their own language and zone, whichever of them the job was queued by.
+      const notice = inWordsOf(booking, person.side, (t) => ({
+        title: notices.reminder.title,
+        message: notices.reminder.message(
+          person.other,
+          notices.lead(job.leadMinutes),
+          t(booking.startTime),
+          videoUrl,
+        ),
         link: path,
-      });
+      }));
+      await notify(ctx, unit, person.id, notice);
     }
     queueMails(
       ctx,
       unit,
-      people.map((p) => reminderMail(p.email, p.other, job.leadMinutes, p.when, videoUrl)),
+      people.map((p) =>
+        reminderMail(p.mailTo, p.other, job.leadMinutes, booking.startTime, videoUrl),
+      ),
     );
   });
   return true;

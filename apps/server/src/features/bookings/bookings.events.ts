@@ -1,4 +1,10 @@
-import { cancelDeadline, describeSessionTime, isQuestionnaireDue, messages } from '@solace/shared';
+import {
+  cancelDeadline,
+  describeSessionTime,
+  isQuestionnaireDue,
+  messages,
+  withLanguage,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { closeVideoRoom } from '../../lib/video-rooms';
@@ -34,19 +40,39 @@ export function videoPath(roomId: string) {
   return `/video-chat/${roomId}`;
 }
 
-/** The session's time as each of its two people reads it, in their own zone. */
-export function sessionTimes(b: Booking) {
-  return {
-    forPatient: describeSessionTime(b.startTime, b.patientTimeZone),
-    forDoctor: describeSessionTime(b.startTime, b.doctorTimeZone),
-  };
+type Side = 'patient' | 'doctor';
+
+/**
+ * Runs `write` in the language of one of the booking's people, whoever caused the event, with
+ * `timeOf` reading a moment in their own zone: what they are told is in their words.
+ */
+export function inWordsOf<T>(
+  b: Booking,
+  side: Side,
+  write: (timeOf: (at: Date) => string) => T,
+): T {
+  const [language, zone] =
+    side === 'patient'
+      ? [b.patientLanguage, b.patientTimeZone]
+      : [b.doctorLanguage, b.doctorTimeZone];
+  return withLanguage(language, () => write((at) => describeSessionTime(at, zone)));
 }
 
 function mailFacts(ctx: AppContext, b: Booking): BookingMailFacts {
   return {
     bookingId: b.id,
-    patient: { name: b.patientName, email: b.patientEmail, timeZone: b.patientTimeZone },
-    doctor: { name: b.doctorName, email: b.doctorEmail, timeZone: b.doctorTimeZone },
+    patient: {
+      name: b.patientName,
+      email: b.patientEmail,
+      timeZone: b.patientTimeZone,
+      language: b.patientLanguage,
+    },
+    doctor: {
+      name: b.doctorName,
+      email: b.doctorEmail,
+      timeZone: b.doctorTimeZone,
+      language: b.doctorLanguage,
+    },
     start: b.startTime,
     end: b.endTime,
     videoUrl: `${ctx.config.publicUrl}${videoPath(b.roomId)}`,
@@ -87,33 +113,38 @@ export function bookingCreated(
   sessionNumber: number,
 ): void {
   const now = ctx.clock.now();
-  const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
+  const at = booking.startTime;
   recordActivities(
     unit,
     [
-      { userId: booking.patientId, activity: activity.booked(booking.doctorName, forPatient) },
+      {
+        userId: booking.patientId,
+        activity: inWordsOf(booking, 'patient', (t) => activity.booked(booking.doctorName, t(at))),
+      },
       {
         userId: booking.doctorId,
-        activity: activity.bookedWithYou(booking.patientName, forDoctor),
+        activity: inWordsOf(booking, 'doctor', (t) =>
+          activity.bookedWithYou(booking.patientName, t(at)),
+        ),
       },
     ],
     now,
   );
   scheduleReminders(ctx, unit, booking.id, booking.startTime);
   notifyEach(ctx, unit, [
-    {
+    inWordsOf(booking, 'doctor', (t) => ({
       userId: booking.doctorId,
       title: notices.newBooking.title,
-      message: notices.newBooking.message(booking.patientName, forDoctor),
+      message: notices.newBooking.message(booking.patientName, t(at)),
       link: DOCTOR_DASHBOARD,
-    },
-    {
+    })),
+    inWordsOf(booking, 'patient', (t) => ({
       userId: booking.patientId,
       title: notices.sessionBooked.title,
-      message: notices.sessionBooked.message(booking.doctorName, forPatient),
+      message: notices.sessionBooked.message(booking.doctorName, t(at)),
       link: PATIENT_APPOINTMENTS,
-    },
+    })),
   ]);
   // In the outbox with the booking: its confirmation exists exactly when it does.
   queueMails(
@@ -140,8 +171,7 @@ export async function bookingRescheduled(
   after: Booking,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const was = sessionTimes(before);
-  const is = sessionTimes(after);
+  const [from, to] = [before.startTime, after.startTime];
   const { activity, notices } = messages;
   await dropReminders(unit, after.id);
   scheduleReminders(ctx, unit, after.id, after.startTime);
@@ -150,28 +180,32 @@ export async function bookingRescheduled(
     [
       {
         userId: after.patientId,
-        activity: activity.rescheduled(after.doctorName, was.forPatient, is.forPatient),
+        activity: inWordsOf(after, 'patient', (t) =>
+          activity.rescheduled(after.doctorName, t(from), t(to)),
+        ),
       },
       {
         userId: after.doctorId,
-        activity: activity.rescheduled(after.patientName, was.forDoctor, is.forDoctor),
+        activity: inWordsOf(after, 'doctor', (t) =>
+          activity.rescheduled(after.patientName, t(from), t(to)),
+        ),
       },
     ],
     now,
   );
   notifyEach(ctx, unit, [
-    {
+    inWordsOf(after, 'doctor', (t) => ({
       userId: after.doctorId,
       title: notices.sessionMoved.title,
-      message: notices.sessionMoved.message(after.patientName, was.forDoctor, is.forDoctor),
+      message: notices.sessionMoved.message(after.patientName, t(from), t(to)),
       link: DOCTOR_DASHBOARD,
-    },
-    {
+    })),
+    inWordsOf(after, 'patient', (t) => ({
       userId: after.patientId,
       title: notices.sessionMoved.title,
-      message: notices.sessionMoved.confirmed(after.doctorName, is.forPatient),
+      message: notices.sessionMoved.confirmed(after.doctorName, t(to)),
       link: PATIENT_APPOINTMENTS,
-    },
+    })),
   ]);
   queueMails(ctx, unit, bookingRescheduledMails(mailFacts(ctx, after), before.startTime, now));
   // The new time confirmed by text too (the reminder follows it: the jobs were rescheduled).
@@ -208,44 +242,54 @@ export async function bookingCancelled(
           : { id: booking.doctorId, name: booking.doctorName }),
     });
   }
-  const { forPatient, forDoctor } = sessionTimes(booking);
   const { activity, notices } = messages;
+  const at = booking.startTime;
   await dropReminders(unit, booking.id);
-  const byForPatient = side === 'patient' ? activity.you : booking.doctorName;
-  const byForDoctor = side === 'doctor' ? activity.you : booking.patientName;
   recordActivities(
     unit,
     [
       {
         userId: booking.patientId,
-        activity: activity.cancelled(booking.doctorName, forPatient, byForPatient),
+        activity: inWordsOf(booking, 'patient', (t) =>
+          activity.cancelled(
+            booking.doctorName,
+            t(at),
+            side === 'patient' ? activity.you : booking.doctorName,
+          ),
+        ),
       },
       {
         userId: booking.doctorId,
-        activity: activity.cancelled(booking.patientName, forDoctor, byForDoctor),
+        activity: inWordsOf(booking, 'doctor', (t) =>
+          activity.cancelled(
+            booking.patientName,
+            t(at),
+            side === 'doctor' ? activity.you : booking.patientName,
+          ),
+        ),
       },
     ],
     now,
   );
-  // The other side learns of it in the app too.
-  const [otherId, canceller, link, when] =
+  // The other side learns of it in the app too, in their own words.
+  const [other, canceller, link]: [Side, string, string] =
     side === 'patient'
-      ? [booking.doctorId, booking.patientName, DOCTOR_DASHBOARD, forDoctor]
-      : [booking.patientId, booking.doctorName, PATIENT_APPOINTMENTS, forPatient];
+      ? ['doctor', booking.patientName, DOCTOR_DASHBOARD]
+      : ['patient', booking.doctorName, PATIENT_APPOINTMENTS];
   notifyEach(ctx, unit, [
     therapistNote
-      ? {
+      ? inWordsOf(booking, 'patient', (t) => ({
           userId: booking.patientId,
           title: notices.sessionCancelled.title,
-          message: notices.sessionCancelled.withReason(canceller, when, therapistNote.reason),
+          message: notices.sessionCancelled.withReason(canceller, t(at), therapistNote.reason),
           link: bookingPathOf(booking.doctorId),
-        }
-      : {
-          userId: otherId,
+        }))
+      : inWordsOf(booking, other, (t) => ({
+          userId: other === 'patient' ? booking.patientId : booking.doctorId,
           title: notices.sessionCancelled.title,
-          message: notices.sessionCancelled.message(canceller, when),
+          message: notices.sessionCancelled.message(canceller, t(at)),
           link,
-        },
+        })),
   ]);
   // Both people in its video room are told and taken out of it: nothing more is relayed.
   unit.afterCommit(() => closeVideoRoom(ctx.realtime, booking.roomId, 'cancelled'));

@@ -29,10 +29,12 @@ function bookingDetails(db: Db) {
       doctorEmail: doctorUser.email,
       doctorImage: doctorProfiles.image,
       doctorTimeZone: doctorUser.timeZone,
+      doctorLanguage: doctorUser.language,
       patientId: bookings.patientId,
       patientName: bookings.clientName,
       patientEmail: bookings.clientEmail,
       patientTimeZone: patientUser.timeZone,
+      patientLanguage: patientUser.language,
     })
     .from(bookings)
     .innerJoin(slots, eq(slots.id, bookings.slotId))

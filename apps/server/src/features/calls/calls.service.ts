@@ -150,11 +150,11 @@ export function createCalls(ctx: AppContext) {
     const callerName =
       row.callerId === booking.patientId ? booking.patientName : booking.doctorName;
     const link = roomPath(booking.roomId);
-    await notify(ctx, unit, row.calleeId, {
+    await notify(ctx, unit, row.calleeId, () => ({
       title: m.missedTitle,
       message: m.missedMessage(callerName),
       link,
-    });
+    }));
     const missed: MissedCall = {
       callId: row.id,
       bookingId: booking.bookingId,

@@ -24,6 +24,7 @@ export function findPeople(db: Db, ids: string[]) {
       active: sql<boolean>`${users.deactivatedAt} is null`,
       email: users.email,
       timeZone: users.timeZone,
+      language: users.language,
     })
     .from(users)
     .leftJoin(doctorProfiles, eq(doctorProfiles.userId, users.id))

@@ -5,6 +5,7 @@ import {
   CHAT_RATE_LIMIT,
   conversationPath,
   messages,
+  withLanguage,
   type ChatMessage,
   type Conversation,
   type GetPreviousMessages,
@@ -255,21 +256,24 @@ async function noticeForAway(
   await setNotifiedAt(unit.db, conversation.id, side, now);
   const preview =
     text.length > NOTICE_PREVIEW_LENGTH ? `${text.slice(0, NOTICE_PREVIEW_LENGTH - 1)}…` : text;
-  await notify(ctx, unit, receiverId, {
-    title: m.newMessage(sender.name),
-    message: preview,
-    // Opens that very conversation.
-    link: conversationPath(sender.id),
-  });
   const url = `${ctx.config.publicUrl}${conversationPath(sender.id)}`;
-  queueMails(ctx, unit, [
-    renderMail({
+  // In the receiver's language, whatever the sender's.
+  const { notice, mail } = withLanguage(receiver.language, () => ({
+    notice: {
+      title: m.newMessage(sender.name),
+      message: preview,
+      // Opens that very conversation.
+      link: conversationPath(sender.id),
+    },
+    mail: renderMail({
       to: receiver.email,
       subject: m.awayMail.subject(sender.name),
       paragraphs: [messages.mail.hello(receiver.name), m.awayMail.body(sender.name)],
       action: { label: m.awayMail.button, url, fallback: m.awayMail.fallback },
     }),
-  ]);
+  }));
+  await notify(ctx, unit, receiverId, notice);
+  queueMails(ctx, unit, [mail]);
 }
 
 /** A stored message, and whether its sender should see the crisis lines at once. */

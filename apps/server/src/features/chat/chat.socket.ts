@@ -15,7 +15,7 @@ function chatErrorOf(ctx: AppContext, err: unknown): ChatError {
     };
   }
   ctx.log.error({ err }, 'chat event failed');
-  return { error: messages.http.internal, code: 'INTERNAL' };
+  return { error: messages.connection.internal, code: 'INTERNAL' };
 }
 
 /** Tells every signed-in socket when a therapist comes online or goes offline. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
@@ -70,4 +70,13 @@ export async function markAllRead(db: Db, userId: string) {
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** How a person reads what is sent to them: their language and zone (undefined: no such user). */
+export async function findReader(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: users.language, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

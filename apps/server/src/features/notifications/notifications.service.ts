@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type Notification, type Page } from '@solace/shared';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIME_ZONE,
+  messages,
+  withLanguage,
+  type Language,
+  type Notification,
+  type Page,
+} from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPage, type PageRequest } from '../../lib/paging';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import {
   findNotifications,
+  findReader,
   hasNotificationLike,
   insertNotification,
   markAllRead,
@@ -31,21 +41,40 @@ export interface NoticeContent {
   link?: string | null;
 }
 
+/** How a person reads what is sent to them: their language and time zone. */
+export interface Reader {
+  language: Language;
+  timeZone: string;
+}
+
+/** The reader `userId` is (the defaults for an account that no longer exists). */
+export async function readerOf(db: Db, userId: string): Promise<Reader> {
+  return (
+    (await findReader(db, userId)) ?? { language: DEFAULT_LANGUAGE, timeZone: DEFAULT_TIME_ZONE }
+  );
+}
+
 /**
  * Stores a notification with the change it tells of, and pushes it to the user's open tabs
- * once that change has committed.
+ * once that change has committed. Given as `(reader) => content`, it is written in the user's
+ * own language (and zone), whoever caused it: what is stored is the text they read.
  */
 export async function notify(
   ctx: Pick<AppContext, 'clock' | 'realtime'>,
   unit: UnitOfWork,
   userId: string,
-  content: NoticeContent,
+  content: NoticeContent | ((reader: Reader) => NoticeContent),
 ): Promise<Notification> {
+  let notice: NoticeContent;
+  if (typeof content === 'function') {
+    const reader = await readerOf(unit.db, userId);
+    notice = withLanguage(reader.language, () => content(reader));
+  } else notice = content;
   const row = await insertNotification(unit.db, {
     userId,
-    title: content.title,
-    message: content.message,
-    link: content.link ?? null,
+    title: notice.title,
+    message: notice.message,
+    link: notice.link ?? null,
     createdAt: ctx.clock.now(),
   });
   const notification = toNotification(row);

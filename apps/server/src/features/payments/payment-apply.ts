@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work';
 import { bookingPathOf } from '../availability/availability.service';
 import { queueMails } from '../outbox/outbox.service';
 import { confirmHold, lockHeldBooking, releaseHold } from '../bookings/booking-holds.service';
-import { lateRefundMail } from './payment-mails';
+import { inPayerLanguage, lateRefundMail } from './payment-mails';
 import { grantPlanCredits } from './plan-credits.service';
 import { queueReceipt } from './receipt';
 import {
@@ -31,8 +31,13 @@ export interface Capture {
 
 export type CaptureOutcome = 'confirmed' | 'refunding' | 'unchanged' | 'mismatch';
 
-/** Locks the payment's booking (if any), then the payment: the state to decide from. */
-async function lockForDecision(unit: UnitOfWork, payment: PaymentRow) {
+/**
+ * Locks the payment's booking (if any), then the payment: the state to decide from. Whoever
+ * writes a row that references the payment (a webhook's event, a refund) takes these first:
+ * such a row holds KEY SHARE on the payment, and a decision waiting for its FOR UPDATE while
+ * holding the booking would deadlock with a writer that waits for the booking next.
+ */
+export async function lockForDecision(unit: UnitOfWork, payment: PaymentRow) {
   if (payment.bookingId) await lockHeldBooking(unit, payment.bookingId);
   return (await lockPayment(unit.db, payment.id))!;
 }
@@ -82,7 +87,9 @@ export async function applyCapture(
   const bookAgain = payment.therapistId
     ? `${ctx.config.publicUrl}${bookingPathOf(payment.therapistId)}`
     : ctx.config.publicUrl;
-  queueMails(ctx, unit, [lateRefundMail(payment, bookAgain)]);
+  queueMails(ctx, unit, [
+    await inPayerLanguage(unit.db, payment, () => lateRefundMail(payment, bookAgain)),
+  ]);
   unit.afterCommit(onRefundQueued);
   return 'refunding';
 }

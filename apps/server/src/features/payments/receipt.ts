@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work';
 import { queueMails } from '../outbox/outbox.service';
 import type { PaymentConfig } from './providers/payment-config';
 import { findPayerTimeZone } from './payment-history.repo';
+import { inPayerLanguage } from './payment-mails';
 import { findPayment, type PaymentRow } from './payments.repo';
 
 const m = messages.payments.receipt;
@@ -82,12 +83,15 @@ export function receiptMail(payment: PaymentRow, receipt: PaymentReceipt): Mail 
 }
 
 /**
- * Queues the receipt of a payment just marked paid, in the transaction that marked it: it is
+ * Queues the receipt of a payment just marked paid (in the payer's language and zone), in the transaction that marked it: it is
  * sent if and only if the payment counts, once (applyCapture marks a payment paid once).
  */
 export async function queueReceipt(ctx: AppContext, unit: UnitOfWork, paymentId: string) {
   const payment = await findPayment(unit.db, paymentId);
   if (!payment || !hasReceipt(payment)) return;
   const zone = (await findPayerTimeZone(unit.db, payment)) ?? DEFAULT_TIME_ZONE;
-  queueMails(ctx, unit, [receiptMail(payment, receiptOf(payment, ctx.config.payments, zone))]);
+  const mail = await inPayerLanguage(unit.db, payment, () =>
+    receiptMail(payment, receiptOf(payment, ctx.config.payments, zone)),
+  );
+  queueMails(ctx, unit, [mail]);
 }

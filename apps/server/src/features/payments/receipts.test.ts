@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { describeSessionTime, messages, paymentReceiptSchema } from '@solace/shared';
+import { describeSessionTime, formatMoney, messages, paymentReceiptSchema } from '@solace/shared';
 import { users } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { eventsOf, storedPayment, usePaidApp, type PaidProvider } from '../../test/payment-kit';
 import { mailsTo, mailText, outboxDrained, paidSession } from '../../test/paid-session-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
 import { bookOverHttp } from '../../test/payment-kit';
+import { englishClient, expectMailIn, setReader, wordsIn } from '../../test/language-kit';
 
 const r = messages.payments.receipt;
 const PRACTICE = {
@@ -70,6 +71,41 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('receipts through %s', (prov
     const theirs = await api(app()).get(`/api/payments/${payment.id}/receipt`, someoneElse.token);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain(payment.receiptNumber!);
+  });
+
+  it('mails the receipt and the refund in the payer’s language (Hindi), whatever the webhook’s', async () => {
+    const { doctor } = await signInDemoPeople(app());
+    const client = await clientIn('Asia/Kolkata');
+    await setReader(app().ctx.db, client.id, 'hi', 'Asia/Kolkata');
+    const { booking, payment } = await paidSession(app(), driver(), client, {
+      id: doctor.user.id,
+      token: doctor.token,
+    });
+    await outboxDrained(app());
+    const paid = await storedPayment(app(), payment.id);
+    const money = (minor: number) => formatMoney(minor, paid.currency);
+    const receipt = wordsIn('hi', () => [
+      `${r.date}: ${describeSessionTime(paid.paidAt!, 'Asia/Kolkata')}`,
+      messages.payments.mail.receipt.subject(paid.receiptNumber!),
+      `${r.amount}: ${money(paid.amountMinor)}`,
+      messages.payments.mail.receipt.intro,
+    ]);
+    await expectMailIn(ctx.smtp, client.email, 'hi', receipt);
+
+    // Cancelled over an English page: the refund's mail is Hindi still.
+    const res = await englishClient(app()).post(
+      `/api/bookings/${booking.id}/cancel`,
+      {},
+      client.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const refund = messages.payments.mail.refund;
+    await expectMailIn(
+      ctx.smtp,
+      client.email,
+      'hi',
+      wordsIn('hi', () => [refund.body(money(paid.amountMinor), paid.description), refund.subject]),
+    );
   });
 
   it('has no receipt for a payment that took no money', async () => {

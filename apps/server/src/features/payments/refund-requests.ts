@@ -1,6 +1,6 @@
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import { queueMails } from '../outbox/outbox.service';
-import { refundMail } from './payment-mails';
+import { inPayerLanguage, refundMail } from './payment-mails';
 import type { PaymentsDeps } from './payments-deps';
 import {
   insertRefund,
@@ -32,7 +32,9 @@ export async function queueFullRefund(
   const left = await unrefundedMinor(unit.db, payment);
   if (left <= 0) return { payment, refunded: 0 };
   await insertRefund(unit.db, { paymentId: payment.id, amountMinor: left, reason, requestedBy });
-  queueMails(deps.ctx, unit, [refundMail(payment, left)]);
+  queueMails(deps.ctx, unit, [
+    await inPayerLanguage(unit.db, payment, () => refundMail(payment, left)),
+  ]);
   unit.afterCommit(refundSoon(deps));
   return { payment, refunded: left };
 }

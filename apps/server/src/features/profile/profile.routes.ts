@@ -9,15 +9,22 @@ import {
   updateNameRequestSchema,
   updateNameResponseSchema,
   updatePhoneRequestSchema,
+  updateLanguageRequestSchema,
+  updateLanguageResponseSchema,
   updateTimeZoneRequestSchema,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { requireOwnAccount, requireSession, signedIn } from '../../plugins/auth';
-import { changePhone, changeTimeZone, renameAccount } from '../accounts/accounts.service';
+import {
+  changeLanguage,
+  changePhone,
+  changeTimeZone,
+  renameAccount,
+} from '../accounts/accounts.service';
 import type { MasterKeyring } from '../records/records.service';
 import { deleteAccount, exportPersonalData } from './profile.service';
 
-/** The signed-in person's own account page: rename, phone, time zone, export, delete. */
+/** The signed-in person's own account page: rename, phone, time zone, language, export, delete. */
 export async function profileRoutes(
   app: FastifyInstance,
   { ctx, keyring }: { ctx: AppContext; keyring: MasterKeyring },
@@ -74,6 +81,23 @@ export async function profileRoutes(
     async (request) => {
       const user = await changeTimeZone(ctx, requireSession(request).user.id, request.body);
       return { success: true as const, user };
+    },
+  );
+
+  api.put(
+    '/profile/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Choose the language of your e-mails, notifications and texts (en or hi)',
+        tags,
+        body: updateLanguageRequestSchema,
+        response: { 200: updateLanguageResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireSession(request).user.id;
+      return { language: await changeLanguage(ctx, userId, request.body.language) };
     },
   );
 

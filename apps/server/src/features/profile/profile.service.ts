@@ -22,6 +22,7 @@ import { chatForExport } from '../chat/chat.service';
 import { consentForExport } from '../consent/consent.service';
 import { ownAnswersForExport } from '../questionnaires/questionnaires.service';
 import type { MasterKeyring } from '../records/records.service';
+import { textsForExport } from '../texts/texts.service';
 import { retainClinicalRecordsOf } from '../records/retention.service';
 import { listOwnReviews } from '../reviews/reviews.service';
 import { videoMessagesOf } from '../video/video.service';
@@ -62,6 +63,8 @@ export async function exportPersonalData(
     questionnaireAnswers: await ownAnswersForExport(ctx, keyring, userId),
     // The consents given and withdrawn, and who else read the person's clinical data.
     ...(await consentForExport(ctx, userId)),
+    // The texts sent to their phone, and their consent to each text channel.
+    ...(await textsForExport(ctx, userId)),
   };
 }
 

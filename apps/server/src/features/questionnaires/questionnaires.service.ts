@@ -6,6 +6,7 @@ import {
   messages,
   questionnaireDueReason,
   scoreQuestionnaire,
+  withLanguage,
   type DueQuestionnaires,
   type InstrumentId,
   type QuestionnaireAnswers,
@@ -342,22 +343,27 @@ export async function requestQuestionnaire(
       requestedAt: now,
     });
     if (at.getTime() !== now.getTime()) return at; // asked before: told once
-    const when = describeSessionTime(booking.startTime, booking.patientTimeZone);
     const link = `/questionnaires/${bookingId}`;
-    await notify(ctx, unit, booking.patientId, {
-      title: c.requestNotice.title,
-      message: c.requestNotice.message(booking.doctorName, when),
-      link,
+    // The client reads it in their own language and zone, whatever the therapist's.
+    const { notice, mail } = withLanguage(booking.patientLanguage, () => {
+      const when = describeSessionTime(booking.startTime, booking.patientTimeZone);
+      return {
+        notice: {
+          title: c.requestNotice.title,
+          message: c.requestNotice.message(booking.doctorName, when),
+          link,
+        },
+        mail: renderMail({
+          to: booking.patientEmail,
+          subject: c.requestMail.subject,
+          paragraphs: [
+            c.requestMail.body(booking.doctorName, when, `${ctx.config.publicUrl}${link}`),
+          ],
+        }),
+      };
     });
-    queueMails(ctx, unit, [
-      renderMail({
-        to: booking.patientEmail,
-        subject: c.requestMail.subject,
-        paragraphs: [
-          c.requestMail.body(booking.doctorName, when, `${ctx.config.publicUrl}${link}`),
-        ],
-      }),
-    ]);
+    await notify(ctx, unit, booking.patientId, notice);
+    queueMails(ctx, unit, [mail]);
     return at;
   });
   return { bookingId, requestedAt: requestedAt.toISOString() };

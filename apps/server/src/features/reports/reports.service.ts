@@ -2,7 +2,11 @@ import {
   REPORT_MAX_FILE_BYTES,
   REPORT_MAX_FILES,
   REPORT_MAX_TOTAL_BYTES,
+  DEFAULT_LANGUAGE,
+  activeLanguage,
   messages,
+  withLanguage,
+  type Language,
   problemTypeLabel,
   reportFieldsSchema,
   type AdminReport,
@@ -19,7 +23,7 @@ import type { LimitRule } from '../../lib/rate-limiter';
 import { receiveUpload, type UploadRules, type UploadWording } from '../../lib/uploads-receive';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { fieldErrors } from '../../lib/validate';
-import { notify } from '../notifications/notifications.service';
+import { notify, readerOf } from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
 import { acknowledgementMail, replyMail } from './report-mails';
 import { checkUploadRoomBefore, claimUploadRoom, type Uploader } from './upload-quota';
@@ -141,15 +145,32 @@ export async function submitReport(
 
 async function reportReceived(ctx: AppContext, unit: UnitOfWork, report: ReportRow) {
   const reference = reportReference(report);
-  const type = problemTypeLabel(report.problemType);
+  // Each administrator reads it in their own language, whatever the reporter's.
   for (const adminId of await findActiveAdminIds(unit.db)) {
-    await notify(ctx, unit, adminId, {
+    await notify(ctx, unit, adminId, () => ({
       title: r.notice.newTitle,
-      message: r.notice.newMessage(reference, type, report.priority),
+      message: r.notice.newMessage(
+        reference,
+        problemTypeLabel(report.problemType),
+        report.priority,
+      ),
       link: '/admin',
-    });
+    }));
   }
-  queueMails(ctx, unit, [acknowledgementMail(report.email, reference, report.problemType)]);
+  // A visitor's report is acknowledged in the language they wrote from (the request's).
+  const language = await reporterLanguage(unit, report, activeLanguage());
+  queueMails(ctx, unit, [
+    withLanguage(language, () => acknowledgementMail(report.email, reference, report.problemType)),
+  ]);
+}
+
+/** The reporter's language: their account's when they reported signed in, else `visitor`. */
+async function reporterLanguage(
+  unit: UnitOfWork,
+  report: ReportRow,
+  visitor: Language,
+): Promise<Language> {
+  return report.reporterId ? (await readerOf(unit.db, report.reporterId)).language : visitor;
 }
 
 function toAdminReport(report: ReportRow, attachments: AttachmentRow[]): AdminReport {
@@ -203,14 +224,18 @@ export async function changeReport(
   if (!updated) throw new AppError(404, 'REPORT_NOT_FOUND', r.notFound);
   if (reply) {
     const reference = reportReference(updated);
-    const status = messages.admin.statuses[updated.status];
     if (updated.reporterId) {
-      await notify(ctx, unit, updated.reporterId, {
+      await notify(ctx, unit, updated.reporterId, () => ({
         title: r.notice.replyTitle(reference),
         message: reply,
-      });
+      }));
     }
-    queueMails(ctx, unit, [replyMail(updated.email, reference, status, reply)]);
+    // In the reporter's language, not the administrator's (a visitor's: nothing else known).
+    const language = await reporterLanguage(unit, updated, DEFAULT_LANGUAGE);
+    const mail = withLanguage(language, () =>
+      replyMail(updated.email, reference, messages.admin.statuses[updated.status], reply),
+    );
+    queueMails(ctx, unit, [mail]);
   }
   return updated;
 }

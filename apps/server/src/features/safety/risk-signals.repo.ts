@@ -126,7 +126,7 @@ export async function claimOverdueSignals(
 /** Administrators who can act, with where to write to them. */
 export function findActiveAdmins(db: Db) {
   return db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
 }

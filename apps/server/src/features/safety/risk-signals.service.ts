@@ -4,6 +4,7 @@ import {
   RISK_SIGNALS_PATH,
   type RiskSignal,
   clinicalMessages,
+  withLanguage,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
@@ -11,7 +12,7 @@ import { renderMail } from '../../lib/mail-layout';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { logClinicalAccess } from '../consent/consent.service';
-import { notify, notifyEach } from '../notifications/notifications.service';
+import { notify, notifyEach, readerOf } from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
 import {
   claimOverdueSignals,
@@ -80,30 +81,36 @@ export async function raiseRiskSignal(ctx: AppContext, unit: UnitOfWork, facts: 
     acknowledgedBy: null,
     escalatedAt: null,
   });
-  const nextText = next
-    ? describeSessionTime(next.startTime, facts.therapist.timeZone)
-    : c.riskNoNextSession;
   const link = riskSignalLink(id);
-  await notify(ctx, unit, facts.therapist.id, {
-    title: c.riskNoticeTitle,
-    message: c.riskNoticeMessage(facts.client.name, facts.source, nextText),
-    link,
+  // The therapist reads it in their own language, whoever's words raised it.
+  const { language } = await readerOf(unit.db, facts.therapist.id);
+  const { notice, mail } = withLanguage(language, () => {
+    const nextText = next
+      ? describeSessionTime(next.startTime, facts.therapist.timeZone)
+      : c.riskNoNextSession;
+    return {
+      notice: {
+        title: c.riskNoticeTitle,
+        message: c.riskNoticeMessage(facts.client.name, facts.source, nextText),
+        link,
+      },
+      mail: renderMail({
+        to: facts.therapist.email,
+        subject: c.riskMail.subject,
+        paragraphs: c.riskMail
+          .body(
+            facts.therapist.name,
+            facts.client.name,
+            facts.source,
+            nextText,
+            `${ctx.config.publicUrl}${link}`,
+          )
+          .split('\n\n'),
+      }),
+    };
   });
-  queueMails(ctx, unit, [
-    renderMail({
-      to: facts.therapist.email,
-      subject: c.riskMail.subject,
-      paragraphs: c.riskMail
-        .body(
-          facts.therapist.name,
-          facts.client.name,
-          facts.source,
-          nextText,
-          `${ctx.config.publicUrl}${link}`,
-        )
-        .split('\n\n'),
-    }),
-  ]);
+  await notify(ctx, unit, facts.therapist.id, notice);
+  queueMails(ctx, unit, [mail]);
   return id;
 }
 
@@ -202,24 +209,28 @@ export async function escalateRiskSignals(ctx: AppContext): Promise<number> {
         notifyEach(
           ctx,
           unit,
-          admins.map((admin) => ({
-            userId: admin.id,
-            title: c.riskEscalatedTitle,
-            message: c.riskEscalatedMessage(signal.clientName, therapist, minutes),
-            link: riskSignalLink(signal.id),
-          })),
+          admins.map((admin) =>
+            withLanguage(admin.language, () => ({
+              userId: admin.id,
+              title: c.riskEscalatedTitle,
+              message: c.riskEscalatedMessage(signal.clientName, therapist, minutes),
+              link: riskSignalLink(signal.id),
+            })),
+          ),
         );
         queueMails(
           ctx,
           unit,
           admins.map((admin) =>
-            renderMail({
-              to: admin.email,
-              subject: c.riskEscalatedMail.subject,
-              paragraphs: [
-                c.riskEscalatedMail.body(signal.clientName, therapist, minutes, signal.source),
-              ],
-            }),
+            withLanguage(admin.language, () =>
+              renderMail({
+                to: admin.email,
+                subject: c.riskEscalatedMail.subject,
+                paragraphs: [
+                  c.riskEscalatedMail.body(signal.clientName, therapist, minutes, signal.source),
+                ],
+              }),
+            ),
           ),
         );
       }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { messages, type TextChannel, type TextChannelsView } from '@solace/shared';
+import { activeLanguage, messages, type TextChannel, type TextChannelsView } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/unit-of-work';
@@ -79,8 +79,10 @@ export async function requestCode(
       userId,
       phone,
       channel,
+      // In the language of the page that asked: the person's own, on their profile.
       body: messages.texts.code(code),
       params: [code],
+      language: activeLanguage(),
       status: 'queued',
       at: now,
     });

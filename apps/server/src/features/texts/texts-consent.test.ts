@@ -5,6 +5,7 @@ import { untilTrue } from '../../test/payment-kit';
 import { signInDemoPeople } from '../../test/people';
 import {
   bookDemoSession,
+  codeTextedTo,
   textsOf,
   twilioEnv,
   metaEnv,
@@ -35,11 +36,7 @@ describe('text consent and Twilio callbacks', () => {
   });
   const client = () => api(ctx.app);
 
-  /** The code the stand-in received for `to`. */
-  async function codeSentTo(to: string) {
-    await untilTrue(async () => twilio.messages.some((m) => m.to === to));
-    return /code is (\d{6})/.exec(twilio.messages.find((m) => m.to === to)!.body)![1]!;
-  }
+  const codeSentTo = (to: string) => codeTextedTo(twilio, to);
 
   async function optIn(token: string) {
     const sent = await client().post(`${CHANNELS}/sms/code`, { phone: PHONE }, token);

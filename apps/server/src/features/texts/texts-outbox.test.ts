@@ -1,6 +1,7 @@
 import { doctorSlotsResponseSchema } from '@solace/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
+import { DEVANAGARI, setReader } from '../../test/language-kit';
 import { untilTrue } from '../../test/payment-kit';
 import { bookDemoSession, consentDirectly, textsOf, twilioEnv, metaEnv } from '../../test/text-kit';
 import { startMetaStandIn, type MetaStandIn } from '../../test/text-stand-ins/meta-stand-in';
@@ -144,6 +145,9 @@ describe('texts through the WhatsApp Cloud API', () => {
     meta = await startMetaStandIn();
   });
   afterAll(() => meta.close());
+  beforeEach(() => {
+    meta.messages.splice(0);
+  });
   const ctx = useTestApp({
     env: () => ({
       ...metaEnv(meta),
@@ -169,6 +173,18 @@ describe('texts through the WhatsApp Cloud API', () => {
     );
     const [row] = await textsOf(ctx.app, people.patient.user.id);
     expect(row).toMatchObject({ status: 'sent', providerMessageId: message!.id });
+  });
+
+  it("sends a Hindi reader the template's Hindi translation, whatever the booking page spoke", async () => {
+    const people = await signInDemoPeople(ctx.app);
+    await setReader(ctx.database.db, people.patient.user.id, 'hi', 'Asia/Kolkata');
+    await consentDirectly(ctx.app, people.patient.user.id, 'whatsapp', PHONE);
+    await bookDemoSession(ctx.app);
+    await untilTrue(async () => meta.messages.length === 1);
+    const [message] = meta.messages;
+    expect(message).toMatchObject({ template: 'solace_confirmation', language: 'hi' });
+    // The values are worded for the reader too: the session's time in Hindi, in their zone.
+    expect(message!.params[1]).toMatch(DEVANAGARI);
   });
 });
 

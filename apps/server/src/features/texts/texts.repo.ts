@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Language } from '@solace/shared';
 import type { Db } from '../../db/client';
 import { textConsents, textMessages } from '../../db/schema';
 import type { TextChannelName, TextKind } from './providers/text-provider';
@@ -12,6 +13,7 @@ export interface TextForPerson {
   kind: TextKind;
   body: string;
   params: string[];
+  language: Language;
   /** `queued`, or `channel_off` when no provider is configured. */
   status: 'queued' | 'channel_off';
   at: Date;
@@ -25,17 +27,18 @@ export function insertTextsForConsents(db: Db, texts: TextForPerson[]) {
   const values = sql.join(
     texts.map(
       (t) =>
-        sql`(${t.userId}::uuid, ${t.bookingId}::uuid, ${t.kind}::text_kind, ${t.body}, ${JSON.stringify(t.params)}::jsonb, ${t.status}::text_status, ${t.at.toISOString()}::timestamptz)`,
+        sql`(${t.userId}::uuid, ${t.bookingId}::uuid, ${t.kind}::text_kind, ${t.body}, ${JSON.stringify(t.params)}::jsonb, ${t.language}, ${t.status}::text_status, ${t.at.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
   return sql`
     insert into ${textMessages}
-      (id, user_id, booking_id, phone, channel, kind, body, params, status, run_at, created_at, updated_at)
+      (id, user_id, booking_id, phone, channel, kind, body, params, language, status, run_at,
+       created_at, updated_at)
     select gen_random_uuid(), c.user_id, v.booking_id, c.phone, c.channel, v.kind, v.body, v.params,
-           v.status, v.at, v.at, v.at
+           v.language, v.status, v.at, v.at, v.at
     from ${textConsents} c
-    join (values ${values}) as v(user_id, booking_id, kind, body, params, status, at)
+    join (values ${values}) as v(user_id, booking_id, kind, body, params, language, status, at)
       on c.user_id = v.user_id
     where c.consented_at is not null and c.withdrawn_at is null`;
 }
@@ -50,6 +53,7 @@ export async function insertCodeText(
     channel: TextChannelName;
     body: string;
     params: string[];
+    language: Language;
     status: 'queued' | 'channel_off';
     at: Date;
   },
@@ -71,6 +75,7 @@ export interface ClaimedText {
   kind: TextKind;
   body: string | null;
   params: string[] | null;
+  language: Language;
   attempts: number;
 }
 
@@ -90,7 +95,7 @@ export async function claimDueTexts(db: Db, now: Date, leaseEnd: Date, limit: nu
       limit ${limit}
       for update skip locked
     )
-    returning id, phone, channel, kind, body, params, attempts
+    returning id, phone, channel, kind, body, params, language, attempts
   `)) as unknown as { rows: ClaimedText[] };
   return result.rows;
 }
@@ -210,4 +215,24 @@ export async function consentedChannels(db: Db, userId: string): Promise<TextCha
       ),
     );
   return rows.map((r) => r.channel);
+}
+
+/**
+ * A person's texts for their data export, newest first: the channel, the number, what kind and
+ * what became of it; not the words (a sign-in code's must not leave in a file).
+ */
+export function sentTextsOf(db: Db, userId: string) {
+  return db
+    .select({
+      channel: textMessages.channel,
+      kind: textMessages.kind,
+      phone: textMessages.phone,
+      status: textMessages.status,
+      createdAt: textMessages.createdAt,
+      sentAt: textMessages.sentAt,
+      deliveredAt: textMessages.deliveredAt,
+    })
+    .from(textMessages)
+    .where(eq(textMessages.userId, userId))
+    .orderBy(desc(textMessages.createdAt));
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -13,8 +14,10 @@ import {
   markTextSent,
   releaseTextClaims,
   reminderTextStatuses,
+  sentTextsOf,
   type ClaimedText,
 } from './texts.repo';
+import { consentsOf } from './text-consents.repo';
 import { TextSendError, type TextKind, type TextProvider } from './providers/text-provider';
 
 const BATCH = 20;
@@ -30,6 +33,8 @@ export interface TextContent {
   kind: TextKind;
   body: string;
   params: string[];
+  /** The language `body` is written in: the recipient's (the WhatsApp template's translation). */
+  language: Language;
 }
 
 /**
@@ -56,6 +61,25 @@ export function queueTexts(
 export async function wouldReceiveTexts(ctx: Pick<AppContext, 'db' | 'texts'>, userId: string) {
   if (ctx.texts.channels.length === 0) return false;
   return (await consentedChannels(ctx.db, userId)).length > 0;
+}
+
+/** A person's texts and their consent to each channel, for their data export. */
+export async function textsForExport(ctx: Pick<AppContext, 'db'>, userId: string) {
+  const [textMessages, consents] = await Promise.all([
+    sentTextsOf(ctx.db, userId),
+    consentsOf(ctx.db, userId),
+  ]);
+  return {
+    textMessages,
+    // Without the pending code's hash and its tries.
+    textConsents: consents.map(({ channel, phone, consentedAt, withdrawnAt, withdrawnBy }) => ({
+      channel,
+      phone,
+      consentedAt,
+      withdrawnAt,
+      withdrawnBy,
+    })),
+  };
 }
 
 /** Each booking's 1-hour text reminder as the therapist's agenda shows it (absent: none written). */
@@ -99,6 +123,7 @@ export function createTextSender(deps: TextSenderDeps): TextSender {
         kind: row.kind,
         body: row.body ?? '',
         params: row.params ?? [],
+        language: row.language,
       });
       await markTextSent(db, row.id, providerMessageId, clock.now());
       return true;

@@ -1,4 +1,4 @@
-import { describeSessionTime, messages } from '@solace/shared';
+import { describeSessionTime, messages, withLanguage } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../lib/unit-of-work';
 import { notifyOnce } from '../notifications/notifications.service';
@@ -22,13 +22,15 @@ export async function announceArrival(ctx: AppContext, roomId: string, userId: s
   const { room } = access;
   if (room.patientId !== userId) return { told: false };
   if (ctx.clock.now() >= room.endTime) return { told: false };
-  const when = describeSessionTime(room.startTime, room.doctorTimeZone);
-  await inTransaction(ctx, (unit) =>
-    notifyOnce(ctx, unit, room.doctorId, {
-      title: m.isWaiting(room.patientName),
-      message: m.isWaitingMessage(room.patientName, when),
-      link: roomPath(roomId),
-    }),
-  );
+  // In the therapist's language and zone, whatever the client's.
+  const notice = withLanguage(room.doctorLanguage, () => ({
+    title: m.isWaiting(room.patientName),
+    message: m.isWaitingMessage(
+      room.patientName,
+      describeSessionTime(room.startTime, room.doctorTimeZone),
+    ),
+    link: roomPath(roomId),
+  }));
+  await inTransaction(ctx, (unit) => notifyOnce(ctx, unit, room.doctorId, notice));
   return { told: true };
 }

@@ -24,6 +24,7 @@ function selectRooms(db: Db) {
       doctorId: doctorUser.id,
       doctorName: doctorUser.name,
       doctorTimeZone: doctorUser.timeZone,
+      doctorLanguage: doctorUser.language,
     })
     .from(bookings)
     .innerJoin(patientUser, eq(patientUser.id, bookings.patientId))

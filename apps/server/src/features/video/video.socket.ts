@@ -35,7 +35,7 @@ export function registerVideoSocket(ctx: AppContext): () => void {
         return { ok: false, error, code: 'VALIDATION_FAILED' };
       }
       ctx.log.error({ err }, 'video event failed');
-      return { ok: false, error: messages.http.internal, code: 'INTERNAL' };
+      return { ok: false, error: messages.connection.internal, code: 'INTERNAL' };
     };
     const handle = (ack: unknown, work: (reply: Reply) => Promise<void>) => {
       const reply = replyVia(ack);

@@ -62,14 +62,13 @@ export function Footer() {
               <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>Solace</Typography>
             </Stack>
             <Typography variant="body2" sx={{ color: surfaces.footerMuted, maxWidth: 320 }}>
-              Confidential online counselling with licensed therapists, whenever you are ready to
-              talk.
+              {appMessages.footerTagline}
             </Typography>
             <SocialLinks />
           </Stack>
           <Box>
             <Typography component="h2" sx={headingSx}>
-              Contact us
+              {appMessages.footerContactUs}
             </Typography>
             <Stack spacing={1.25}>
               <Detail icon={<EmailIcon fontSize="small" />}>
@@ -93,7 +92,11 @@ export function Footer() {
             </Stack>
           </Box>
           {footerColumns.map((column) => (
-            <Box key={column.heading} component="nav" aria-label={`${column.heading} links`}>
+            <Box
+              key={column.heading}
+              component="nav"
+              aria-label={appMessages.footerLinks(column.heading)}
+            >
               <Typography component="h2" sx={headingSx}>
                 {column.heading}
               </Typography>

@@ -5,13 +5,26 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { surfaces } from '../../lib/theme-tokens';
+import { appMessages } from '@solace/shared';
 
 const socials = [
-  { label: 'Solace on Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'Solace on Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'Solace on X', href: 'https://x.com/', Icon: XIcon },
-  { label: 'Solace on LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { label: 'Solace on YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+  {
+    label: appMessages.socialLink('Instagram'),
+    href: 'https://www.instagram.com/',
+    Icon: InstagramIcon,
+  },
+  {
+    label: appMessages.socialLink('Facebook'),
+    href: 'https://www.facebook.com/',
+    Icon: FacebookIcon,
+  },
+  { label: appMessages.socialLink('X'), href: 'https://x.com/', Icon: XIcon },
+  {
+    label: appMessages.socialLink('LinkedIn'),
+    href: 'https://www.linkedin.com/',
+    Icon: LinkedInIcon,
+  },
+  { label: appMessages.socialLink('YouTube'), href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ];
 
 export function SocialLinks() {

@@ -1,4 +1,4 @@
-import { OFFICE_HOURS, SECTION_IDS } from '@solace/shared';
+import { SECTION_IDS, appMessages } from '@solace/shared';
 
 /** Solace's public contact details, shown in the footer of every page. */
 export const contact = {
@@ -10,7 +10,7 @@ export const contact = {
     '4th Floor, 80 Feet Road, Indiranagar',
     'Bengaluru 560038',
   ],
-  hours: `Opening hours: ${OFFICE_HOURS}`,
+  hours: appMessages.footerOpeningHours,
 };
 
 interface FooterLink {
@@ -22,19 +22,19 @@ export const footerColumns: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'Solace',
     links: [
-      { label: 'About', to: `/#${SECTION_IDS.about}` },
-      { label: 'Privacy', to: '/privacy' },
-      { label: 'Terms', to: '/terms' },
-      { label: 'Contact', to: `/#${SECTION_IDS.contact}` },
+      { label: appMessages.navAbout, to: `/#${SECTION_IDS.about}` },
+      { label: appMessages.footerPrivacy, to: '/privacy' },
+      { label: appMessages.footerTerms, to: '/terms' },
+      { label: appMessages.navContact, to: `/#${SECTION_IDS.contact}` },
     ],
   },
   {
-    heading: 'Support',
+    heading: appMessages.footerSupport,
     links: [
-      { label: 'Help', to: '/services' },
-      { label: 'Delete account', to: '/profile' },
-      { label: 'Report an issue', to: '/report-problem' },
-      { label: 'Feedback', to: '/report-problem' },
+      { label: appMessages.footerHelp, to: '/services' },
+      { label: appMessages.footerDeleteAccount, to: '/profile' },
+      { label: appMessages.footerReportIssue, to: '/report-problem' },
+      { label: appMessages.footerFeedback, to: '/report-problem' },
     ],
   },
 ];

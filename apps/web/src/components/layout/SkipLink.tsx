@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { MouseEvent } from 'react';
+import { appMessages } from '@solace/shared';
 
 /**
  * First focusable element of every page: lets keyboard users jump past the navigation.
@@ -35,7 +36,7 @@ export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
         '&:focus': { top: 12 },
       }}
     >
-      Skip to content
+      {appMessages.skipToContent}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Role } from '@solace/shared';
 import { CrisisLine } from '../CrisisLine';
 import { accountMenuLinks, ownProfileLink, profileLink } from './nav-rules';
+import { appScreensMessages } from '@solace/shared';
 
 interface Props {
   id: string;
@@ -46,7 +47,7 @@ export function AccountMenuList(props: Props) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {appScreensMessages.logout}
         </MenuItem>
         <Divider />
         {accountMenuLinks(role).map((link) => {

@@ -12,8 +12,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router';
 import { CrisisLine } from '../CrisisLine';
 import { Logo } from './Logo';
+import { LanguageLink } from './LanguageLink';
 import { navItemName, urgentHelpLink, type NavItem } from './nav-rules';
 import { NavItemLabel } from './NavItemButton';
+import { appScreensMessages } from '@solace/shared';
 
 interface Props {
   id: string;
@@ -50,12 +52,12 @@ export function MobileNavDrawer(props: Props) {
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id } }}>
       <Box
         component="nav"
-        aria-label="Main menu"
+        aria-label={appScreensMessages.mainMenu}
         sx={{ width: 'min(320px, 85vw)', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Logo />
-          <IconButton aria-label="Close navigation menu" onClick={onClose}>
+          <IconButton aria-label={appScreensMessages.closeNavigationMenu} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -75,13 +77,19 @@ export function MobileNavDrawer(props: Props) {
                 onLogout();
               }}
             >
-              <ListItemText primary="Logout" slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+              <ListItemText
+                primary={appScreensMessages.logout}
+                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+              />
             </ListItemButton>
           )}
         </List>
         {/* The crisis line for everyone, signed in or not, and its page one tap away. */}
         <List>{item(urgentHelpLink)}</List>
         <CrisisLine />
+        <Box sx={{ px: 1, pt: 1 }}>
+          <LanguageLink />
+        </Box>
       </Box>
     </Drawer>
   );

@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AccountMenu } from './AccountMenu';
+import { LanguageLink } from './LanguageLink';
 import { Logo } from './Logo';
 import { NavItemButton } from './NavItemButton';
 import {
@@ -21,6 +22,7 @@ import {
   urgentHelpLink,
   type NavItem,
 } from './nav-rules';
+import { appMessages } from '@solace/shared';
 
 const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
@@ -78,7 +80,11 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
       }}
     >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar
+          component="nav"
+          aria-label={appMessages.mainNavigation}
+          sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}
+        >
           <Logo />
           <Box sx={{ ...wideOnly, gap: 0.5, ml: 3 }}>
             {links.map((link) => (
@@ -86,6 +92,11 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {/* Wide screens: beside the urgent-help link; narrow ones: in the menu (the bar's
+              room at 375 px is the urgent-help link's and the menu button's). */}
+          <Box sx={wideOnly}>
+            <LanguageLink />
+          </Box>
           {/* A plain link at every width: it works before scripts run (the page is drawn on the
               server) and stays one tap away on a phone, beside the menu button. */}
           <Button
@@ -119,7 +130,7 @@ export function NavBar({ notifications, unreadMessages = 0 }: Props) {
               </>
             )}
             <IconButton
-              aria-label="Open navigation menu"
+              aria-label={appMessages.openNavigationMenu}
               aria-haspopup="true"
               aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? drawerId : undefined}

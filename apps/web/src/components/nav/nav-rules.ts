@@ -37,25 +37,28 @@ export interface NavItem {
 
 /** The accessible name: "Messages", or "Messages, 2 unread" (the bell's form). */
 export function navItemName(item: NavItem): string {
-  return item.count ? `${item.label}, ${item.count} unread` : item.label;
+  return item.count ? appMessages.navUnread(item.label, item.count) : item.label;
 }
 
-export const therapistsLink: NavItem = { label: 'Therapists', to: '/doctors' };
-export const servicesLink: NavItem = { label: 'Services', to: '/services' };
-export const messagesLink: NavItem = { label: 'Messages', to: '/liveChat' };
+export const therapistsLink: NavItem = { label: appMessages.navTherapists, to: '/doctors' };
+export const servicesLink: NavItem = { label: appMessages.navServices, to: '/services' };
+export const messagesLink: NavItem = { label: appMessages.navMessages, to: '/liveChat' };
 /** In-page sections of the home page; the layout scrolls to the hash after navigating. */
-export const aboutLink: NavItem = { label: 'About', to: `/#${SECTION_IDS.about}` };
-export const contactLink: NavItem = { label: 'Contact', to: `/#${SECTION_IDS.contact}` };
-export const loginLink: NavItem = { label: 'Login', to: '/login' };
-export const signUpLink: NavItem = { label: 'Sign Up', to: '/signup' };
+export const aboutLink: NavItem = { label: appMessages.navAbout, to: `/#${SECTION_IDS.about}` };
+export const contactLink: NavItem = {
+  label: appMessages.navContact,
+  to: `/#${SECTION_IDS.contact}`,
+};
+export const loginLink: NavItem = { label: appMessages.navLogin, to: '/login' };
+export const signUpLink: NavItem = { label: appMessages.navSignUp, to: '/signup' };
 /** The crisis lines, in the header of every page, signed in or not (issue 22, point 5). */
 export const urgentHelpLink: NavItem = { label: appMessages.crisisLineLabel, to: URGENT_HELP_PATH };
-const reportProblemLink: NavItem = { label: 'Report a problem', to: '/report-problem' };
-export const profileLink: NavItem = { label: 'Profile', to: '/profile' };
+const reportProblemLink: NavItem = { label: appMessages.navReportProblem, to: '/report-problem' };
+export const profileLink: NavItem = { label: appMessages.navProfile, to: '/profile' };
 /** Each role's own place, one click from anywhere: the dashboard, the appointments. */
-const dashboardLink: NavItem = { label: 'Dashboard', to: '/dochome' };
-const appointmentsLink: NavItem = { label: 'My appointments', to: '/appointments' };
-const adminLink: NavItem = { label: 'Admin', to: '/admin' };
+const dashboardLink: NavItem = { label: appMessages.navDashboard, to: '/dochome' };
+const appointmentsLink: NavItem = { label: appMessages.navMyAppointments, to: '/appointments' };
+const adminLink: NavItem = { label: appMessages.navAdmin, to: '/admin' };
 /** The therapist's own public profile, which they edit (one of their own pages: see logoTarget). */
 export const ownProfileLink: NavItem = {
   label: appMessages.myPublicProfile,
@@ -75,5 +78,5 @@ export function ownPlaceLink(role: Role): NavItem {
 
 /** The greeting of the account button; spec: 'Guest' when the user has no name. */
 export function greeting(name: string | null | undefined): string {
-  return `Hi, ${name?.trim() || 'Guest'}`;
+  return appMessages.greeting(name?.trim() || appMessages.guest);
 }

@@ -19,13 +19,14 @@ import {
   serverText,
   toastValidation,
 } from '../../components/forms/form-feedback';
+import { NODE_MARK, WithNode } from '../../components/WithNode';
 import { FormTextField } from '../../components/forms/FormTextField';
 import { BoundPasswordField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
 
 const requestNewLink = (
   <Link component={RouterLink} to="/verifymail">
-    Request a new link
+    {accountsMessages.requestNewLink}
   </Link>
 );
 
@@ -85,14 +86,13 @@ export function ChangePasswordPage() {
   if (!email || !token) {
     content = (
       <Alert severity="warning" role="none">
-        This password change link is incomplete. Please open the full link from your email, or{' '}
-        {requestNewLink}.
+        <WithNode text={accountsMessages.linkIncomplete(NODE_MARK)} node={requestNewLink} />
       </Alert>
     );
   } else if (done) {
     content = (
       <Alert severity="success" role="status">
-        Your password has been changed. Taking you to the login page…
+        {accountsMessages.passwordChangedRedirect}
       </Alert>
     );
   } else {
@@ -103,26 +103,32 @@ export function ChangePasswordPage() {
         <Box
           component="form"
           noValidate
-          aria-label="Change password"
+          aria-label={accountsMessages.changePassword}
           aria-busy={submitting}
           onSubmit={onSubmit}
           sx={{ display: 'grid', gap: 2.5 }}
         >
-          <FormTextField name="email" label="Email" value={email} onChange={() => {}} readOnly />
+          <FormTextField
+            name="email"
+            label={accountsMessages.emailLabel}
+            value={email}
+            onChange={() => {}}
+            readOnly
+          />
           <BoundPasswordField
             form={form}
             name="newPassword"
-            label="New Password"
+            label={accountsMessages.newPassword}
             autoComplete="new-password"
           />
           <BoundPasswordField
             form={form}
             name="confirmPassword"
-            label="Confirm Password"
+            label={accountsMessages.confirmPassword}
             autoComplete="new-password"
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-            {submitting ? 'Changing...' : 'Change password'}
+            {submitting ? accountsMessages.changingPassword : accountsMessages.changePassword}
           </Button>
         </Box>
       </>
@@ -131,11 +137,11 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard
-      title="Change password"
-      intro="Choose a new password for your Solace account."
+      title={accountsMessages.changePassword}
+      intro={accountsMessages.changePasswordIntro}
       footer={
         <Link component={RouterLink} to="/login">
-          Back to login
+          {accountsMessages.backToLogin}
         </Link>
       }
     >

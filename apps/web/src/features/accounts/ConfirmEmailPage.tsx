@@ -84,7 +84,7 @@ export function ConfirmEmailPage() {
       <Alert severity="warning" role="alert">
         {a.signupLinkInvalid}{' '}
         <Link component={RouterLink} to="/signup">
-          Sign up
+          {accountsMessages.signUpLink}
         </Link>
       </Alert>
     );
@@ -111,7 +111,7 @@ export function ConfirmEmailPage() {
           <BoundPasswordField
             form={form}
             name="password"
-            label="Password"
+            label={accountsMessages.passwordLabel}
             autoComplete="current-password"
           />
           <Button

@@ -6,6 +6,7 @@ import {
   type SessionUser,
   accountsMessages,
   authMessages,
+  loginSessionMessages,
 } from '@solace/shared';
 import { UnexpectedResponseError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -72,8 +73,10 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
         // the answer broke the contract or signIn found the token empty.
         const incomplete =
           error instanceof UnexpectedResponseError ||
-          (error instanceof Error && error.message === authMessages.missingTokenOrUser);
-        setFormError(incomplete ? authMessages.missingTokenOrUser : rest.failureText(error));
+          (error instanceof Error && error.message === loginSessionMessages.missingTokenOrUser);
+        setFormError(
+          incomplete ? loginSessionMessages.missingTokenOrUser : rest.failureText(error),
+        );
       }
     }, toastFirst)(event);
   };
@@ -92,7 +95,7 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
         <BoundTextField
           form={form}
           name="email"
-          label="Email"
+          label={accountsMessages.emailLabel}
           type="email"
           autoComplete="email"
           htmlInput={{ inputMode: 'email' }}
@@ -101,12 +104,12 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
           <BoundPasswordField
             form={form}
             name="password"
-            label="Password"
+            label={accountsMessages.passwordLabel}
             autoComplete="current-password"
           />
           <Box sx={{ textAlign: 'right', mt: 1 }}>
             <Link component={RouterLink} to="/verifymail" variant="body2">
-              Forgot password?
+              {accountsMessages.forgotPassword}
             </Link>
           </Box>
         </Box>
@@ -120,15 +123,15 @@ export function LoginForm({ portal, title, intro, withRemember, destination, ...
                   onChange={(event) => setRemember(event.target.checked)}
                 />
               }
-              label="Remember me"
+              label={accountsMessages.rememberMe}
             />
             <Typography variant="body2" color="text.secondary">
-              Leave it unticked on a shared computer: you will be signed out when this tab closes.
+              {accountsMessages.rememberMeHint}
             </Typography>
           </Box>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? authMessages.signingIn : 'Sign In'}
+          {submitting ? authMessages.signingIn : accountsMessages.signIn}
         </Button>
       </Box>
     </AuthCard>

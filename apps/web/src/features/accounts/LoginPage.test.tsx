@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountsMessages, appMessages, authMessages, bookingMessages } from '@solace/shared';
+import {
+  accountsMessages,
+  appMessages,
+  authMessages,
+  bookingMessages,
+  loginSessionMessages,
+} from '@solace/shared';
 import {
   asha,
   authValue,
@@ -173,7 +179,7 @@ describe('LoginPage', () => {
       { error: accountsMessages.tooManyLogins, code: 'RATE_LIMITED' },
       accountsMessages.tooManyLogins,
     ],
-    [200, { token: 'only-token' }, authMessages.missingTokenOrUser],
+    [200, { token: 'only-token' }, loginSessionMessages.missingTokenOrUser],
   ])('answers %i with its message', async (status, body, message) => {
     stubApi({ '/login': { status, body } });
     renderLogin();

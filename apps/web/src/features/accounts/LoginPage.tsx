@@ -1,6 +1,12 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { formatClockTime, formatLongDay, authMessages, bookingMessages } from '@solace/shared';
+import {
+  formatClockTime,
+  formatLongDay,
+  authMessages,
+  bookingMessages,
+  accountsMessages,
+} from '@solace/shared';
 import { ApiRequestError } from '../../lib/api-client';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoginForm } from './LoginForm';
@@ -31,25 +37,22 @@ export function LoginPage() {
   return (
     <LoginForm
       portal="client"
-      title="Client login"
-      intro={
-        pickedSlotIntro(location.state) ??
-        'Welcome back. Sign in to book sessions and talk with your therapist.'
-      }
+      title={accountsMessages.clientLogin}
+      intro={pickedSlotIntro(location.state) ?? accountsMessages.welcomeBack}
       destination={(user) => from ?? homeFor(user.role)}
       failureText={clientLoginFailure}
       footer={
         <>
           <Typography>
-            New to Solace?{' '}
+            {accountsMessages.newToSolace}{' '}
             {/* Passes the referrer on, so signing up and then in still returns there. */}
             <Link component={RouterLink} to="/signup" state={location.state}>
-              Sign Up
+              {accountsMessages.signUp}
             </Link>
           </Typography>
           <Typography>
             <Link component={RouterLink} to="/doctorLogin">
-              Are you a therapist? Log in here
+              {accountsMessages.therapistLoginHere}
             </Link>
           </Typography>
         </>

@@ -46,31 +46,35 @@ interface FieldSpec {
 const FIELDS: FieldSpec[] = [
   {
     name: 'Email',
-    label: 'Email',
+    label: accountsMessages.emailLabel,
     type: 'email',
     autoComplete: 'email',
     htmlInput: { inputMode: 'email' },
   },
-  { name: 'Name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'Name', label: accountsMessages.fullName, autoComplete: 'name' },
   {
     name: 'Password',
-    label: 'Password',
+    label: accountsMessages.passwordLabel,
     autoComplete: 'new-password',
-    hint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+    hint: accountsMessages.atLeastChars(MIN_PASSWORD_LENGTH),
   },
-  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: accountsMessages.confirmPassword,
+    autoComplete: 'new-password',
+  },
   {
     name: 'Age',
-    label: 'Age',
+    label: accountsMessages.age,
     type: 'number',
     htmlInput: { inputMode: 'numeric', min: MIN_AGE, max: MAX_AGE, step: 1 },
   },
   {
     name: 'PhoneNumber',
-    label: 'Phone Number (with country code)',
+    label: accountsMessages.phoneWithCode,
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'For example +91 98765 43210',
+    hint: accountsMessages.phoneExample,
   },
 ];
 /** Where focus goes first when several fields are wrong: the order on screen. */
@@ -145,13 +149,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
-      intro="Create your free Solace account to book sessions with a therapist."
+      title={accountsMessages.signUp}
+      intro={accountsMessages.signUpIntro}
       footer={
         <Typography>
-          Already have an account?{' '}
+          {accountsMessages.alreadyHaveAccount}{' '}
           <Link component={RouterLink} to="/login" state={location.state}>
-            Log in
+            {accountsMessages.logIn}
           </Link>
         </Typography>
       }
@@ -164,7 +168,7 @@ export function SignUpPage() {
           <Box
             component="form"
             noValidate
-            aria-label="Sign Up"
+            aria-label={accountsMessages.signUp}
             aria-busy={submitting}
             onSubmit={onSubmit}
             sx={{ display: 'grid', gap: 2.5 }}
@@ -181,7 +185,7 @@ export function SignUpPage() {
               );
             })}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-              {submitting ? 'Signing Up...' : 'Sign Up'}
+              {submitting ? accountsMessages.signingUp : accountsMessages.signUp}
             </Button>
           </Box>
         </>

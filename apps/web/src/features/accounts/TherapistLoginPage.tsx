@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { authMessages } from '@solace/shared';
+import { authMessages, accountsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoginForm } from './LoginForm';
 import { homeFor } from './redirect-target';
@@ -10,16 +10,16 @@ export function TherapistLoginPage() {
   return (
     <LoginForm
       portal="staff"
-      title="Therapist login"
-      intro="For Solace therapists and administrators."
+      title={accountsMessages.therapistLogin}
+      intro={accountsMessages.therapistLoginIntro}
       withRemember
       destination={(user) => homeFor(user.role)}
       failureText={(error) => serverText(error) ?? authMessages.unexpected}
       footer={
         <Typography>
-          Looking for help?{' '}
+          {accountsMessages.lookingForHelp}{' '}
           <Link component={RouterLink} to="/login">
-            Client login
+            {accountsMessages.clientLogin}
           </Link>
         </Typography>
       }

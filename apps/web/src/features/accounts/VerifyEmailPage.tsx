@@ -52,13 +52,13 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Verify Email"
-      intro="Enter the email address of your account and we will send you a link to change your password."
+      title={accountsMessages.verifyEmail}
+      intro={accountsMessages.verifyEmailIntro}
       footer={
         <Typography>
-          Remembered it?{' '}
+          {accountsMessages.rememberedIt}{' '}
           <Link component={RouterLink} to="/login">
-            Back to login
+            {accountsMessages.backToLogin}
           </Link>
         </Typography>
       }
@@ -67,14 +67,14 @@ export function VerifyEmailPage() {
       <Box role="status" aria-live="polite">
         {sentTo && (
           <Alert severity="success" role="none" sx={{ mb: 2 }}>
-            If an account exists for {sentTo}, a link is on its way. It is valid for 30 minutes.
+            {accountsMessages.resetLinkOnItsWay(sentTo)}
           </Alert>
         )}
       </Box>
       <Box
         component="form"
         noValidate
-        aria-label="Verify Email"
+        aria-label={accountsMessages.verifyEmail}
         aria-busy={submitting}
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2.5 }}
@@ -82,13 +82,13 @@ export function VerifyEmailPage() {
         <BoundTextField
           form={form}
           name="email"
-          label="Email"
+          label={accountsMessages.emailLabel}
           type="email"
           autoComplete="email"
           htmlInput={{ inputMode: 'email' }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send link'}
+          {submitting ? accountsMessages.resendingEmail : accountsMessages.sendLink}
         </Button>
       </Box>
     </AuthCard>

@@ -78,7 +78,11 @@ export function AttachmentPreview({
         </Suspense>
       )}
       <Typography component="figcaption" variant="body2">
-        {file.name} ({file.contentType}, {Math.max(1, Math.round(file.size / 1024))} KB)
+        {adminMessages.fileSize(
+          file.name,
+          file.contentType,
+          Math.max(1, Math.round(file.size / 1024)),
+        )}
       </Typography>
       {isError && (
         <Typography variant="body2" color="error">

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminMessages } from '@solace/shared';
+import { adminMessages, activeLocale } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
@@ -15,7 +15,7 @@ export function AuditPanel() {
     ...cursorPaging,
   });
   const entries = itemsOf(log.data);
-  if (log.isPending) return <LoadingLine text="Loading the audit log..." />;
+  if (log.isPending) return <LoadingLine text={adminMessages.loadingAudit} />;
   if (log.isError || !entries) return <Typography color="error">{a.loadFailed}</Typography>;
   if (entries.length === 0) return <Typography>{a.noAudit}</Typography>;
   return (
@@ -33,7 +33,7 @@ export function AuditPanel() {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{new Date(entry.at).toLocaleString()}</TableCell>
+              <TableCell>{new Date(entry.at).toLocaleString(activeLocale())}</TableCell>
               <TableCell>{entry.adminName}</TableCell>
               <TableCell>{entry.action}</TableCell>
               <TableCell>{entry.targetLabel}</TableCell>

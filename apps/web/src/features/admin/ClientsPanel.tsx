@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { type AdminClient, adminMessages, reportsMessages } from '@solace/shared';
+import { type AdminClient, adminMessages, reportsMessages, activeLocale } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
 import { useSetActive } from './account-actions';
@@ -37,7 +37,7 @@ function ClientBookings({ client }: { client: AdminClient }) {
     ...cursorPaging,
   });
   const listed = itemsOf(bookings.data);
-  if (bookings.isPending) return <LoadingLine text="Loading bookings..." />;
+  if (bookings.isPending) return <LoadingLine text={adminMessages.loadingBookings} />;
   if (bookings.isError || !listed) return <Typography color="error">{a.loadFailed}</Typography>;
   if (listed.length === 0) return <Typography variant="body2">{a.noBookings}</Typography>;
   return (
@@ -46,7 +46,7 @@ function ClientBookings({ client }: { client: AdminClient }) {
         {listed.map((b) => (
           <ListItem key={`${b.start_time}-${b.therapistName}`}>
             <ListItemText
-              primary={`${new Date(b.start_time).toLocaleString()} · ${b.therapistName}`}
+              primary={`${new Date(b.start_time).toLocaleString(activeLocale())} · ${b.therapistName}`}
               secondary={b.status}
             />
           </ListItem>
@@ -137,10 +137,10 @@ export function ClientsPanel() {
           sx={{ minWidth: 280 }}
         />
         <Button type="submit" variant="contained">
-          Search
+          {adminMessages.searchButton}
         </Button>
       </Box>
-      {clients.isPending && <LoadingLine text="Loading clients..." />}
+      {clients.isPending && <LoadingLine text={adminMessages.loadingClients} />}
       {clients.isError && <Typography color="error">{a.loadFailed}</Typography>}
       {clients.data?.length === 0 && <Typography>{a.noClients}</Typography>}
       {clients.data?.map((client) => (

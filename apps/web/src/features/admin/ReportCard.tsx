@@ -19,6 +19,7 @@ import {
   type ReportStatus,
   adminMessages,
   reportsMessages,
+  activeLocale,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -54,8 +55,8 @@ export function ReportCard({ report }: { report: AdminReport }) {
           <Chip size="small" color="primary" label={a.statuses[report.status]} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {new Date(report.createdAt).toLocaleString()} · {report.email}
-          {report.reporterId ? '' : ' (visitor)'}
+          {new Date(report.createdAt).toLocaleString(activeLocale())} · {report.email}
+          {report.reporterId ? '' : ` ${adminMessages.visitor}`}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{report.description}</Typography>
         {report.additionalInfo && (

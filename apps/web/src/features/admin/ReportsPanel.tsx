@@ -84,7 +84,7 @@ export function ReportsPanel() {
           onChange={set('priority')}
         />
       </Stack>
-      {reports.isPending && <LoadingLine text="Loading reports..." />}
+      {reports.isPending && <LoadingLine text={adminMessages.loadingReports} />}
       {reports.isError && <Typography color="error">{a.loadFailed}</Typography>}
       {listed?.length === 0 && <Typography>{a.noReports}</Typography>}
       {listed?.map((report) => (

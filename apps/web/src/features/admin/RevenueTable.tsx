@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { adminPaymentsMessages, formatMoney } from '@solace/shared';
+import { adminPaymentsMessages, formatMoney, activeLocale } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
 import { fetchRevenue, paymentsKeys } from './admin-payments-api';
@@ -21,7 +21,7 @@ const r = m.revenue;
 
 /** "March" for month 3 (a month number: no zone can move it). */
 const monthName = (month: number) =>
-  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(activeLocale(), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 

@@ -32,7 +32,7 @@ export function TherapistsPanel() {
       <Button variant="contained" onClick={() => setEditing('new')} sx={{ justifySelf: 'start' }}>
         {a.addTherapist}
       </Button>
-      {therapists.isPending && <LoadingLine text="Loading therapists..." />}
+      {therapists.isPending && <LoadingLine text={adminMessages.loadingTherapists} />}
       {therapists.isError && <Typography color="error">{a.loadFailed}</Typography>}
       {therapists.data?.length === 0 && <Typography>{a.noTherapists}</Typography>}
       {therapists.data && therapists.data.length > 0 && (

@@ -16,7 +16,7 @@ import {
   type EditTherapistRequest,
   type UpdateReportRequest,
   adminMessages,
-  httpMessages,
+  connectionMessages,
 } from '@solace/shared';
 import { API_BASE_URL, ApiRequestError, api, apiPage, withQuery } from '../../lib/api-client';
 import { readToken } from '../../lib/auth/session-storage';
@@ -54,7 +54,7 @@ export async function fetchAttachment(reportId: string, attachmentId: string): P
     `${API_BASE_URL}/admin/reports/${id(reportId)}/attachments/${id(attachmentId)}`,
     { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' },
   ).catch(() => {
-    throw new ApiRequestError(0, httpMessages.networkFailed);
+    throw new ApiRequestError(0, connectionMessages.networkFailed);
   });
   if (!response.ok) throw new ApiRequestError(response.status, adminMessages.loadFailed);
   return response.blob();

@@ -3,9 +3,9 @@ import {
   adminPaymentSchema,
   adminPaymentsResponseSchema,
   adminPaymentsMessages,
-  httpMessages,
   revenueResponseSchema,
   type PaymentFilters,
+  connectionMessages,
 } from '@solace/shared';
 import { API_BASE_URL, ApiRequestError, api, apiPage, withQuery } from '../../lib/api-client';
 import { readToken } from '../../lib/auth/session-storage';
@@ -58,7 +58,7 @@ export async function fetchPaymentsCsv(url: string): Promise<{ blob: Blob; fileN
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   }).catch(() => {
-    throw new ApiRequestError(0, httpMessages.networkFailed);
+    throw new ApiRequestError(0, connectionMessages.networkFailed);
   });
   if (!response.ok) throw new ApiRequestError(response.status, adminPaymentsMessages.loadFailed);
   return { blob: await response.blob(), fileName: fileNameOf(response) };

@@ -67,7 +67,7 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
     // Every problem at once: the day or the times, and the repeat count.
     const check = chosenDay
       ? checkSlotTimes(chosenDay, start, end, new Date())
-      : ({ ok: false, message: 'Choose a date.' } as const);
+      : ({ ok: false, message: slotsMessages.chooseDate } as const);
     const weeks = parseRepeatWeeks(options.repeatWeeks);
     setError(check.ok ? null : check.message);
     setRepeatError(weeks === null ? REPEAT_WEEKS_INVALID : null);
@@ -93,7 +93,7 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
 
   return (
     <SlotDialog
-      title="Add Slot"
+      title={slotsMessages.addSlot}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
@@ -101,16 +101,18 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
         <FormActions
           busy={busy}
           onCancel={onClose}
-          submitLabel="Add Slot"
-          busyLabel="Processing..."
+          submitLabel={slotsMessages.addSlot}
+          busyLabel={slotsMessages.processing}
         />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Typography>{chosenDay ? formatSlotDate(chosenDay) : 'No date chosen'}</Typography>
+        <Typography>
+          {chosenDay ? formatSlotDate(chosenDay) : slotsMessages.noDateChosen}
+        </Typography>
         {request.pickDate && (
           <TextField
-            label="Date"
+            label={slotsMessages.date}
             type="date"
             value={day}
             onChange={(event) => setDay(event.target.value)}

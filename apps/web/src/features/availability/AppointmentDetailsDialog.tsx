@@ -9,6 +9,7 @@ import {
   isCallDue,
   type DoctorSlot,
   bookingMessages,
+  slotsMessages,
 } from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
 import { cancelAsTherapist, useSlotChange } from './availability-api';
@@ -45,10 +46,10 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
   const { booking_id: bookingId, client_id: clientId, room_id: roomId } = slot;
   const cancellable = Boolean(bookingId) && start.getTime() > Date.now();
   const rows: [string, string][] = [
-    ['Client', clientName(slot)],
-    ['Email', clientEmail(slot)],
-    ['Date', formatSlotDate(start)],
-    ['Time', formatTimeRange(start, end)],
+    [slotsMessages.client, clientName(slot)],
+    [slotsMessages.email, clientEmail(slot)],
+    [slotsMessages.date, formatSlotDate(start)],
+    [slotsMessages.time, formatTimeRange(start, end)],
   ];
   // A paid session says so (issue 26); a free one says nothing about money.
   if (slot.payment_status)
@@ -97,10 +98,10 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
   const actions = confirming ? (
     <>
       <Button onClick={keep} disabled={cancel.isPending}>
-        Keep appointment
+        {slotsMessages.keepAppointment}
       </Button>
       <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending}>
-        {cancel.isPending ? 'Processing...' : 'Confirm cancellation'}
+        {cancel.isPending ? slotsMessages.processing : slotsMessages.confirmCancellation}
       </Button>
     </>
   ) : (
@@ -110,7 +111,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
         disabled={!clientId}
         onClick={() => navigate(conversationPath(clientId ?? ''))}
       >
-        Start Chat
+        {slotsMessages.startChat}
       </Button>
       {bookingId && isCallDue(start, end, new Date()) ? (
         // Due: it rings the client, wherever they are on Solace (issue 28).
@@ -121,7 +122,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
           disabled={!roomId}
           onClick={() => navigate(`/video-chat/${encodeURIComponent(roomId ?? '')}`)}
         >
-          Start Video Call
+          {slotsMessages.startVideoCall}
         </Button>
       )}
       {bookingId && (
@@ -131,16 +132,16 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
       )}
       {cancellable && (
         <Button color="error" onClick={() => setConfirming(true)}>
-          Cancel appointment
+          {slotsMessages.cancelAppointment}
         </Button>
       )}
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{slotsMessages.close}</Button>
     </>
   );
 
   return (
     <SlotDialog
-      title="Appointment Details"
+      title={slotsMessages.appointmentDetails}
       busy={cancel.isPending}
       onClose={onClose}
       actions={actions}

@@ -1,12 +1,16 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { addDays, addMonths, addWeeks, format, startOfMonth, startOfWeek } from 'date-fns';
-import { formatSlotDate } from '@solace/shared';
+import { addDays, addMonths, addWeeks, startOfMonth, startOfWeek } from 'date-fns';
+import { formatSlotDate, slotsMessages, activeLocale } from '@solace/shared';
 import { Views, type View } from 'react-big-calendar';
 
 export const CALENDAR_VIEWS = [Views.MONTH, Views.WEEK, Views.DAY] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+const VIEW_LABELS: Record<CalendarView, string> = {
+  month: slotsMessages.month,
+  week: slotsMessages.week,
+  day: slotsMessages.day,
+};
 
 interface Props {
   date: Date;
@@ -37,7 +41,7 @@ export function CalendarHeader({ date, view, onDate, onView }: Props) {
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Button variant="outlined" onClick={() => onDate(stepped(date, step, -1))}>
-          Previous {step}
+          {slotsMessages.previous} {step}
         </Button>
         <Typography
           variant="h2"
@@ -47,14 +51,18 @@ export function CalendarHeader({ date, view, onDate, onView }: Props) {
           {periodLabel(date, step)}
         </Typography>
         <Button variant="outlined" onClick={() => onDate(stepped(date, step, 1))}>
-          Next {step}
+          {slotsMessages.next} {step}
         </Button>
       </Stack>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Box role="group" aria-label="Calendar layout" sx={{ display: 'flex', gap: 1 }}>
+        <Box
+          role="group"
+          aria-label={slotsMessages.calendarLayout}
+          sx={{ display: 'flex', gap: 1 }}
+        >
           {CALENDAR_VIEWS.map((name) => (
             <Button
               key={name}
@@ -68,7 +76,7 @@ export function CalendarHeader({ date, view, onDate, onView }: Props) {
           ))}
         </Box>
         <Button size="small" variant="outlined" onClick={() => onDate(new Date())}>
-          Today
+          {slotsMessages.today}
         </Button>
       </Stack>
     </Stack>
@@ -76,6 +84,10 @@ export function CalendarHeader({ date, view, onDate, onView }: Props) {
 }
 
 function periodLabel(date: Date, step: Step): string {
-  if (step === 'Month') return format(date, 'MMMM yyyy');
-  return step === 'week' ? `Week of ${formatSlotDate(startOfWeek(date))}` : formatSlotDate(date);
+  if (step === 'Month') {
+    return new Intl.DateTimeFormat(activeLocale(), { month: 'long', year: 'numeric' }).format(date);
+  }
+  return step === 'week'
+    ? slotsMessages.weekOf(formatSlotDate(startOfWeek(date)))
+    : formatSlotDate(date);
 }

@@ -13,6 +13,7 @@ import {
   bookingMessages,
   callsMessages,
   slotsMessages,
+  activeLocale,
 } from '@solace/shared';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { TitledSection } from '../../components/TitledSection';
@@ -42,9 +43,9 @@ function dayLabel(date: Date, now: Date): string {
   const days = Math.round(
     (new Date(date).setHours(0, 0, 0, 0) - new Date(now).setHours(0, 0, 0, 0)) / 86_400_000,
   );
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  return `${date.toLocaleDateString('en-US', { weekday: 'long' })}, ${formatSlotDate(date)}`;
+  if (days === 0) return slotsMessages.today;
+  if (days === 1) return slotsMessages.tomorrow;
+  return `${date.toLocaleDateString(activeLocale(), { weekday: 'long' })}, ${formatSlotDate(date)}`;
 }
 
 /** The dashboard's first answer: today's and the coming booked sessions, with what to do. */
@@ -59,15 +60,15 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
   let lastDay = '';
 
   return (
-    <TitledSection surface="outlined" title="Your sessions">
+    <TitledSection surface="outlined" title={slotsMessages.yourSessions}>
       {ready && shown.length === 0 && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>{slotsMessages.agendaEmpty}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Set your working hours, and clients can book the times you offer.
+            {slotsMessages.setHoursHint}
           </Typography>
           <Button variant="contained" onClick={onSetHours}>
-            Set working hours
+            {slotsMessages.setup.openHours}
           </Button>
         </Stack>
       )}
@@ -135,16 +136,16 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
                       variant={ringable ? 'outlined' : 'contained'}
                       startIcon={<VideocamIcon />}
                     >
-                      Join video
+                      {slotsMessages.joinVideo}
                     </Button>
                   )}
                   <Button
                     size="small"
                     variant="outlined"
-                    aria-label={`Details, ${name}, ${day} ${time}`}
+                    aria-label={slotsMessages.detailsFor(name, day, time)}
                     onClick={() => onDetails(slot)}
                   >
-                    Details
+                    {slotsMessages.details}
                   </Button>
                   {slot.client_id && (
                     <Button
@@ -153,7 +154,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
                       size="small"
                       aria-label={bookingMessages.messageTherapist(name)}
                     >
-                      Message
+                      {slotsMessages.message}
                     </Button>
                   )}
                 </Stack>
@@ -164,7 +165,7 @@ export function DashboardAgenda({ slots, now, onDetails, onSetHours }: Props) {
       </Box>
       {ready && sessions.length > shown.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {sessions.length - shown.length} more in List View.
+          {slotsMessages.moreInList(sessions.length - shown.length)}
         </Typography>
       )}
       {ready && shown.length > 0 && <TimeZoneNote sx={{ mt: 1.5 }} />}

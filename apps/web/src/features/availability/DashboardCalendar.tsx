@@ -7,11 +7,13 @@ import {
   type SlotInfo,
   type View,
 } from 'react-big-calendar';
-import { formatClockTime, formatSlotDate, formatTimeRange } from '@solace/shared';
+import { formatClockTime, formatSlotDate, formatTimeRange, slotsMessages } from '@solace/shared';
 import {
   CALENDAR_STEP_MINUTES,
   CALENDAR_TIMESLOTS,
+  calendarCulture,
   calendarLocalizer,
+  calendarMessages,
 } from '../../lib/calendar-localizer';
 import { CALENDAR_VIEWS, CalendarHeader, type CalendarView } from './CalendarHeader';
 import { dashboardEventStyle, type DashboardEvent } from './dashboard-calendar-events';
@@ -110,7 +112,7 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
       if (!hours || hours.getAttribute('role') === 'group') return;
       hours.setAttribute('tabindex', '0');
       hours.setAttribute('role', 'group');
-      hours.setAttribute('aria-label', 'Hours of the day');
+      hours.setAttribute('aria-label', slotsMessages.hoursOfTheDay);
     };
     tidy();
     // rbc draws its month rows again by itself once it has measured how many events fit (the
@@ -127,6 +129,8 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
         <Box sx={calendarSx}>
           <Calendar<DashboardEvent>
             localizer={calendarLocalizer}
+            culture={calendarCulture}
+            messages={calendarMessages}
             events={events}
             date={date}
             view={view}

@@ -9,13 +9,14 @@ import { toDashboardEvents } from './dashboard-calendar-events';
 import { readFailureText } from './slot-feedback';
 import { calendarRange } from './slot-ranges';
 import { useReadFailureNotice, type Notify } from './use-dashboard-feedback';
+import { slotsMessages } from '@solace/shared';
 
 interface Props extends Omit<DashboardCalendarProps, 'events' | 'view'> {
   view: CalendarView;
   notify: Notify;
 }
 
-export const LOADING_SLOTS = 'Loading your slots...';
+export const LOADING_SLOTS = slotsMessages.loadingSlots;
 
 /** The calendar with the slots of the weeks it shows (and a week either side), read as it moves. */
 export function DashboardCalendarPanel({ notify, ...calendar }: Props) {
@@ -37,7 +38,7 @@ export function DashboardCalendarPanel({ notify, ...calendar }: Props) {
   return (
     <Box aria-busy={reading}>
       <Box sx={{ height: 4, mb: 0.5 }}>
-        {reading && <LinearProgress aria-label="Loading these weeks" />}
+        {reading && <LinearProgress aria-label={slotsMessages.loadingTheseWeeks} />}
       </Box>
       <DashboardCalendar events={events} {...calendar} />
     </Box>

@@ -1,5 +1,5 @@
 import { Alert, Portal, Snackbar } from '@mui/material';
-import { SNACKBAR_HIDE_MS } from '@solace/shared';
+import { SNACKBAR_HIDE_MS, slotsMessages } from '@solace/shared';
 import type { Feedback } from './use-dashboard-feedback';
 
 interface Props {
@@ -31,7 +31,7 @@ export function DashboardSnackbar({ feedback, open, onClose }: Props) {
           severity={feedback.severity}
           onClose={onClose}
           // Not "Close": that is a button of Appointment Details, which may be open underneath.
-          closeText="Dismiss"
+          closeText={slotsMessages.dismiss}
           sx={{ width: '100%', boxShadow: 3, alignItems: 'center' }}
         >
           {feedback.message}

@@ -60,7 +60,7 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
 
   return (
     <SlotDialog
-      title="Edit Slot"
+      title={slotsMessages.editSlot}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
@@ -68,12 +68,12 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
         <FormActions
           busy={busy}
           onCancel={onClose}
-          submitLabel="Update Slot"
+          submitLabel={slotsMessages.updateSlot}
           submitting={update.isPending}
-          busyLabel="Processing..."
+          busyLabel={slotsMessages.processing}
           before={
             <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
-              Delete
+              {slotsMessages.delete}
             </Button>
           }
         />

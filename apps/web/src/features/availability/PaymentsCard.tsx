@@ -5,6 +5,7 @@ import {
   formatMoney,
   therapistPaymentsSummarySchema,
   type TherapistPaymentsSummary,
+  activeLocale,
 } from '@solace/shared';
 import { TitledSection } from '../../components/TitledSection';
 import { api } from '../../lib/api-client';
@@ -15,9 +16,11 @@ export const paymentsSummaryKey = ['doctor-payments-summary'] as const;
 
 /** "March 2026" for `2026-03`. */
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(activeLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** The months with money in them, newest first, one line per currency. */
 function lines(summary: TherapistPaymentsSummary) {

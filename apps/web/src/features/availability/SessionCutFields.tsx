@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { BREAK_OPTIONS, SESSION_LENGTH_OPTIONS } from '@solace/shared';
+import { BREAK_OPTIONS, SESSION_LENGTH_OPTIONS, slotsMessages } from '@solace/shared';
 
 interface Props {
   sessionMinutes: number;
@@ -14,7 +14,7 @@ export function SessionCutFields({ sessionMinutes, breakMinutes, onChange, disab
     <>
       <TextField
         select
-        label="Session length"
+        label={slotsMessages.sessionLengthLabel}
         value={sessionMinutes}
         onChange={(event) => onChange({ sessionMinutes: Number(event.target.value) })}
         disabled={disabled}
@@ -23,13 +23,13 @@ export function SessionCutFields({ sessionMinutes, breakMinutes, onChange, disab
       >
         {SESSION_LENGTH_OPTIONS.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minutes} minutes
+            {slotsMessages.minutesCount(minutes)}
           </option>
         ))}
       </TextField>
       <TextField
         select
-        label="Break between sessions"
+        label={slotsMessages.breakLabel}
         value={breakMinutes}
         onChange={(event) => onChange({ breakMinutes: Number(event.target.value) })}
         disabled={disabled}
@@ -38,7 +38,7 @@ export function SessionCutFields({ sessionMinutes, breakMinutes, onChange, disab
       >
         {BREAK_OPTIONS.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minutes} minutes
+            {slotsMessages.minutesCount(minutes)}
           </option>
         ))}
       </TextField>

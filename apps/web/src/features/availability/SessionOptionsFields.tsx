@@ -1,5 +1,5 @@
 import { InputAdornment, Stack, TextField } from '@mui/material';
-import { MAX_REPEAT_WEEKS } from '@solace/shared';
+import { MAX_REPEAT_WEEKS, slotsMessages } from '@solace/shared';
 import { SessionCutFields } from './SessionCutFields';
 
 export interface SessionOptions {
@@ -28,16 +28,18 @@ export function SessionOptionsFields({ value, onChange, disabled, repeatError }:
         disabled={disabled}
       />
       <TextField
-        label="Repeat weekly for"
+        label={slotsMessages.repeatWeekly}
         type="number"
         value={value.repeatWeeks}
         onChange={(event) => set({ repeatWeeks: event.target.value })}
         disabled={disabled}
         error={Boolean(repeatError)}
-        helperText={repeatError ?? `0 adds this day only; up to ${MAX_REPEAT_WEEKS} more weeks.`}
+        helperText={repeatError ?? slotsMessages.repeatHelp(MAX_REPEAT_WEEKS)}
         slotProps={{
           htmlInput: { min: 0, max: MAX_REPEAT_WEEKS, step: 1, inputMode: 'numeric' },
-          input: { endAdornment: <InputAdornment position="end">weeks</InputAdornment> },
+          input: {
+            endAdornment: <InputAdornment position="end">{slotsMessages.weeksUnit}</InputAdornment>,
+          },
         }}
       />
     </Stack>

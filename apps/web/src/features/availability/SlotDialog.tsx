@@ -8,6 +8,7 @@ import {
   DialogTitle,
   useMediaQuery,
 } from '@mui/material';
+import { slotsMessages } from '@solace/shared';
 
 interface Props {
   title: string;
@@ -86,7 +87,7 @@ export function FormActions(props: FormActionsProps) {
     <>
       {before}
       <Button onClick={onCancel} disabled={busy}>
-        Cancel
+        {slotsMessages.cancel}
       </Button>
       <Button
         type="submit"

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { formatSlotDate, formatTimeRange } from '@solace/shared';
+import { formatSlotDate, formatTimeRange, slotsMessages } from '@solace/shared';
 import {
   clientEmail,
   clientName,
@@ -24,7 +24,11 @@ interface Props extends SlotActions {
   emptyText: string;
 }
 
-const STATUS_LABEL = { available: 'Available', expired: 'Expired', booked: 'Booked' } as const;
+const STATUS_LABEL = {
+  available: slotsMessages.available,
+  expired: slotsMessages.expired,
+  booked: slotsMessages.booked,
+} as const;
 
 /** The slots by day: the spec's list, and the keyboard-friendly way through the calendar. */
 export function SlotListView({
@@ -87,7 +91,7 @@ function SlotRow({ event, deleting, onEdit, onDelete, onDetails }: RowProps) {
         <Typography sx={{ fontWeight: 600 }}>{time}</Typography>
         {event.status === 'booked' && (
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            Booked by: {clientName(event.slot)} ({clientEmail(event.slot)})
+            {slotsMessages.bookedBy(clientName(event.slot), clientEmail(event.slot))}
           </Typography>
         )}
       </Box>
@@ -102,18 +106,18 @@ function SlotRow({ event, deleting, onEdit, onDelete, onDetails }: RowProps) {
             <Button
               size="small"
               onClick={() => onEdit(event)}
-              aria-label={`Edit slot on ${date}, ${time}`}
+              aria-label={slotsMessages.editSlotOn(date, time)}
             >
-              Edit
+              {slotsMessages.edit}
             </Button>
             <Button
               size="small"
               color="error"
               disabled={deleting}
               onClick={() => onDelete(event)}
-              aria-label={`Delete slot on ${date}, ${time}`}
+              aria-label={slotsMessages.deleteSlotOn(date, time)}
             >
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? slotsMessages.deleting : slotsMessages.delete}
             </Button>
           </>
         )}
@@ -121,9 +125,9 @@ function SlotRow({ event, deleting, onEdit, onDelete, onDetails }: RowProps) {
           <Button
             size="small"
             onClick={() => onDetails(event)}
-            aria-label={`Appointment details for ${date}, ${time}`}
+            aria-label={slotsMessages.appointmentDetailsFor(date, time)}
           >
-            Details
+            {slotsMessages.details}
           </Button>
         )}
       </Stack>

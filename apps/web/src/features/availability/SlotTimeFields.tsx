@@ -1,4 +1,5 @@
 import { Stack, TextField } from '@mui/material';
+import { slotsMessages } from '@solace/shared';
 
 interface Props {
   start: string;
@@ -13,7 +14,7 @@ export function SlotTimeFields({ start, end, onStart, onEnd, disabled }: Props) 
   return (
     <Stack direction="row" spacing={2}>
       <TextField
-        label="Start Time"
+        label={slotsMessages.startTime}
         type="time"
         value={start}
         onChange={(event) => onStart(event.target.value)}
@@ -22,7 +23,7 @@ export function SlotTimeFields({ start, end, onStart, onEnd, disabled }: Props) 
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
       />
       <TextField
-        label="End Time"
+        label={slotsMessages.endTime}
         type="time"
         value={end}
         onChange={(event) => onEnd(event.target.value)}

@@ -119,7 +119,7 @@ export function TherapistDashboard() {
         <ViewModeSwitch mode={mode} onChange={setMode} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" onClick={openHours}>
-            Working hours
+            {slotsMessages.workingHours}
           </Button>
           <Button
             variant="contained"
@@ -127,7 +127,7 @@ export function TherapistDashboard() {
               setDialog({ kind: 'add', request: { date: new Date(), pickDate: true } })
             }
           >
-            Add availability
+            {slotsMessages.addAvailability}
           </Button>
         </Stack>
       </Stack>

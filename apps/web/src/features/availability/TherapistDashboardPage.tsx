@@ -1,13 +1,13 @@
 import { Button } from '@mui/material';
 import { Link, Navigate } from 'react-router';
-import { slotsMessages, therapistProfileMessages } from '@solace/shared';
+import { appMessages, slotsMessages } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
 import { RoleCheckNotice } from '../../components/RoleCheckNotice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TherapistDashboard } from './TherapistDashboard';
 
-const DASHBOARD_TITLE = 'Doctor Dashboard';
+const DASHBOARD_TITLE = slotsMessages.dashboardTitle;
 
 /** /dochome: therapists only; visitors sign in first, everyone else is told whose page it is. */
 export function TherapistDashboardPage() {
@@ -21,12 +21,12 @@ export function TherapistDashboardPage() {
   return (
     <PageContainer
       title={DASHBOARD_TITLE}
-      intro={isDoctor ? 'Add the times you are free, and see who has booked them.' : undefined}
+      intro={isDoctor ? slotsMessages.dashboardIntro : undefined}
     >
       {isDoctor ? (
         <>
           <Button component={Link} to="/dochome/profile" variant="outlined" sx={{ mb: 3 }}>
-            {therapistProfileMessages.myPublicProfile}
+            {appMessages.myPublicProfile}
           </Button>
           <TherapistDashboard />
         </>

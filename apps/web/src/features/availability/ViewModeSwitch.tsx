@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
+import { slotsMessages } from '@solace/shared';
 
 export type ViewMode = 'calendar' | 'list';
 
 const MODES: [ViewMode, string][] = [
-  ['calendar', 'Calendar View'],
-  ['list', 'List View'],
+  ['calendar', slotsMessages.calendarView],
+  ['list', slotsMessages.listView],
 ];
 
 /** Calendar View and List View: a two-way toggle. */
@@ -16,7 +17,7 @@ export function ViewModeSwitch({
   onChange: (mode: ViewMode) => void;
 }) {
   return (
-    <Box role="group" aria-label="Dashboard view" sx={{ display: 'flex', gap: 1 }}>
+    <Box role="group" aria-label={slotsMessages.dashboardView} sx={{ display: 'flex', gap: 1 }}>
       {MODES.map(([value, label]) => (
         <Button
           key={value}

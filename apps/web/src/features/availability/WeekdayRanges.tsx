@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { WorkingHoursRequest, WorkingRange } from '@solace/shared';
 import { BoundMuiTextField } from '../../components/forms/BoundFields';
 import type { ZodForm } from '../../components/forms/use-zod-form';
+import { slotsMessages } from '@solace/shared';
 
 interface Props {
   /** The working-hours form: each range's From and To are its fields. */
@@ -36,8 +37,8 @@ const rangeRowSx = {
 
 /** A range's two fields: its place in the request, its label and its place in the row. */
 const RANGE_FIELDS = [
-  ['start', 'From', 'from'],
-  ['end', 'To', 'to'],
+  ['start', slotsMessages.from, 'from'],
+  ['end', slotsMessages.to, 'to'],
 ] as const;
 
 /** One weekday of the working-hours editor: its ranges (none is a day off) and Add hours. */
@@ -68,7 +69,7 @@ export function WeekdayRanges(props: Props) {
       <Stack spacing={1.5}>
         {own.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            Not working
+            {slotsMessages.notWorking}
           </Typography>
         )}
         {own.map(({ range, index }) => (
@@ -88,7 +89,7 @@ export function WeekdayRanges(props: Props) {
               />
             ))}
             <IconButton
-              aria-label={`Remove ${name} ${range.start} to ${range.end}`}
+              aria-label={slotsMessages.removeRange(name, range.start, range.end)}
               onClick={() => onRemove(index)}
               disabled={disabled}
               sx={{ gridArea: 'remove', alignSelf: { xs: 'center', sm: 'start' } }}
@@ -102,10 +103,10 @@ export function WeekdayRanges(props: Props) {
           startIcon={<AddIcon />}
           onClick={onAdd}
           disabled={disabled}
-          aria-label={`Add hours on ${name}`}
+          aria-label={slotsMessages.addHoursOn(name)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Add hours
+          {slotsMessages.addHours}
         </Button>
       </Stack>
     </Box>

@@ -7,6 +7,7 @@ import {
   WEEKDAYS,
   workingHoursRequestSchema,
   type WeeklyHours,
+  slotsMessages,
 } from '@solace/shared';
 import { problemAt, useBoundField, useZodForm } from '../../components/forms/use-zod-form';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -48,12 +49,12 @@ export function WorkingHoursDialog({ onClose, notify }: Props) {
   if (saved.isPending) {
     return (
       <SlotDialog
-        title="Working hours"
+        title={slotsMessages.workingHours}
         width={600}
         onClose={onClose}
-        actions={<Button onClick={onClose}>Cancel</Button>}
+        actions={<Button onClick={onClose}>{slotsMessages.cancel}</Button>}
       >
-        <LoadingLine text="Loading your hours..." />
+        <LoadingLine text={slotsMessages.loadingHours} />
       </SlotDialog>
     );
   }
@@ -105,18 +106,17 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
 
   return (
     <SlotDialog
-      title="Working hours"
+      title={slotsMessages.workingHours}
       width={600}
       busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
-      actions={<FormActions busy={busy} onCancel={onClose} submitLabel="Create sessions" />}
+      actions={
+        <FormActions busy={busy} onCancel={onClose} submitLabel={slotsMessages.createSessions} />
+      }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Typography color="text.secondary">
-          Your hours for each day of the week. They become sessions from today, skipping any time
-          you already have a slot.
-        </Typography>
+        <Typography color="text.secondary">{slotsMessages.workingHoursIntro}</Typography>
         <TimeZoneNote />
         {WEEKDAYS.map(([weekday, name]) => (
           <WeekdayRanges
@@ -138,7 +138,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
           disabled={busy}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Copy Monday to Tuesday–Friday
+          {slotsMessages.copyMonday}
         </Button>
         <SessionCutFields
           sessionMinutes={sessionMinutes.value}
@@ -151,7 +151,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
         />
         <TextField
           select
-          label="Weeks ahead"
+          label={slotsMessages.weeksAheadLabel}
           name={weeks.name}
           value={weeks.value}
           onChange={(event) => weeks.onChange(Number(event.target.value))}
@@ -165,7 +165,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
         >
           {WEEK_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {choice} {choice === 1 ? 'week' : 'weeks'}
+              {slotsMessages.weeksCount(choice)}
             </option>
           ))}
         </TextField>

@@ -49,8 +49,8 @@ export function effectiveStatus(slot: DoctorSlot, now: Date): SlotStatus {
 }
 
 const TITLES: Record<Exclude<SlotStatus, 'booked'>, string> = {
-  available: 'Available',
-  expired: 'Expired',
+  available: slotsMessages.available,
+  expired: slotsMessages.expired,
 };
 
 export function toDashboardEvent(slot: DoctorSlot, now: Date): DashboardEvent {

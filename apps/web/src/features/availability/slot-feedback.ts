@@ -28,5 +28,5 @@ export function cancelFailureText(error: unknown): string {
 
 /** Why the slots could not be read, beside its Retry: the server's words, else ours. */
 export function readFailureText(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'Your slots could not be loaded.';
+  return error instanceof ApiRequestError ? error.message : slotsMessages.loadFailed;
 }

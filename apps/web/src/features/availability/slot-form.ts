@@ -65,7 +65,7 @@ export function checkSlotTimes(day: Date, start: string, end: string, now: Date)
   return { ok: true, start: startAt, end: endAt };
 }
 
-export const REPEAT_WEEKS_INVALID = `Enter a number of weeks from 0 to ${MAX_REPEAT_WEEKS}.`;
+export const REPEAT_WEEKS_INVALID = slotsMessages.repeatWeeksInvalid(MAX_REPEAT_WEEKS);
 
 /** The "Repeat weekly for" field as a whole number of weeks, or null when out of range. */
 export function parseRepeatWeeks(value: string): number | null {
@@ -79,7 +79,7 @@ export function parseRepeatWeeks(value: string): number | null {
  * first day, and the total when the day repeats.
  */
 export function describeSessions(firstDay: SlotTimes[], total: number, weeks: number) {
-  if (firstDay.length === 0) return { line: 'No session fits between these times.', total: null };
+  if (firstDay.length === 0) return { line: slotsMessages.noSessionFitsTimes, total: null };
   const ranges = firstDay
     .slice(0, 2)
     .map((slot) => formatTimeRange(new Date(slot.start_time), new Date(slot.end_time)));

@@ -76,7 +76,7 @@ export function fieldsOnScreen(hours: WorkingHoursRequest): Path<WorkingHoursReq
 /** "40 sessions a week, up to 160 over 4 weeks" (today's past hours are left out). */
 export function describeWeek(request: WorkingHoursRequest): string {
   const perWeek = countWeeklySessions(request);
-  if (perWeek === 0) return 'No session fits in these hours.';
+  if (perWeek === 0) return slotsMessages.noSessionFitsHours;
   const week = `${perWeek} ${perWeek === 1 ? 'session' : 'sessions'} a week`;
   return request.weeks > 1
     ? `${week}, up to ${perWeek * request.weeks} over ${request.weeks} weeks`

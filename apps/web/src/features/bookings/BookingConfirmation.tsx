@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { formatSlotLong } from './booking-calendar-events';
+import { bookingMessages } from '@solace/shared';
 
 export interface ConfirmedBooking {
   doctorName: string;
@@ -35,16 +36,17 @@ export function BookingConfirmation({
       onClose={onClose}
       sx={{ mb: 3, '&:focus': { outline: '3px solid #1E4F49', outlineOffset: 2 } }}
     >
-      <AlertTitle>Booking confirmed</AlertTitle>
+      <AlertTitle>{bookingMessages.bookingConfirmed}</AlertTitle>
       <Typography sx={{ mb: 1 }}>
-        Your session with {booking.doctorName} is booked for {formatSlotLong(booking)}.
+        {bookingMessages.sessionBookedFor(booking.doctorName, formatSlotLong(booking))}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        We have sent a confirmation e-mail with a calendar invite
-        {booking.email ? ` to ${booking.email}` : ''}.
+        {booking.email
+          ? bookingMessages.confirmationSentTo(booking.email)
+          : bookingMessages.confirmationSent}
       </Typography>
       <MuiLink component={Link} to="/profile#appointments" sx={{ fontWeight: 600 }}>
-        View my appointments
+        {bookingMessages.viewMyAppointments}
       </MuiLink>
     </Alert>
   );

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { bookingMessages, catalogMessages } from '@solace/shared';
+import { bookingMessages, connectionMessages, therapistProfileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { CrisisLine } from '../../components/CrisisLine';
@@ -12,7 +12,7 @@ import { ChooseTherapist } from './ChooseTherapist';
 import { TherapistBooking } from './TherapistBooking';
 import { TherapistSummary } from './TherapistSummary';
 
-const BOOKING_TITLE = 'Book Appointment';
+const BOOKING_TITLE = bookingMessages.bookAppointment;
 
 /** /bookings/{doctorId}: one therapist's free times. */
 function TherapistBookingScreen({ doctorId }: { doctorId: string }) {
@@ -31,7 +31,7 @@ function TherapistBookingScreen({ doctorId }: { doctorId: string }) {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="warning">{bookingMessages.doctorNotFound}</Alert>
         <Button component={Link} to="/doctors" variant="contained">
-          See all therapists
+          {therapistProfileMessages.backToList}
         </Button>
       </Stack>
     );
@@ -40,10 +40,10 @@ function TherapistBookingScreen({ doctorId }: { doctorId: string }) {
     const text =
       doctor.error instanceof ApiRequestError
         ? doctor.error.message
-        : catalogMessages.doctorsInvalid;
+        : connectionMessages.doctorsInvalid;
     return <ErrorNotice text={text} onRetry={() => void doctor.refetch()} />;
   }
-  return <LoadingLine text="Loading therapist..." />;
+  return <LoadingLine text={bookingMessages.loadingTherapist} />;
 }
 
 /** /bookings and /bookings/{doctorId} (spec: booking, with an optional doctor parameter). */
@@ -53,11 +53,7 @@ export function BookingPage() {
   return (
     <PageContainer
       title={BOOKING_TITLE}
-      intro={
-        doctorId
-          ? 'Pick a free time that suits you. Every session is private and online.'
-          : undefined
-      }
+      intro={doctorId ? bookingMessages.bookingIntro : undefined}
     >
       <Box>
         {doctorId ? (

@@ -7,6 +7,7 @@ import {
   type BookingCalendarEvent,
   type BookingView,
 } from './booking-calendar-events';
+import { bookingMessages } from '@solace/shared';
 
 /** Where the time grid opens: half an hour before the next free slot, else 8 in the morning. */
 function scrollTimeFor(start: Date | null): Date {
@@ -54,7 +55,7 @@ export function CalendarSection({ doctor, events, nextFreeStart, narrow, onSelec
     <Box>
       {nextFreeStart && (
         <Button variant="outlined" size="small" onClick={jumpToNextFree} sx={{ mb: 2 }}>
-          Jump to next free slot
+          {bookingMessages.jumpToNextFree}
         </Button>
       )}
       <SlotCalendar

@@ -108,23 +108,25 @@ export function ConfirmBookingDialog({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>Confirm Booking</DialogTitle>
+      <DialogTitle id={titleId}>{bookingMessages.confirmBooking}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-          Please check your session before you confirm it.
+          {bookingMessages.checkBeforeConfirm}
         </DialogContentText>
         {slot && (
           <Box component="dl" sx={{ m: 0 }}>
-            <Detail label="Therapist">{doctorName}</Detail>
-            <Detail label="Date">{formatSlotDate(slot.start)}</Detail>
-            <Detail label="Time">{formatTimeRange(slot.start, slot.end)}</Detail>
-            <Detail label="Time zone">{viewerTimeZoneName()}</Detail>
-            <Detail label="Price">{formatRupees(price)} per session</Detail>
+            <Detail label={bookingMessages.therapist}>{doctorName}</Detail>
+            <Detail label={bookingMessages.date}>{formatSlotDate(slot.start)}</Detail>
+            <Detail label={bookingMessages.time}>{formatTimeRange(slot.start, slot.end)}</Detail>
+            <Detail label={bookingMessages.timeZone}>{viewerTimeZoneName()}</Detail>
+            <Detail label={bookingMessages.price}>
+              {bookingMessages.pricePerSession(formatRupees(price))}
+            </Detail>
             {!visitor && (
-              <Detail label="Phone">
-                {phone || 'Not provided'}{' '}
+              <Detail label={bookingMessages.phone}>
+                {phone || bookingMessages.notProvided}{' '}
                 <MuiLink component={Link} to="/profile" sx={{ fontWeight: 400 }}>
-                  View profile
+                  {bookingMessages.viewProfile}
                 </MuiLink>
               </Detail>
             )}
@@ -155,7 +157,7 @@ export function ConfirmBookingDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel} disabled={submitting}>
-          Cancel
+          {bookingMessages.cancel}
         </Button>
         {visitor ? (
           <>
@@ -171,8 +173,8 @@ export function ConfirmBookingDialog({
             {paying
               ? paymentsMessages.checkout.opening
               : submitting
-                ? 'Booking...'
-                : 'Confirm Booking'}
+                ? bookingMessages.booking
+                : bookingMessages.confirmBooking}
           </Button>
         )}
       </DialogActions>

@@ -35,7 +35,7 @@ export function DayTimes({
   canSelect,
   onSelect,
   onGoToDay,
-  action = 'Book',
+  action = bookingMessages.book,
   pickPath,
 }: Props) {
   const headingId = useId();

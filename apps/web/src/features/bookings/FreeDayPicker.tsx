@@ -14,10 +14,18 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { bookingMessages } from '@solace/shared';
-import { dayKey, isPastDay, monthWeeks, spokenDay } from './booking-days';
+import { bookingMessages, activeLocale } from '@solace/shared';
+import { dayKey, isPastDay, monthTitle, monthWeeks, spokenDay } from './booking-days';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Sunday to Saturday in the page's language (4 January 2026 was a Sunday). */
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
+  const day = new Date(Date.UTC(2026, 0, 4 + index));
+  const name = (weekday: 'long' | 'short') =>
+    new Intl.DateTimeFormat(activeLocale(), { weekday, timeZone: 'UTC' }).format(day);
+  // English shows two letters (Su, Mo); Hindi its own short names (रवि, सोम).
+  const short = activeLocale().startsWith('en') ? name('long').slice(0, 2) : name('short');
+  return { name: name('long'), short };
+});
 const b = bookingMessages;
 
 interface Props {
@@ -96,7 +104,7 @@ export function FreeDayPicker({ month, onMonthChange, selected, onSelect, freeCo
           <ChevronLeftIcon />
         </IconButton>
         <Typography id={titleId} variant="h4" component="h3" aria-live="polite">
-          {format(month, 'MMMM yyyy', { locale: enUS })}
+          {monthTitle(month)}
         </Typography>
         <IconButton aria-label={b.nextMonth} onClick={() => goMonth(1)}>
           <ChevronRightIcon />
@@ -112,7 +120,7 @@ export function FreeDayPicker({ month, onMonthChange, selected, onSelect, freeCo
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
+            {WEEKDAYS.map(({ name, short }) => (
               <Box
                 component="th"
                 scope="col"
@@ -120,7 +128,7 @@ export function FreeDayPicker({ month, onMonthChange, selected, onSelect, freeCo
                 abbr={name}
                 sx={{ fontSize: '0.8rem', fontWeight: 600, color: 'text.secondary', pb: 0.5 }}
               >
-                {name.slice(0, 2)}
+                {short}
               </Box>
             ))}
           </tr>

@@ -4,7 +4,9 @@ import { Calendar, type View } from 'react-big-calendar';
 import {
   CALENDAR_STEP_MINUTES,
   CALENDAR_TIMESLOTS,
+  calendarCulture,
   calendarLocalizer,
+  calendarMessages,
 } from '../../lib/calendar-localizer';
 import {
   BOOKING_VIEWS,
@@ -100,6 +102,8 @@ export function SlotCalendar({
     <Box ref={boxRef} sx={[calendarLook, view === 'week' && weekLook]}>
       <Calendar<BookingCalendarEvent>
         localizer={calendarLocalizer}
+        culture={calendarCulture}
+        messages={calendarMessages}
         events={events}
         views={BOOKING_VIEWS}
         view={view}

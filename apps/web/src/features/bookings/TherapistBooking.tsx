@@ -4,7 +4,12 @@ import { useTheme } from '@mui/material/styles';
 import { endOfDay, startOfDay, startOfMonth } from 'date-fns';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { type DoctorListItem, bookingMessages, wallClockHere } from '@solace/shared';
+import {
+  type DoctorListItem,
+  bookingMessages,
+  wallClockHere,
+  catalogMessages,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { isSessionExpiredError } from '../../lib/api-client';
@@ -163,7 +168,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
     <>
       {isStaff && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {b.onlyClientsBook} You can look at the free times, but not book them.
+          {b.onlyClientsBook} {bookingMessages.lookButNotBook}
         </Alert>
       )}
       {pickedGone && (
@@ -174,7 +179,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
       {confirmed && <BookingConfirmation booking={confirmed} onClose={() => setConfirmed(null)} />}
 
       <Typography sx={{ fontWeight: 600 }}>
-        {nextFreeStart ? `Next free: ${formatSlotStart(nextFreeStart)}` : NO_FREE_SLOTS}
+        {nextFreeStart ? catalogMessages.nextFree(formatSlotStart(nextFreeStart)) : NO_FREE_SLOTS}
       </Typography>
       <TimeZoneNote sx={{ mb: 1 }} timeZone={zone} />
       <CancellationPolicyNote sx={{ mb: 2 }} />
@@ -187,7 +192,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
 
       {showSpinner && (
         <Box sx={{ minHeight: 380, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress role="status" aria-label="Loading slots" />
+          <CircularProgress role="status" aria-label={bookingMessages.loadingSlots} />
         </Box>
       )}
       {slots.data &&
@@ -223,8 +228,7 @@ export function TherapistBooking({ doctor }: { doctor: DoctorListItem }) {
                   none, after the server-drawn page is on screen, and must move nothing. */}
               {isVisitor && (
                 <Alert severity="info" sx={{ mt: 3 }}>
-                  Pick a free time to see its details. You log in or create an account only to
-                  confirm it, and the time stays picked.
+                  {bookingMessages.visitorPickHint}
                 </Alert>
               )}
             </Box>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
-import { type DoctorListItem, therapistProfileMessages } from '@solace/shared';
+import { type DoctorListItem, therapistProfileMessages, appMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
@@ -40,7 +40,11 @@ function Profile({ doctor }: { doctor: DoctorListItem }) {
         }}
       >
         <Box sx={{ borderRadius: 3, overflow: 'hidden', maxWidth: 280 }}>
-          <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+          <TherapistImage
+            src={doctor.image}
+            alt={appMessages.photoOf(doctor.name)}
+            aspectRatio="1 / 1"
+          />
         </Box>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>

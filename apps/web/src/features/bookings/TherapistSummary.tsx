@@ -1,6 +1,7 @@
 import { Box, Card, Typography } from '@mui/material';
 import type { DoctorListItem } from '@solace/shared';
 import { TherapistImage, SessionPrice } from '../catalog';
+import { appMessages } from '@solace/shared';
 
 /** Who the booking is with: photo, name, specialization and price per session. */
 export function TherapistSummary({ doctor }: { doctor: DoctorListItem }) {
@@ -15,7 +16,11 @@ export function TherapistSummary({ doctor }: { doctor: DoctorListItem }) {
       }}
     >
       <Box sx={{ width: { xs: 72, sm: 96 }, flexShrink: 0, borderRadius: 2, overflow: 'hidden' }}>
-        <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+        <TherapistImage
+          src={doctor.image}
+          alt={appMessages.photoOf(doctor.name)}
+          aspectRatio="1 / 1"
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>

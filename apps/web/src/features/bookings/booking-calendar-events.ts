@@ -1,11 +1,16 @@
 import { endOfDay, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { formatLongDay, formatTimeRange, type PublicSlotsResponse } from '@solace/shared';
+import {
+  formatLongDay,
+  formatTimeRange,
+  type PublicSlotsResponse,
+  slotsMessages,
+} from '@solace/shared';
 
 /** A slot as the booking calendar shows it (spec point 3: id, title, start, end, status). */
 export interface BookingCalendarEvent {
   id: string;
-  title: 'Available' | 'Booked';
+  title: string;
   start: Date;
   end: Date;
   status: 'available' | 'booked';
@@ -33,12 +38,12 @@ export function toBookingCalendarEvents(
     if (slot.status !== 'available') continue;
     const dates = toDates(slot);
     if (!dates || dates.end <= now) continue;
-    events.push({ id: slot.id, title: 'Available', status: 'available', ...dates });
+    events.push({ id: slot.id, title: slotsMessages.available, status: 'available', ...dates });
   }
   for (const slot of data.booked) {
     const dates = toDates(slot);
     if (!dates || dates.end <= now) continue;
-    events.push({ id: slot.id, title: 'Booked', status: 'booked', ...dates });
+    events.push({ id: slot.id, title: slotsMessages.booked, status: 'booked', ...dates });
   }
   return events.sort((a, b) => a.start.getTime() - b.start.getTime());
 }

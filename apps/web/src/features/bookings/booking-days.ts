@@ -9,6 +9,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale';
+import { activeLocale } from '@solace/shared';
 import type { BookingCalendarEvent } from './booking-calendar-events';
 
 /** A local day as a stable key ("2025-03-05"), in the viewer's own zone. */
@@ -45,7 +46,14 @@ export function monthWeeks(month: Date): Date[][] {
 
 /** "Thursday 26 November": how the date picker names a day to screen readers. */
 export function spokenDay(date: Date): string {
-  return format(date, 'EEEE d MMMM', { locale: enUS });
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(activeLocale(), options).format(date);
+  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })}`;
+}
+
+/** "November 2026", "नवंबर 2026": the picker's month, in the page's language. */
+export function monthTitle(month: Date): string {
+  return new Intl.DateTimeFormat(activeLocale(), { month: 'long', year: 'numeric' }).format(month);
 }
 
 export function isPastDay(date: Date, now: Date): boolean {

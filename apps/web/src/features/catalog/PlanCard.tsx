@@ -18,6 +18,7 @@ import {
   planPeriodLabel,
   plansMessages,
   type Plan,
+  catalogMessages,
 } from '@solace/shared';
 
 interface Props {
@@ -34,7 +35,7 @@ export function PlanCard({ plan, featured, onProceed, busy = false, disabled = f
   return (
     <Card
       component="article"
-      aria-label={`${plan.name} plan`}
+      aria-label={catalogMessages.planLabel(plan.name)}
       sx={{
         height: '100%',
         display: 'flex',
@@ -50,7 +51,7 @@ export function PlanCard({ plan, featured, onProceed, busy = false, disabled = f
     >
       {featured && (
         <Chip
-          label="Most popular"
+          label={catalogMessages.mostPopular}
           color="primary"
           size="small"
           sx={{ position: 'absolute', top: -13, left: '50%', transform: 'translateX(-50%)' }}
@@ -77,7 +78,7 @@ export function PlanCard({ plan, featured, onProceed, busy = false, disabled = f
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {plan.description}
         </Typography>
-        <List dense disablePadding aria-label={`What the ${plan.name} plan includes`}>
+        <List dense disablePadding aria-label={catalogMessages.planIncludes(plan.name)}>
           {plan.features.map((feature) => (
             <ListItem key={feature} disableGutters sx={{ alignItems: 'flex-start' }}>
               <ListItemIcon sx={{ minWidth: 32, mt: 0.5, color: 'primary.main' }}>

@@ -67,7 +67,7 @@ function purchaseProblem(error: unknown): string | null {
 }
 
 export function PlansPage() {
-  useDocumentTitle('Plans and Subscriptions');
+  useDocumentTitle(catalogMessages.plansTitle);
   const navigate = useNavigate();
   const { status } = useAuth();
   const { data, isError, isFetching, errorUpdatedAt, refetch } = usePlans();
@@ -94,10 +94,7 @@ export function PlansPage() {
   }, [failed, errorUpdatedAt]);
 
   return (
-    <PageContainer
-      title="Plans and Subscriptions"
-      intro="Simple, transparent pricing. Start with a single session or save with a weekly or monthly plan. No hidden fees, cancel any time."
-    >
+    <PageContainer title={catalogMessages.plansTitle} intro={catalogMessages.plansIntro}>
       <FormError message={problem} />
       {failed ? (
         <ErrorNotice text={catalogMessages.plansFailed} onRetry={() => void refetch()} />
@@ -125,8 +122,8 @@ export function PlansPage() {
       )}
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
-          {data.every((plan) => plan.currency === 'INR') && 'Prices are in Indian rupees. '}
-          After choosing a plan you pick the therapist who feels right.
+          {data.every((plan) => plan.currency === 'INR') && `${catalogMessages.pricesInRupees} `}
+          {catalogMessages.afterPlan}
         </Typography>
       )}
     </PageContainer>

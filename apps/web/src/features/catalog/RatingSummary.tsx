@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { type RatingSummary as Summary, reviewsMessages } from '@solace/shared';
+import { type RatingSummary as Summary, cardsMessages } from '@solace/shared';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 /**
@@ -17,10 +17,10 @@ export function RatingSummary({ rating, id }: { rating: Summary; id?: string }) 
     >
       <StarIcon aria-hidden="true" sx={{ fontSize: 18, color: '#B26A00' }} />
       <Box component="span" aria-hidden="true">
-        {reviewsMessages.summary(rating.average, rating.count)}
+        {cardsMessages.summary(rating.average, rating.count)}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {reviewsMessages.summaryLabel(rating.average, rating.count)}
+        {cardsMessages.summaryLabel(rating.average, rating.count)}
       </Box>
     </Typography>
   );

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@solace/shared';
+import { catalogMessages, appMessages } from '@solace/shared';
 import { Box, Button, Card, CardContent, Paper, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -35,14 +35,11 @@ function ServiceSkeleton() {
 }
 
 export function ServicesPage() {
-  useDocumentTitle('Therapy services');
+  useDocumentTitle(catalogMessages.servicesDocumentTitle);
   const { data, error, isFetching, refetch } = useServices();
 
   return (
-    <PageContainer
-      title="Our Therapy Services"
-      intro="Whatever you are carrying, you do not have to carry it alone. Our therapists offer evidence-based support for a wide range of concerns."
-    >
+    <PageContainer title={catalogMessages.servicesTitle} intro={catalogMessages.servicesIntro}>
       {error && !data && !isFetching ? (
         <ErrorNotice text={catalogMessages.servicesFailed} onRetry={() => void refetch()} />
       ) : (
@@ -76,14 +73,13 @@ export function ServicesPage() {
         }}
       >
         <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
-          Not sure where to start?
+          {catalogMessages.notSureWhere}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-          You do not need a diagnosis to reach out. Tell a therapist what is on your mind and you
-          will work out the next step together.
+          {catalogMessages.noDiagnosisNeeded}
         </Typography>
         <Button component={Link} to="/doctors" variant="contained" size="large">
-          Find a therapist
+          {appMessages.findTherapist}
         </Button>
       </Paper>
     </PageContainer>

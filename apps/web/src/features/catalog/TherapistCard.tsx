@@ -8,6 +8,8 @@ import {
   formatClockTime,
   formatShortDay,
   therapistProfileMessages,
+  appMessages,
+  catalogMessages,
 } from '@solace/shared';
 import { TherapistImage } from './TherapistImage';
 import { useRenderTimeZone } from '../../lib/render-time-zone';
@@ -56,7 +58,7 @@ export function TherapistCard({ doctor }: { doctor: DoctorListItem }) {
         },
       }}
     >
-      <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} />
+      <TherapistImage src={doctor.image} alt={appMessages.photoOf(doctor.name)} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
         <Typography variant="h3" component="h2">
           {doctor.name}
@@ -128,7 +130,7 @@ export function TherapistCard({ doctor }: { doctor: DoctorListItem }) {
               '&:focus-visible': { outline: 'none' },
             }}
           >
-            Book <ArrowForwardIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+            {catalogMessages.book} <ArrowForwardIcon aria-hidden="true" sx={{ fontSize: 16 }} />
           </MuiLink>
         </Stack>
       </CardContent>

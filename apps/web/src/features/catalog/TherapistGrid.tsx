@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { catalogMessages } from '@solace/shared';
+import { catalogMessages, appMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useDoctors } from './catalog-api';
 import { TherapistCard } from './TherapistCard';
@@ -39,7 +39,9 @@ export function TherapistGrid() {
       </Alert>
     );
   } else if (error && !isFetching) {
-    content = <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorNotice text={appMessages.errorText(error.message)} onRetry={() => void refetch()} />
+    );
   } else {
     content = (
       <Box

@@ -1,5 +1,10 @@
 import { Box, Rating, Typography } from '@mui/material';
-import { formatSlotDate, reviewsMessages, therapistProfileMessages } from '@solace/shared';
+import {
+  formatSlotDate,
+  reviewsMessages,
+  therapistProfileMessages,
+  catalogMessages,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
@@ -29,7 +34,7 @@ export function TherapistReviews({ doctorId }: { doctorId: string }) {
                 value={review.rating}
                 readOnly
                 size="small"
-                getLabelText={(value) => `Rated ${value} out of 5`}
+                getLabelText={(value) => catalogMessages.ratedOutOf5(value)}
                 sx={{ color: '#B26A00' }}
               />
               {review.comment && (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogMessages } from '@solace/shared';
+import { catalogMessages, connectionMessages } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { authValue, renderAt, stubApi } from '../../test/render';
 import { TherapistsPage } from './TherapistsPage';
@@ -67,7 +67,7 @@ describe('TherapistsPage', () => {
     stubApi({ '/doctors': { body: { doctors } } });
     renderAt(<TherapistsPage />, { auth: authValue('unauthenticated') });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Error: ${catalogMessages.doctorsInvalid}`);
+    expect(alert.textContent).toBe(`Error: ${connectionMessages.doctorsInvalid}`);
   });
 
   it('shows the server error text and retries', async () => {

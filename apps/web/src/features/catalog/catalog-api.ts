@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DoctorListItem, type Plan, type Service, catalogMessages } from '@solace/shared';
+import { type DoctorListItem, type Plan, type Service, connectionMessages } from '@solace/shared';
 import { api, UnexpectedResponseError } from '../../lib/api-client';
 
 // The home page loads this module: its schemas (zod/mini, decision note 0008) come with the first
@@ -22,7 +22,7 @@ export const catalogKeys = {
 /** Spec: a therapist answer that is not what was asked for is "Invalid data format received." */
 function asInvalidDoctorData(error: unknown): unknown {
   return error instanceof UnexpectedResponseError
-    ? new Error(catalogMessages.doctorsInvalid, { cause: error })
+    ? new Error(connectionMessages.doctorsInvalid, { cause: error })
     : error;
 }
 

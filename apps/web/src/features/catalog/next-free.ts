@@ -1,4 +1,4 @@
-import { formatClockTime, formatSlotDate } from '@solace/shared';
+import { formatClockTime, formatSlotDate, catalogMessages } from '@solace/shared';
 
 /**
  * "March 5, 2025, 9:00 AM": when a therapist's next free session starts, in the viewer's zone
@@ -12,7 +12,7 @@ export function formatSlotStart(start: Date, timeZone?: string): string {
 export function nextFreeText(nextAvailable: string | Date | null, timeZone?: string): string {
   const start = nextAvailable === null ? null : new Date(nextAvailable);
   if (!start || Number.isNaN(start.getTime())) return NO_FREE_SLOTS;
-  return `Next free: ${formatSlotStart(start, timeZone)}`;
+  return catalogMessages.nextFree(formatSlotStart(start, timeZone));
 }
 
-export const NO_FREE_SLOTS = 'No free slots yet';
+export const NO_FREE_SLOTS = catalogMessages.noFreeSlots;

@@ -1,6 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router';
-import { adminMessages } from '@solace/shared';
+import { adminMessages, appMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { loginPathFor } from '../../lib/auth/login-path';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -11,7 +11,7 @@ import { MedicalQuestionsSwitch } from './MedicalQuestionsSwitch';
 
 /** /liveChat, labelled Messages: for signed-in people only, as the navigation shows it. */
 export function ChatPage() {
-  useDocumentTitle('Messages');
+  useDocumentTitle(appMessages.navMessages);
   const { status, user, endedRole } = useAuth();
   const { pathname, search } = useLocation();
   const loggedOutHere = useLoggedOutHere();
@@ -24,7 +24,7 @@ export function ChatPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1, sm: 2 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 2, px: 1 }}>
-        Messages
+        {appMessages.navMessages}
       </Typography>
       {status === 'authenticated' && user ? (
         <>

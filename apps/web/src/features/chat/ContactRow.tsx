@@ -2,6 +2,7 @@ import { Avatar, Box, ListItem, ListItemAvatar, ListItemButton, ListItemText } f
 import { visuallyHidden } from '../../components/visually-hidden';
 import type { ChatContact } from './chat-contacts';
 import { PresenceDot } from './PresenceDot';
+import { chatMessages } from '@solace/shared';
 
 export const contactRowId = (id: string) => `chat-contact-${id}`;
 
@@ -36,7 +37,7 @@ function UnreadCount({ count }: { count: number }) {
         {count > 99 ? '99+' : count}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {`${count} unread`}
+        {chatMessages.unreadCount(count)}
       </Box>
     </>
   );

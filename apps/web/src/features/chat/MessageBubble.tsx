@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { chatTimeLabel, chatMessages } from '@solace/shared';
+import { chatTimeLabel, chatMessages, activeLocale } from '@solace/shared';
 
 interface Props {
   mine: boolean;
@@ -57,7 +57,7 @@ export function MessageBubble({ mine, author, text, time, now, status }: Props) 
         color="text.secondary"
         sx={{ mt: 0.25, mx: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}
       >
-        <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+        <time dateTime={date.toISOString()} title={date.toLocaleString(activeLocale())}>
           {chatTimeLabel(time, now)}
         </time>
         {status}

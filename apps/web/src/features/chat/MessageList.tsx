@@ -56,7 +56,7 @@ export function MessageList(props: Props) {
     <Box
       component="ol"
       ref={scroller}
-      aria-label={`Messages with ${otherName}`}
+      aria-label={chatMessages.messagesWith(otherName)}
       // Scrollable content must be reachable by keyboard.
       tabIndex={0}
       sx={{

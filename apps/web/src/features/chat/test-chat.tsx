@@ -14,6 +14,7 @@ export const therapist: SessionUser = {
   role: 'doctor',
   avatar: null,
   timeZone: 'Europe/London',
+  language: 'en',
 };
 export const doctors: ChatDoctor[] = [
   {

@@ -1,5 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { legalMessages } from '@solace/shared';
+import { contact } from '../../components/footer/footer-content';
 import { PageContainer } from '../../components/PageContainer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -18,7 +20,7 @@ interface Props {
 export function LegalPage({ title, updated, sections }: Props) {
   useDocumentTitle(title);
   return (
-    <PageContainer title={title} intro={`Last updated ${updated}`} maxWidth="md">
+    <PageContainer title={title} intro={legalMessages.lastUpdated(updated)} maxWidth="md">
       <Box sx={{ maxWidth: 720, '& p': { mt: 0, mb: 2 } }}>
         {sections.map((section) => (
           <Box component="section" key={section.heading} sx={{ mb: 4 }}>
@@ -32,5 +34,17 @@ export function LegalPage({ title, updated, sections }: Props) {
         ))}
       </Box>
     </PageContainer>
+  );
+}
+
+/** A paragraph whose words name the support address (`write(address)`), with the address a link. */
+export function WithSupportEmail({ write }: { write: (email: string) => string }) {
+  const [before, after] = write(contact.email).split(contact.email);
+  return (
+    <p>
+      {before}
+      <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+      {after}
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { appMessages, CRISIS_LINES } from '@solace/shared';
+import { CRISIS_LINES, urgentHelpMessages } from '@solace/shared';
 import { PageContainer } from '../../components/PageContainer';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -10,11 +10,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * chunk, so it costs the home page nothing.
  */
 export function UrgentHelpPage() {
-  useDocumentTitle(appMessages.urgentHelpTitle);
+  useDocumentTitle(urgentHelpMessages.urgentHelpTitle);
   return (
     <PageContainer
-      title={appMessages.urgentHelpTitle}
-      intro={appMessages.urgentHelpIntro}
+      title={urgentHelpMessages.urgentHelpTitle}
+      intro={urgentHelpMessages.urgentHelpIntro}
       maxWidth="md"
     >
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -34,7 +34,7 @@ export function UrgentHelpPage() {
                       key={number.tel}
                       href={number.tel}
                       variant="contained"
-                      aria-label={appMessages.callLine(line.name, number.display)}
+                      aria-label={urgentHelpMessages.callLine(line.name, number.display)}
                       sx={{ fontSize: '1.125rem', fontWeight: 700 }}
                     >
                       {number.display}
@@ -46,9 +46,9 @@ export function UrgentHelpPage() {
           </li>
         ))}
       </Stack>
-      <Typography sx={{ mt: 4 }}>{appMessages.urgentHelpNotEmergency}</Typography>
+      <Typography sx={{ mt: 4 }}>{urgentHelpMessages.urgentHelpNotEmergency}</Typography>
       <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>
-        {appMessages.urgentHelpBack}
+        {urgentHelpMessages.urgentHelpBack}
       </Link>
     </PageContainer>
   );

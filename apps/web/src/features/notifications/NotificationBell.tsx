@@ -16,10 +16,11 @@ import { useNow } from '../../lib/use-now';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './use-notifications';
+import { notificationsMessages } from '@solace/shared';
 
 /** The accessible name: "Notifications", or "Notifications, 2 unread". */
 function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? notificationsMessages.bellUnread(unread) : notificationsMessages.bellTitle;
 }
 
 /**
@@ -119,10 +120,10 @@ export function NotificationBell() {
               }}
             >
               <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                Notifications
+                {notificationsMessages.bellTitle}
               </Typography>
               <Button size="small" disabled={unread === 0} onClick={() => void markAllRead()}>
-                Mark all as read
+                {notificationsMessages.markAllRead}
               </Button>
             </Box>
             <NotificationList notifications={notifications} now={now} onOpen={openNotification} />

@@ -59,7 +59,7 @@ export function NotificationList({ notifications, now, onOpen }: Props) {
               >
                 {!item.read && (
                   <Box component="span" sx={visuallyHidden}>
-                    Unread:{' '}
+                    {notificationsMessages.unreadPrefix}{' '}
                   </Box>
                 )}
                 {item.title}

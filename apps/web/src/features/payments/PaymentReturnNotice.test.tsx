@@ -105,8 +105,6 @@ describe('PaymentReturnNotice', () => {
       [`GET /payments/${ID}`]: { status: 404, body: { error: paymentsMessages.notFound } },
     });
     renderReturn(`payment=${ID}`);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
-      r.unknown,
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain(r.unknown);
   });
 });

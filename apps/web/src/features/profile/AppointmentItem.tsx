@@ -9,6 +9,8 @@ import {
   bookingMessages,
   clinicalMessages,
   reviewsMessages,
+  appMessages,
+  profileMessages,
 } from '@solace/shared';
 import { DEFAULT_AVATAR } from '../catalog';
 import { JoinVideoButton } from './JoinVideoButton';
@@ -27,18 +29,16 @@ function canCancel(appointment: MyAppointment, now: Date): boolean {
 }
 
 function cancelledLine(appointment: MyAppointment): string {
-  const who =
-    appointment.cancelledBy === 'doctor'
-      ? 'your therapist'
-      : appointment.cancelledBy === 'patient'
-        ? 'you'
-        : null;
+  const who = appointment.cancelledBy ?? 'none';
   const at = appointment.cancelledAt ? new Date(appointment.cancelledAt) : null;
-  const when =
-    at && !Number.isNaN(at.getTime()) ? ` on ${formatSlotDate(at)}, ${formatClockTime(at)}` : '';
-  const line = who ? `Cancelled by ${who}${when}.` : `Cancelled${when}.`;
+  const line =
+    at && !Number.isNaN(at.getTime())
+      ? profileMessages.cancelledOn(who, formatSlotDate(at), formatClockTime(at))
+      : profileMessages.cancelledBy(who);
   // The therapist's reason, in their words: the client was told it and may look again.
-  return appointment.cancelReason ? `${line} Reason: "${appointment.cancelReason}"` : line;
+  return appointment.cancelReason
+    ? profileMessages.cancelReason(line, appointment.cancelReason)
+    : line;
 }
 
 interface Props {
@@ -98,7 +98,7 @@ export function AppointmentItem({
     >
       <Avatar
         src={appointment.doctorImage || DEFAULT_AVATAR}
-        alt={`Photo of ${appointment.doctorName}`}
+        alt={appMessages.photoOf(appointment.doctorName)}
         sx={{ width: 56, height: 56, bgcolor: '#E6F0EC', color: 'primary.dark' }}
       >
         {appointment.doctorName.charAt(0)}
@@ -110,7 +110,7 @@ export function AppointmentItem({
           </Typography>
           <Chip
             size="small"
-            label={booked ? 'Booked' : 'Cancelled'}
+            label={booked ? profileMessages.booked : profileMessages.cancelled}
             color={booked ? 'success' : 'default'}
             variant={booked ? 'filled' : 'outlined'}
           />
@@ -175,7 +175,7 @@ export function AppointmentItem({
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 {cancellable && onReschedule && (
                   <Button variant="outlined" onClick={() => onReschedule(appointment)}>
-                    Reschedule
+                    {profileMessages.reschedule}
                   </Button>
                 )}
                 <Button
@@ -185,7 +185,7 @@ export function AppointmentItem({
                   aria-describedby={cancellable ? undefined : cancelHintId}
                   onClick={() => onCancel(appointment)}
                 >
-                  Cancel
+                  {profileMessages.cancel}
                 </Button>
               </Stack>
               {!cancellable && (

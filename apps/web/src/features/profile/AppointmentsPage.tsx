@@ -17,7 +17,7 @@ import { MyAppointmentsSection } from './MyAppointmentsSection';
 
 /** /appointments: a client's own place (the nav's "My appointments"), also linked from the profile. */
 export function AppointmentsPage() {
-  useDocumentTitle('My appointments');
+  useDocumentTitle(profileMessages.myAppointments);
   const { status, user } = useAuth();
   const loggedOutHere = useLoggedOutHere();
   const { search } = useLocation();
@@ -50,8 +50,8 @@ export function AppointmentsPage() {
   }
   return (
     <PageContainer
-      title="My appointments"
-      intro="Your sessions with your therapists: join, reschedule or cancel the coming ones."
+      title={profileMessages.myAppointments}
+      intro={profileMessages.appointmentsIntro}
       maxWidth="md"
     >
       {content}

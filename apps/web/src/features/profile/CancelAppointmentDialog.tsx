@@ -7,7 +7,12 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { formatSlotDate, formatTimeRange, type MyAppointment } from '@solace/shared';
+import {
+  formatSlotDate,
+  formatTimeRange,
+  type MyAppointment,
+  profileMessages,
+} from '@solace/shared';
 
 interface Props {
   /** The appointment to cancel; the dialog is open while one is set. */
@@ -36,19 +41,18 @@ export function CancelAppointmentDialog({ appointment, cancelling, onKeep, onCon
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>Cancel appointment?</DialogTitle>
+      <DialogTitle id={titleId}>{profileMessages.cancelAppointmentQuestion}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
-          {appointment &&
-            `Your session with ${appointment.doctorName} on ${when} will be cancelled and the time offered to others.`}
+          {appointment && profileMessages.cancelConfirm(appointment.doctorName, when)}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onKeep} disabled={cancelling} autoFocus>
-          Keep it
+          {profileMessages.keepIt}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={cancelling}>
-          {cancelling ? 'Cancelling...' : 'Cancel appointment'}
+          {cancelling ? profileMessages.cancelling : profileMessages.cancelAppointment}
         </Button>
       </DialogActions>
     </Dialog>

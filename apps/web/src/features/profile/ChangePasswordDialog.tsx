@@ -17,9 +17,9 @@ import { changePassword, profileKeys } from './profile-api';
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: [Field, string, string][] = [
-  ['currentPassword', 'Current Password', 'current-password'],
-  ['newPassword', 'New Password', 'new-password'],
-  ['confirmPassword', 'Confirm New Password', 'new-password'],
+  ['currentPassword', profileMessages.currentPassword, 'current-password'],
+  ['newPassword', profileMessages.newPassword, 'new-password'],
+  ['confirmPassword', profileMessages.confirmNewPassword, 'new-password'],
 ];
 
 function failureText(error: unknown): string {
@@ -85,7 +85,7 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <Box component="form" noValidate aria-busy={submitting} onSubmit={onSubmit}>
-        <DialogTitle>Change Password</DialogTitle>
+        <DialogTitle>{profileMessages.changePassword}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <FormError message={problem?.text ?? null} />
           {FIELDS.map(([field, label, autoComplete]) => (
@@ -107,10 +107,10 @@ export function ChangePasswordDialog({ open, onClose, user }: Props) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button type="button" onClick={close}>
-            Cancel
+            {profileMessages.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Updating...' : 'Update Password'}
+            {submitting ? profileMessages.updating : profileMessages.updatePassword}
           </Button>
         </DialogActions>
       </Box>

@@ -68,12 +68,9 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <Box component="form" noValidate aria-busy={submitting} onSubmit={onSubmit}>
-        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogTitle>{profileMessages.deleteAccountQuestion}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            This permanently deletes your Solace account and your personal data: your profile, your
-            session history and your sign-ins. It cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{profileMessages.deleteAccountText}</DialogContentText>
           {user?.role === 'patient' && (
             <DialogContentText>{profileMessages.deleteKeepsClinicalRecords}</DialogContentText>
           )}
@@ -82,20 +79,20 @@ export function DeleteAccountDialog({ open, onClose, onDeleting }: Props) {
             form={form}
             name="password"
             inputName="deletePassword"
-            label="Current Password"
+            label={profileMessages.currentPassword}
             autoComplete="current-password"
             autoFocus
             onEdit={() => setError(null)}
             invalid={Boolean(error)}
-            hint="Enter your current password to confirm."
+            hint={profileMessages.confirmWithPassword}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button type="button" onClick={close}>
-            Cancel
+            {profileMessages.cancel}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={submitting}>
-            {submitting ? 'Deleting...' : 'Delete my account'}
+            {submitting ? profileMessages.deleting : profileMessages.deleteMyAccount}
           </Button>
         </DialogActions>
       </Box>

@@ -2,9 +2,14 @@ import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { Link } from 'react-router';
-import { isVideoRoomOpen, JOIN_VIDEO_EARLY_MINUTES, type MyAppointment } from '@solace/shared';
+import {
+  isVideoRoomOpen,
+  JOIN_VIDEO_EARLY_MINUTES,
+  type MyAppointment,
+  profileMessages,
+} from '@solace/shared';
 
-export const JOIN_VIDEO_HINT = `Opens ${JOIN_VIDEO_EARLY_MINUTES} minutes before the start`;
+export const JOIN_VIDEO_HINT = profileMessages.joinVideoHint(JOIN_VIDEO_EARLY_MINUTES);
 
 /** Join video follows the room's own window (shared with the server): from 10 minutes before. */
 function canJoinVideo(appointment: MyAppointment, now: Date): boolean {
@@ -27,7 +32,7 @@ export function JoinVideoButton({ appointment, now }: { appointment: MyAppointme
           variant="contained"
           startIcon={<VideocamIcon />}
         >
-          Join video
+          {profileMessages.joinVideo}
         </Button>
       </Box>
     );
@@ -35,7 +40,7 @@ export function JoinVideoButton({ appointment, now }: { appointment: MyAppointme
   return (
     <Box>
       <Button variant="contained" startIcon={<VideocamIcon />} disabled aria-describedby={hintId}>
-        Join video
+        {profileMessages.joinVideo}
       </Button>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {JOIN_VIDEO_HINT}

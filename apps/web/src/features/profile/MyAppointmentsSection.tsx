@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { type MyAppointment, bookingMessages } from '@solace/shared';
+import { type MyAppointment, bookingMessages, profileMessages } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -105,12 +105,12 @@ export function MyAppointmentsSection() {
     content = (
       <>
         <TimeZoneNote />
-        <SubHeading>Upcoming</SubHeading>
+        <SubHeading>{profileMessages.upcoming}</SubHeading>
         {data.upcoming.length === 0 && (
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            No upcoming appointments.{' '}
+            {profileMessages.noUpcoming}{' '}
             <MuiLink component={Link} to="/doctors">
-              Find a therapist
+              {profileMessages.home.findTherapist}
             </MuiLink>
           </Typography>
         )}
@@ -120,13 +120,13 @@ export function MyAppointmentsSection() {
             {cancelledAhead.map((appointment) => item(appointment, false))}
           </Box>
         )}
-        <SubHeading>Past</SubHeading>
+        <SubHeading>{profileMessages.past}</SubHeading>
         {past.length > 0 ? (
           <Box component="ul" sx={listSx}>
             {past.map((appointment) => item(appointment, true))}
           </Box>
         ) : (
-          <Typography color="text.secondary">No past appointments.</Typography>
+          <Typography color="text.secondary">{profileMessages.noPast}</Typography>
         )}
         {data.past.length > 0 && <LoadMoreButton pages={appointments} />}
       </>
@@ -136,14 +136,14 @@ export function MyAppointmentsSection() {
       <ErrorNotice text={serverText(error) ?? APPOINTMENTS_FAILED} onRetry={() => void refetch()} />
     );
   } else {
-    content = <LoadingLine text="Loading appointments..." />;
+    content = <LoadingLine text={profileMessages.loadingAppointments} />;
   }
 
   return (
     <Card
       component="section"
       id={APPOINTMENTS_SECTION_ID}
-      aria-label="My appointments"
+      aria-label={profileMessages.myAppointments}
       sx={{ p: { xs: 2.5, sm: 4 } }}
     >
       {content}

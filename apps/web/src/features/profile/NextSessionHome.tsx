@@ -6,6 +6,7 @@ import {
   type MyAppointment,
   bookingMessages,
   profileMessages,
+  appMessages,
 } from '@solace/shared';
 import { CrisisLine } from '../../components/CrisisLine';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -40,7 +41,7 @@ function NextSession({ appointment, now }: { appointment: MyAppointment; now: Da
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           src={appointment.doctorImage || DEFAULT_AVATAR}
-          alt={`Photo of ${appointment.doctorName}`}
+          alt={appMessages.photoOf(appointment.doctorName)}
           sx={{ width: 64, height: 64, bgcolor: '#E6F0EC', color: 'primary.dark' }}
         >
           {appointment.doctorName.charAt(0)}
@@ -76,7 +77,7 @@ function NextSession({ appointment, now }: { appointment: MyAppointment; now: Da
  * room is open (the appointments list's rule), instead of the marketing page they have read.
  */
 export function NextSessionHome() {
-  useDocumentTitle('Home');
+  useDocumentTitle(profileMessages.homeTitle);
   const { user } = useAuth();
   const now = useNow({ intervalMs: 15_000 });
   const appointments = useMyAppointments();

@@ -69,34 +69,39 @@ export function PersonalInfoSection({ user }: { user: SessionUser }) {
   };
 
   return (
-    <TitledSection surface="card" title="Personal Information">
+    <TitledSection surface="card" title={profileMessages.personalInformation}>
       <FormError message={formError} />
       <Box
         component="form"
         noValidate
-        aria-label="Personal Information"
+        aria-label={profileMessages.personalInformation}
         aria-busy={submitting}
         onSubmit={onSubmit}
         sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <Box sx={{ flex: '1 1 240px' }}>
-          <BoundTextField form={form} name="name" label="Full Name" autoComplete="name" />
+          <BoundTextField
+            form={form}
+            name="name"
+            label={profileMessages.fullName}
+            autoComplete="name"
+          />
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Save'}
+          {submitting ? profileMessages.saving : profileMessages.save}
         </Button>
       </Box>
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, mt: 3, mb: 0 }}>
-        <Detail label="Email" value={user.email} />
+        <Detail label={profileMessages.email} value={user.email} />
       </Box>
       <PhoneNumberForm user={user} />
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 240px' }}>
-          Change the password you use to sign in.
+          {profileMessages.changePasswordHint}
         </Typography>
         <Button variant="outlined" onClick={() => setPasswordOpen(true)}>
-          Change Password
+          {profileMessages.changePassword}
         </Button>
       </Box>
       <ChangePasswordDialog

@@ -59,7 +59,7 @@ export function PhoneNumberForm({ user }: { user: SessionUser }) {
           />
         </Box>
         <Button type="submit" variant="outlined" size="large" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : t.phoneSave}
+          {form.submitting ? profileMessages.saving : t.phoneSave}
         </Button>
       </Box>
     </>

@@ -12,6 +12,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { SessionHistorySection } from './SessionHistorySection';
 import { TextChannelsSection } from './TextChannelsSection';
+import { LanguageSection } from './LanguageSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { YourDataSection } from './YourDataSection';
 import { MyQuestionnairesSection } from '../questionnaires';
@@ -19,7 +20,7 @@ import { CallHistorySection } from '../calls';
 
 /** /profile: the signed-in person's details, a way to their appointments, history and data. */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  useDocumentTitle(profileMessages.myProfile);
   const { status, user } = useAuth();
   // Set when the account is being deleted: that flow leaves for home, not for the login page.
   const [leaving, setLeaving] = useState(false);
@@ -37,8 +38,8 @@ export function ProfilePage() {
 
   return (
     <PageContainer
-      title="My Profile"
-      intro="Your details, your password and what has happened in your account."
+      title={profileMessages.myProfile}
+      intro={profileMessages.profileIntro}
       maxWidth="md"
     >
       {status !== 'authenticated' || !user ? (
@@ -47,11 +48,12 @@ export function ProfilePage() {
         <Stack spacing={3}>
           <PersonalInfoSection user={user} />
           <TimeZoneSection user={user} />
+          <LanguageSection user={user} />
           {user.role === 'patient' && (
-            <TitledSection surface="card" title="My appointments">
+            <TitledSection surface="card" title={profileMessages.myAppointments}>
               <Typography sx={{ mb: 2 }}>{bookingMessages.appointmentsElsewhere}</Typography>
               <Button component={Link} to={APPOINTMENTS_PATH} variant="outlined">
-                See my appointments
+                {profileMessages.seeMyAppointments}
               </Button>
             </TitledSection>
           )}

@@ -16,6 +16,7 @@ import {
   formatTimeRange,
   type MyAppointment,
   bookingMessages,
+  profileMessages,
 } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { serverText } from '../../components/forms/form-feedback';
@@ -111,7 +112,7 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
   if (chosen) {
     body = (
       <>
-        <DialogContentText sx={{ mb: 1 }}>New time:</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{profileMessages.newTime}</DialogContentText>
         <Typography sx={{ fontWeight: 650 }}>
           {formatSlotDate(chosen.start)}, {formatTimeRange(chosen.start, chosen.end)}
         </Typography>
@@ -123,7 +124,7 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
   } else if (slots.isError && !slots.isFetching) {
     body = <ErrorNotice text={slotErrorText(slots.error)} onRetry={() => void slots.refetch()} />;
   } else if (!slots.data) {
-    body = <LoadingLine text="Loading free times..." />;
+    body = <LoadingLine text={profileMessages.loadingFreeTimes} />;
   } else if (free.length === 0) {
     body = <Typography color="text.secondary">{bookingMessages.noOtherFreeTimes}</Typography>;
   } else {
@@ -142,7 +143,7 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
           events={byDay.get(dayKey(day)) ?? []}
           nextFree={nextOtherDay}
           canSelect
-          action="Move to"
+          action={profileMessages.moveTo}
           onSelect={(event) => {
             setError(null);
             setChosen(event);
@@ -163,12 +164,12 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
       scroll="paper"
     >
       <DialogTitle id={titleId}>
-        {chosen ? 'Move your session to this time?' : 'Reschedule appointment'}
+        {chosen ? profileMessages.moveQuestion : profileMessages.rescheduleAppointment}
       </DialogTitle>
       <DialogContent dividers>
         {appointment && current && (
           <DialogContentText sx={{ mb: 2 }}>
-            {`Your session with ${appointment.doctorName} is on ${newTimeText(current)}. It stays yours until you confirm a new time.`}
+            {profileMessages.rescheduleCurrent(appointment.doctorName, newTimeText(current))}
           </DialogContentText>
         )}
         {error && (
@@ -182,14 +183,14 @@ export function RescheduleDialog({ appointment, cancelNoticeHours, now, onClose 
         {chosen ? (
           <>
             <Button onClick={() => setChosen(null)} disabled={busy}>
-              Back
+              {profileMessages.back}
             </Button>
             <Button variant="contained" onClick={confirm} disabled={busy}>
-              {busy ? 'Moving...' : 'Move my session'}
+              {busy ? profileMessages.moving : profileMessages.moveMySession}
             </Button>
           </>
         ) : (
-          <Button onClick={close}>Keep current time</Button>
+          <Button onClick={close}>{profileMessages.keepCurrentTime}</Button>
         )}
       </DialogActions>
     </Dialog>

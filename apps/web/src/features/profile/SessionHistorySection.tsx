@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { profileMessages } from '@solace/shared';
+import { profileMessages, activeLocale } from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
@@ -7,7 +7,10 @@ import { useHistory } from './profile-api';
 import { TitledSection } from '../../components/TitledSection';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat(activeLocale(), {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 function formatTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
@@ -58,7 +61,7 @@ export function SessionHistorySection({ userId }: { userId: string }) {
   }
 
   return (
-    <TitledSection surface="card" title="Session History">
+    <TitledSection surface="card" title={profileMessages.sessionHistory}>
       {content}
     </TitledSection>
   );

@@ -106,7 +106,7 @@ export function TimeZoneSection({ user }: { user: SessionUser }) {
           )}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? 'Saving...' : p.timeZoneSave}
+          {submitting ? profileMessages.saving : p.timeZoneSave}
         </Button>
       </Box>
     </TitledSection>

@@ -68,6 +68,8 @@ describe('Your data', () => {
       questionnaireAnswers: [],
       consents: [],
       accessLog: [],
+      textMessages: [],
+      textConsents: [],
     };
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

@@ -30,11 +30,10 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
     });
 
   return (
-    <TitledSection surface="card" title="Your data">
+    <TitledSection surface="card" title={profileMessages.yourData}>
       <FormError message={error} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Download a copy of everything Solace stores about you, as a JSON file. You can also delete
-        your account and your personal data for good.
+        {profileMessages.yourDataText}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button
@@ -43,7 +42,7 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
           onClick={download}
           disabled={downloading}
         >
-          {downloading ? 'Preparing download...' : 'Download my data'}
+          {downloading ? profileMessages.preparingDownload : profileMessages.downloadMyData}
         </Button>
         <Button
           variant="outlined"
@@ -51,7 +50,7 @@ export function YourDataSection({ onDeleting }: { onDeleting: () => void }) {
           startIcon={<DeleteIcon />}
           onClick={() => setDeleteOpen(true)}
         >
-          Delete account
+          {profileMessages.deleteAccount}
         </Button>
       </Box>
       <DeleteAccountDialog

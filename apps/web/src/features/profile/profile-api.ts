@@ -10,6 +10,8 @@ import {
   type UpdateNameRequest,
   type UpdatePhoneRequest,
   type UpdateTimeZoneRequest,
+  type UpdateLanguageRequest,
+  updateLanguageResponseSchema,
 } from '@solace/shared';
 import { api, apiPage, withQuery } from '../../lib/api-client';
 
@@ -52,6 +54,11 @@ export function updatePhone(request: UpdatePhoneRequest) {
 /** Sets the zone of the person's e-mails and notifications; the answer holds the user. */
 export function updateTimeZone(request: UpdateTimeZoneRequest) {
   return api.put('/profile/time-zone', updateNameResponseSchema, request);
+}
+
+/** Keeps the language of the person's e-mails, notices and texts with their account. */
+export function updateLanguage(request: UpdateLanguageRequest) {
+  return api.put('/profile/language', updateLanguageResponseSchema, request);
 }
 
 export function changePassword(request: ProfilePasswordChange) {

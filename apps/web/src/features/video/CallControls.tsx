@@ -55,7 +55,7 @@ export function CallControls(props: Props) {
     <Stack
       direction="row"
       role="toolbar"
-      aria-label="Call controls"
+      aria-label={videoMessages.callControls}
       sx={{ gap: 1.5, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', py: 1 }}
     >
       {toggles.map((toggle) => (

@@ -38,7 +38,7 @@ export function VideoRoom({ room, me, media, onEnded }: Props) {
   // the one it had: a new (null) socket would tear down a peer connection that needs no server.
   const [socket, setSocket] = useState(sessionSocket);
   if (sessionSocket && sessionSocket !== socket) setSocket(sessionSocket);
-  const other: OtherSide = room.role === 'patient' ? m.therapist : m.client;
+  const other: OtherSide = room.role === 'patient' ? 'Therapist' : 'Client';
   const call = useVideoCall({ room, socket, stream: media.stream, active: true });
   const chat = useRoomChat(room.roomId, socket, room.messages);
   const camera = media.stream?.getVideoTracks()[0] ?? null;

@@ -127,7 +127,8 @@ describe('the Virtual Consultation page', () => {
 
     // jsdom has no camera or microphone: the page says so and the chat still works.
     await screen.findByText(m.checkTitle);
-    expect(screen.getByText(m.noMedia)).toBeTruthy();
+    // The device check answers after the page is drawn (getUserMedia fails asynchronously).
+    expect(await screen.findByText(m.noMedia)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: m.join }));
 
     await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(1));

@@ -28,11 +28,11 @@ function NotAvailable({ opensAt, home }: { opensAt?: string; home: string }) {
       </Typography>
       {opens && (
         <Typography color="text.secondary">
-          {m.opensAt(`on ${formatSlotDate(opens)} at ${formatClockTime(opens)}`)}
+          {m.opensAt(m.opensOn(formatSlotDate(opens), formatClockTime(opens)))}
         </Typography>
       )}
       <Button component={Link} to={home} variant="contained" sx={{ mt: 3 }}>
-        Back
+        {videoMessages.back}
       </Button>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { videoMessages } from '@solace/shared';
 import type { CallStatus } from './use-video-call';
 
+/** Who the other person in the call is (a key, not words: the words are videoMessages'). */
 export type OtherSide = 'Therapist' | 'Client';
 
 /** The line above the videos: where the call stands, in the words people read. */

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '@solace/shared';
+import { loginSessionMessages } from '@solace/shared';
 import { asha, stubApi } from '../../test/render';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './use-auth';
@@ -104,7 +104,7 @@ describe('AuthProvider', () => {
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText(authMessages.logoutSuccess)).toBeTruthy();
+    expect(await screen.findByText(loginSessionMessages.logoutSuccess)).toBeTruthy();
     expect(status()).toBe('unauthenticated');
     expect(localStorage.getItem('token')).toBeNull();
     const logoutCall = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -120,7 +120,7 @@ describe('AuthProvider', () => {
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText(authMessages.logoutFailed)).toBeTruthy();
+    expect(await screen.findByText(loginSessionMessages.logoutFailed)).toBeTruthy();
     expect(status()).toBe('unauthenticated');
     expect(localStorage.getItem('user')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authMessages, type Role } from '@solace/shared';
+import { loginSessionMessages, type Role } from '@solace/shared';
 import type { toast } from '../toast';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { onSessionExpired } from './session-events';
@@ -96,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The API client has already cleared the store; a fixed toast id keeps it to one notice.
         setState({ ...signedOut, endedRole: role });
         showToast((toasts) =>
-          toasts.info(authMessages.sessionExpired, {
+          toasts.info(loginSessionMessages.sessionExpired, {
             toastId: 'session-expired',
             position: 'top-center',
           }),
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<AuthContextValue['signIn']>((token, rawUser, options) => {
     const user = toSessionUser(rawUser);
-    if (!token || !user) throw new Error(authMessages.missingTokenOrUser);
+    if (!token || !user) throw new Error(loginSessionMessages.missingTokenOrUser);
     writeSession(token, user, options?.remember ?? true);
     setState({ status: 'authenticated', user, token });
   }, []);
@@ -115,9 +115,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await (await sessionApi()).endSessionOnServer();
-      showToast((toasts) => toasts.success(authMessages.logoutSuccess, { position: 'top-center' }));
+      showToast((toasts) =>
+        toasts.success(loginSessionMessages.logoutSuccess, { position: 'top-center' }),
+      );
     } catch {
-      showToast((toasts) => toasts.error(authMessages.logoutFailed, { position: 'top-center' }));
+      showToast((toasts) =>
+        toasts.error(loginSessionMessages.logoutFailed, { position: 'top-center' }),
+      );
     } finally {
       clearSession();
       setState({ ...signedOut, loggedOut: true });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { successResponseSchema, authMessages, httpMessages } from '@solace/shared';
+import { successResponseSchema, loginSessionMessages, httpMessages } from '@solace/shared';
 import { routes } from '../../app/router';
 import { asha, findToast, storeSession, stubApi, Wrapper } from '../../test/render';
 import { api, isSessionExpiredError, type ApiRequestError } from '../api-client';
@@ -15,7 +15,7 @@ const expired = {
 
 function expiryToasts() {
   return [...document.querySelectorAll('.Toastify [role="alert"]')].filter(
-    (toast) => toast.textContent === authMessages.sessionExpired,
+    (toast) => toast.textContent === loginSessionMessages.sessionExpired,
   );
 }
 
@@ -50,7 +50,7 @@ describe('an expired session', () => {
         <RouterProvider router={router} />
       </Wrapper>,
     );
-    expect(await findToast(authMessages.sessionExpired)).toBeTruthy();
+    expect(await findToast(loginSessionMessages.sessionExpired)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/profile' });
     expect(localStorage.getItem('token')).toBeNull();

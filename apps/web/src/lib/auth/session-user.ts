@@ -1,4 +1,11 @@
-import { ROLES, viewerTimeZone, type Role, type SessionUser } from '@solace/shared';
+import {
+  activeLanguage,
+  isLanguage,
+  ROLES,
+  viewerTimeZone,
+  type Role,
+  type SessionUser,
+} from '@solace/shared';
 
 export type { SessionUser };
 
@@ -26,5 +33,7 @@ export function toSessionUser(raw: unknown): SessionUser | null {
     avatar: text(record.avatar) || null,
     // Stored before accounts kept a zone: the browser's own until the server says otherwise.
     timeZone: text(record.timeZone) || viewerTimeZone(),
+    // Stored before accounts kept a language: the page's until the server says otherwise.
+    language: isLanguage(record.language) ? record.language : activeLanguage(),
   };
 }

@@ -35,7 +35,8 @@ export function metaWhatsAppProvider(settings: MetaSettings, timeoutMs: number):
             type: 'template',
             template: {
               name: settings.templates[text.kind],
-              language: { code: settings.language },
+              // The recipient's translation of the template, the language of our words.
+              language: { code: settings.languages[text.language] },
               components: [
                 {
                   type: 'body',

@@ -1,3 +1,4 @@
+import type { Language } from '@solace/shared';
 import { z } from 'zod';
 import { ConfigError } from '../../../config-error';
 
@@ -38,7 +39,9 @@ const textEnvSchema = z.object({
   WHATSAPP_TEMPLATE_CANCELLATION: z.string().min(1).default('session_cancellation'),
   WHATSAPP_TEMPLATE_CODE: z.string().min(1).default('verification_code'),
   WHATSAPP_TEMPLATE_MISSED_CALL: z.string().min(1).default('missed_call'),
+  /** Meta's code of each template's translation, per language Solace writes in (issue 29). */
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+  WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().min(2).default('hi'),
   /** The longest one provider request may take before it counts as a time-out (retried). */
   TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
@@ -68,7 +71,8 @@ export interface MetaSettings {
     verification_code: string;
     missed_call: string;
   };
-  language: string;
+  /** The template translation sent to a reader of each language (Meta's language codes). */
+  languages: Record<Language, string>;
 }
 
 export type TextConfig =
@@ -130,7 +134,7 @@ export function textConfigFrom(env: TextEnv): TextConfig {
             verification_code: env.WHATSAPP_TEMPLATE_CODE,
             missed_call: env.WHATSAPP_TEMPLATE_MISSED_CALL,
           },
-          language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          languages: { en: env.WHATSAPP_TEMPLATE_LANGUAGE, hi: env.WHATSAPP_TEMPLATE_LANGUAGE_HI },
         },
       }),
     );

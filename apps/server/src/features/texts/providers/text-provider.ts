@@ -1,4 +1,5 @@
 /** The one small interface every text provider (Twilio, Meta's WhatsApp Cloud API) speaks. */
+import type { Language } from '@solace/shared';
 import type { TextChannelName } from '../../../lib/text-sender';
 
 export type { TextChannelName };
@@ -16,6 +17,8 @@ export interface OutgoingText {
   body: string;
   /** The approved template's values, in order (Meta's WhatsApp). */
   params: string[];
+  /** The recipient's language, which `body` is in: the template's translation to send. */
+  language: Language;
 }
 
 export interface TextProvider {

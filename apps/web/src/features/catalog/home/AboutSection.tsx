@@ -2,24 +2,24 @@ import { Box, Stack, Typography } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
-import { SECTION_IDS } from '@solace/shared';
+import { SECTION_IDS, homeMessages } from '@solace/shared';
 import { Section } from './Section';
 
 const pillars = [
   {
     Icon: VerifiedUserIcon,
-    title: 'Licensed professionals',
-    text: 'Every therapist on Solace is a qualified, licensed practitioner whose credentials we verify before they join.',
+    title: homeMessages.licensedProfessionals,
+    text: homeMessages.licensedProfessionalsText,
   },
   {
     Icon: LockIcon,
-    title: 'Confidential by design',
-    text: 'What you share stays between you and your therapist. Sessions are private and your details are never sold.',
+    title: homeMessages.confidentialByDesign,
+    text: homeMessages.confidentialText,
   },
   {
     Icon: VideocamIcon,
-    title: 'Sessions online',
-    text: 'Meet by video or chat from wherever you feel at ease. No commute, no waiting room.',
+    title: homeMessages.sessionsOnline,
+    text: homeMessages.sessionsOnlineText,
   },
 ];
 
@@ -28,20 +28,13 @@ export function AboutSection() {
   return (
     <Section
       id={SECTION_IDS.about}
-      eyebrow="About us"
-      title="About Solace"
+      eyebrow={homeMessages.aboutEyebrow}
+      title={homeMessages.aboutTitle}
       tinted
       intro={
         <>
-          <p style={{ margin: '0 0 12px' }}>
-            Solace is an online counselling and therapy service built on a simple belief: talking to
-            someone should feel safe, easy and affordable.
-          </p>
-          <p style={{ margin: 0 }}>
-            We bring together experienced, licensed therapists and people looking for support with
-            stress, anxiety, low mood, relationships, grief and more, so that help is a few clicks
-            away rather than a few months.
-          </p>
+          <p style={{ margin: '0 0 12px' }}>{homeMessages.aboutBelief}</p>
+          <p style={{ margin: 0 }}>{homeMessages.aboutTogether}</p>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { homeMessages } from '@solace/shared';
 
 /** Closing call to action of the home page. */
 export function ConsultationCta() {
@@ -19,10 +20,10 @@ export function ConsultationCta() {
           }}
         >
           <Typography id="cta-heading" variant="h2" sx={{ mb: 1.5 }}>
-            Ready to talk to someone?
+            {homeMessages.ctaTitle}
           </Typography>
           <Typography sx={{ mb: 4, maxWidth: 560, mx: 'auto', fontSize: '1.1rem', opacity: 0.95 }}>
-            Choose a therapist and a time that suits you. Your first step can be a small one.
+            {homeMessages.ctaText}
           </Typography>
           <Button
             component={Link}
@@ -36,7 +37,7 @@ export function ConsultationCta() {
               '&.Mui-focusVisible': { outlineColor: '#FFFFFF' },
             }}
           >
-            Schedule Your Consultation
+            {homeMessages.ctaButton}
           </Button>
         </Box>
       </Container>

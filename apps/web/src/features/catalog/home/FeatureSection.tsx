@@ -5,33 +5,34 @@ import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import { ServiceCard } from '../ServiceCard';
 import { Section } from './Section';
+import { homeMessages } from '@solace/shared';
 
 const features = [
   {
     Icon: PsychologyIcon,
-    title: 'Personalized Therapy',
-    text: 'Care shaped around your goals, your history and your pace, never a one-size-fits-all script.',
+    title: homeMessages.personalizedTherapy,
+    text: homeMessages.personalizedTherapyText,
   },
   {
     Icon: VideocamIcon,
-    title: 'Virtual Consultations',
-    text: 'Private video sessions from home, work or wherever you feel comfortable.',
+    title: homeMessages.virtualConsultations,
+    text: homeMessages.virtualConsultationsText,
   },
   {
     Icon: SavingsIcon,
-    title: 'Affordable Care',
-    text: 'Clear prices per session, week or month, so support fits your budget as well as your needs.',
+    title: homeMessages.affordableCare,
+    text: homeMessages.affordableCareText,
   },
   {
     Icon: ForumIcon,
-    title: 'Continuous Support',
-    text: 'Stay in touch with your therapist between sessions through secure messages.',
+    title: homeMessages.continuousSupport,
+    text: homeMessages.continuousSupportText,
   },
 ];
 
 export function FeatureSection() {
   return (
-    <Section eyebrow="Why Solace" title="Support that fits your life">
+    <Section eyebrow={homeMessages.whySolace} title={homeMessages.featuresTitle}>
       <Box
         component="ul"
         sx={{

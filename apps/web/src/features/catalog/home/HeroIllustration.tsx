@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import { homeMessages } from '@solace/shared';
 
 /**
  * A quiet landscape with a floating note hinting at the product. Purely decorative: no made-up
@@ -70,7 +71,7 @@ export function HeroIllustration() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <LockIcon sx={{ fontSize: 18, color: 'primary.main' }} />
           <Typography sx={{ fontWeight: 600, fontSize: '0.85rem' }}>
-            Private and confidential
+            {homeMessages.privateAndConfidential}
           </Typography>
         </Stack>
       </Paper>

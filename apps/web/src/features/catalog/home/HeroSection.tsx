@@ -2,8 +2,13 @@ import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { HeroIllustration } from './HeroIllustration';
+import { appMessages, homeMessages } from '@solace/shared';
 
-const reassurances = ['Licensed therapists', 'Confidential by design', 'Online, from anywhere'];
+const reassurances = [
+  homeMessages.licensedTherapists,
+  homeMessages.confidentialByDesign,
+  homeMessages.onlineFromAnywhere,
+];
 
 export function HeroSection() {
   const navigate = useNavigate();
@@ -24,9 +29,9 @@ export function HeroSection() {
         >
           <Box>
             <Typography variant="h1" id="hero-heading" sx={{ mb: 2.5 }}>
-              Feel heard.{' '}
+              {homeMessages.heroTitle}{' '}
               <Box component="span" sx={{ color: 'primary.main', display: 'block' }}>
-                Find your calm.
+                {homeMessages.heroTitleCalm}
               </Box>
             </Typography>
             <Typography
@@ -35,8 +40,7 @@ export function HeroSection() {
               color="text.secondary"
               sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 4, maxWidth: 540 }}
             >
-              Solace connects you with licensed therapists for private online sessions, at a pace
-              and price that work for you. Take the first step today, gently.
+              {homeMessages.heroText}
             </Typography>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -44,14 +48,14 @@ export function HeroSection() {
               sx={{ alignItems: { sm: 'center' }, mb: 4 }}
             >
               <Button variant="contained" size="large" onClick={() => navigate('/plans')}>
-                Get Started
+                {homeMessages.getStarted}
               </Button>
               <Link
                 component={RouterLink}
                 to="/doctors"
                 sx={{ px: { sm: 2 }, py: 1, fontWeight: 600 }}
               >
-                Find a therapist
+                {appMessages.findTherapist}
               </Link>
             </Stack>
             <Stack

@@ -4,31 +4,32 @@ import { Link } from 'react-router';
 import { serviceIcon } from '../service-icons';
 import { ServiceCard } from '../ServiceCard';
 import { Section } from './Section';
+import { homeMessages } from '@solace/shared';
 
 const highlights = [
   {
     id: 'depression',
-    name: 'Depression',
-    text: 'Gentle, structured support to lift low mood, rebuild energy and rediscover what matters to you.',
+    name: homeMessages.depression,
+    text: homeMessages.depressionText,
   },
   {
     id: 'anxiety',
-    name: 'Anxiety',
-    text: 'Practical tools to quiet racing thoughts, ease worry and feel steady in everyday life.',
+    name: homeMessages.anxiety,
+    text: homeMessages.anxietyText,
   },
   {
     id: 'addiction',
-    name: 'Addiction',
-    text: 'Compassionate, non-judgemental help to understand cravings and build a healthier routine.',
+    name: homeMessages.addiction,
+    text: homeMessages.addictionText,
   },
 ];
 
 export function ServicePreview() {
   return (
     <Section
-      eyebrow="Services"
-      title="How we can help"
-      intro="From everyday stress to long-standing struggles, find support that fits what you are going through."
+      eyebrow={homeMessages.servicesEyebrow}
+      title={homeMessages.servicesTitle}
+      intro={homeMessages.servicesIntro}
       tinted
     >
       <Box
@@ -61,7 +62,7 @@ export function ServicePreview() {
           size="large"
           endIcon={<ArrowForwardIcon />}
         >
-          Explore All Services
+          {homeMessages.exploreServices}
         </Button>
       </Box>
     </Section>

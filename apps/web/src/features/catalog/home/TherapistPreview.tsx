@@ -2,7 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router';
-import { HOME_THERAPIST_CARD_COUNT, type DoctorListItem } from '@solace/shared';
+import {
+  HOME_THERAPIST_CARD_COUNT,
+  type DoctorListItem,
+  appMessages,
+  homeMessages,
+} from '@solace/shared';
 import { useDoctors } from '../catalog-api';
 import { TherapistImage } from '../TherapistImage';
 import { RatingSummary } from '../RatingSummary';
@@ -33,7 +38,11 @@ const gridSx = {
 function PreviewCard({ doctor }: { doctor: DoctorListItem }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <TherapistImage src={doctor.image} alt={`Photo of ${doctor.name}`} aspectRatio="1 / 1" />
+      <TherapistImage
+        src={doctor.image}
+        alt={appMessages.photoOf(doctor.name)}
+        aspectRatio="1 / 1"
+      />
       <CardContent sx={{ p: { xs: 1.75, sm: 2.5 } }}>
         <Typography variant="h4" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.125rem' } }}>
           <MuiLink
@@ -63,12 +72,14 @@ export function TherapistPreview() {
 
   return (
     <Section
-      eyebrow="Our therapists"
-      title="Meet some of our therapists"
-      intro="Warm, experienced professionals who listen without judgement and help you move forward at your own pace."
+      eyebrow={homeMessages.therapistsEyebrow}
+      title={homeMessages.therapistsTitle}
+      intro={homeMessages.therapistsIntro}
     >
       <Suspense>
-        {failed && <ErrorNotice text={`Error: ${error.message}`} onRetry={() => void refetch()} />}
+        {failed && (
+          <ErrorNotice text={appMessages.errorText(error.message)} onRetry={() => void refetch()} />
+        )}
         {data?.length === 0 && <NoTherapistsYet />}
       </Suspense>
       {(loading || (data && data.length > 0)) && (
@@ -94,7 +105,7 @@ export function TherapistPreview() {
           size="large"
           endIcon={<ArrowForwardIcon />}
         >
-          View All Therapists
+          {homeMessages.viewAllTherapists}
         </Button>
       </Box>
     </Section>

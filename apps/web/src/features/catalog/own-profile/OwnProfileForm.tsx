@@ -7,6 +7,7 @@ import {
   type OwnProfile,
   reportsMessages,
   therapistProfileMessages,
+  appMessages,
 } from '@solace/shared';
 import { FormError, serverText, useSubmitting } from '../../../components/forms/form-feedback';
 import { BoundMuiTextField } from '../../../components/forms/BoundFields';
@@ -95,7 +96,7 @@ export function OwnProfileForm({ profile }: { profile: OwnProfile }) {
           <TherapistImage
             key={image}
             src={image}
-            alt={`Photo of ${profile.name}`}
+            alt={appMessages.photoOf(profile.name)}
             aspectRatio="1 / 1"
           />
         </Box>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_PATH_PREFIX } from '@solace/shared';
+import { seriousAxeViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
+import { pageWidth } from './support/hindi';
+import { openSignedIn } from './support/signed-in-page';
+
+const PHONE_WIDTH = 375;
+
+/**
+ * Issue 29: every route in Hindi, in every role, as a phone shows it (375 px, where Devanagari's
+ * longer words and taller lines would first clip or spill): no serious axe finding, the page no
+ * wider than the screen, and the page says it is in Hindi.
+ */
+describe('in Hindi, axe-core finds no serious problem on any route at 375 px', () => {
+  const { newPage } = useBrowser();
+  const { sweep, sessionOf } = useSweepServer();
+  const hindi = LANGUAGE_PATH_PREFIX.hi;
+
+  it.each(ROLES)(
+    'every Hindi route as %s',
+    async (role) => {
+      const page = await newPage({
+        baseUrl: sweep.server.url,
+        width: PHONE_WIDTH,
+        locale: 'hi-IN',
+        bypassCSP: true,
+      });
+      if (role !== 'visitor') await openSignedIn(page, await sessionOf(role), `${hindi}/`);
+      const failures: string[] = [];
+      for (const route of everyRoute(sweep.doctorId)) {
+        const path = `${hindi}${route === '/' ? '/' : route}`;
+        await page.goto(path);
+        const problem = await waitForContent(page);
+        const landed = new URL(page.url()).pathname;
+        const where = landed === path.split('?')[0] ? path : `${path} (→ ${landed})`;
+        if (problem) failures.push(`${where}: ${problem}`);
+        if ((await page.getAttribute('html', 'lang')) !== 'hi')
+          failures.push(`${where}: not lang=hi`);
+        const width = await pageWidth(page);
+        if (width > PHONE_WIDTH) failures.push(`${where}: ${width} px wide`);
+        const found = await seriousAxeViolations(page);
+        if (found.length > 0) failures.push(`${where}: ${found.join(', ')}`);
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    900_000,
+  );
+});

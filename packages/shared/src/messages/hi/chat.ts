@@ -1,0 +1,57 @@
+import type { Translation } from '../../i18n/words';
+import type { words as english } from '../en/chat';
+
+/** The Hindi (hi-IN) words of ../en/chat.ts: the same keys, ICU MessageFormat. */
+export const words: Translation<typeof english> = {
+  doctorsTitle: 'डॉक्टर',
+  patientsTitle: 'मरीज़',
+  selectDoctor: 'चैट शुरू करने के लिए डॉक्टर चुनें',
+  selectPatient: 'चैट शुरू करने के लिए मरीज़ चुनें',
+  loadingConversations: 'बातचीत लोड हो रही है...',
+  sending: 'भेजा जा रहा है',
+  backToConversations: 'सभी बातचीत पर वापस जाएँ',
+  online: 'ऑनलाइन',
+  offline: 'ऑफ़लाइन',
+  you: 'आप',
+  startConsultation: '{doctor} के साथ अपना परामर्श शुरू करें।',
+  askQuestion: 'अपना सवाल पूछें',
+  typeResponse: 'अपना जवाब लिखें',
+  send: 'भेजें',
+  hint: 'भेजने के लिए Enter दबाएँ, नई लाइन के लिए Shift+Enter',
+  suggestedTitle: 'आम सवाल',
+  empty: 'कृपया पहले संदेश लिखें।',
+  tooLong: 'एक संदेश अधिकतम 2000 अक्षरों का हो सकता है।',
+  tooFast: 'आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं। कृपया थोड़ा रुकें।',
+  noSuchConversation: 'यह बातचीत नहीं मिली।',
+  notAllowed: 'आप इस व्यक्ति को संदेश नहीं भेज सकते।',
+  reconnecting: 'फिर से कनेक्ट हो रहा है…',
+  crisisTitle: 'आप अकेले नहीं हैं',
+  crisisBody:
+    'आपने जो लिखा है, उससे लगता है कि यह समय आपके लिए बहुत कठिन है। आपका संदेश आपके थेरेपिस्ट तक पहुँच गया है। अगर आपको ख़तरा है या अपना जीवन ख़त्म करने के विचार आ रहे हैं, तो कृपया अभी किसी से बात करें। ये हेल्पलाइन दिन-रात उपलब्ध हैं।',
+  crisisCaveat: 'Solace आपातकालीन सेवाओं की जगह नहीं ले सकता।',
+  crisisClose: 'यह सूचना बंद करें (हेल्पलाइन संदेश बॉक्स के नीचे दिखती रहेगी)',
+  offlineDelivery: '{doctor} अभी ऑफ़लाइन हैं। आपका संदेश उन तक पहुँच जाएगा, और लौटने पर वे इसे देख लेंगे।',
+  failed: 'नहीं भेजा गया।',
+  retry: 'फिर से भेजें',
+  loadFailed: 'हम आपकी बातचीत लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
+  olderMessages: 'पुराने संदेश देखें',
+  noPatients: 'अभी तक कोई बातचीत नहीं। जो मरीज़ आपको संदेश भेजेंगे, वे यहाँ दिखेंगे।',
+  noDoctors: 'अभी चैट के लिए कोई थेरेपिस्ट उपलब्ध नहीं है।',
+  newMessage: '{name} का नया संदेश',
+  awayMail: {
+    subject: 'Solace पर {name} का नया संदेश',
+    body: 'जब आप Solace पर नहीं थे, तब {name} ने आपको एक संदेश भेजा। आपकी गोपनीयता के लिए, संदेश इस ई-मेल में शामिल नहीं है।',
+    button: 'संदेश पढ़ें',
+    fallback: 'या यह लिंक खोलें:',
+  },
+  medicalQuestionsSwitch: 'मेरे क्लाइंट को आम मेडिकल सवाल दिखाएँ',
+  medicalQuestionsHelp:
+    'बंद: क्लाइंट को काउंसलिंग से जुड़े सवाल दिखते हैं। चालू: उन्हें लक्षण, दवा, निदान, जाँच और साइड इफ़ेक्ट के बारे में पाँच सवाल दिखते हैं।',
+  medicalQuestionsSaved: 'आपकी पसंद सेव हो गई है।',
+  medicalQuestionsInvalid: 'कृपया चालू या बंद चुनें।',
+  onlyTherapists: 'केवल थेरेपिस्ट ही चुन सकते हैं कि उनके क्लाइंट को कौन-से सवाल दिखें।',
+  notForEmergencies:
+    'संदेश आपात स्थिति के लिए नहीं हैं। अगर आपको ख़तरा है, तो 112 पर या Tele-MANAS को 14416 पर कॉल करें।',
+  unreadCount: '{count} अपठित',
+  messagesWith: '{name} के साथ संदेश',
+};
