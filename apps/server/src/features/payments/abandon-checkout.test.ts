@@ -50,7 +50,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('leaving %s checkout unpaid'
       await eventually(() => !driver().checkoutOpen(held.payment.checkout.providerOrderId));
     }
     const again = await held.abandon();
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
     expect(paymentResponseSchema.parse(again.json()).status).toBe('failed');
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
-import { applyCapture, applyNoPayment, type Capture } from './payment-apply';
+import { applyCapture, applyNoPayment, lockForDecision, type Capture } from './payment-apply';
 import type { PaymentsDeps } from './payments-deps';
 import {
   findPayment,
@@ -18,10 +18,17 @@ import {
   WebhookSignatureError,
   type PaymentProvider,
   type VerifiedEvent,
+  type VerifiedEventType,
 } from './providers/payment-provider';
 import { refundSoon, settleAndReport } from './refunds.service';
 
 const m = messages.payments;
+/** The events that decide a payment (paid, or not coming), under the payment's locks. */
+const DECIDING_EVENTS = new Set<VerifiedEventType>([
+  'payment.captured',
+  'payment.failed',
+  'checkout.expired',
+]);
 const notFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', m.notFound);
 
 /**
@@ -36,6 +43,8 @@ export async function applyEvent(deps: PaymentsDeps, provider: string, event: Ve
     const payment = event.providerOrderId
       ? await findPaymentByOrder(unit.db, provider, event.providerOrderId)
       : undefined;
+    // Locked before the event row is written (it references the payment): payment-apply.ts.
+    if (payment && DECIDING_EVENTS.has(event.type)) await lockForDecision(unit, payment);
     const fresh = await recordEvent(unit.db, {
       provider,
       eventId: event.eventId,
