@@ -42,8 +42,8 @@ export class FrontDoor {
     this.answerers.push({ answer: answerer, counted });
   }
 
-  /** True when it answered; false hands the request to the framework. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /** True when it answered (saying it was request `requestId`); false hands it to the framework. */
+  serve(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
     const url = request.url;
     // A query string, a cross-origin request (CORS headers are the framework's), any other
     // method, or any request once closing: not for the front door.
@@ -56,12 +56,15 @@ export class FrontDoor {
       if (!answer) continue;
       answerer.counted.count++;
       const headers: Record<string, string | number> = {
+        'x-request-id': requestId,
         ...this.securityHeaders,
         ...answer.headers,
       };
       const { vary } = this.securityHeaders;
       if (vary && answer.headers.vary) headers.vary = withVary(vary, answer.headers.vary);
       if (answer.body) headers['content-length'] = answer.body.length;
+      // All headers in writeHead and none set before: Node then writes them as given. One
+      // setHeader first sends every header through setHeader's checks and copies again.
       response.writeHead(answer.statusCode, headers);
       response.end(answer.body);
       this.answered++;
@@ -75,8 +78,10 @@ export class FrontDoor {
     return (handler, options) => {
       const server = http.createServer((request, response) => {
         // Every answer, the front door's and the framework's, says which request it was.
-        response.setHeader('x-request-id', assignRequestId(request));
-        if (!this.serve(request, response)) handler(request, response);
+        const requestId = assignRequestId(request);
+        if (this.serve(request, response, requestId)) return;
+        response.setHeader('x-request-id', requestId);
+        handler(request, response);
       });
       // What Fastify sets on the server it would have made itself (its defaults included).
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = options;
