@@ -1,4 +1,3 @@
-/** Sign-ups waiting for the link that confirms their address. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -38,14 +38,14 @@ export interface Instrument {
 
 /** The answers of every item, in the order the form lists them: the value is the score. */
 // Labels are read when shown (getters), so each reader gets them in their own language.
-export const ANSWER_OPTIONS: readonly { value: number; readonly label: string }[] = [
-  0, 1, 2, 3,
-].map((value) => ({
-  value,
-  get label() {
-    return q.answerOptions[value]!;
-  },
-}));
+// How many there are is the same in every language, so it is read once.
+export const ANSWER_OPTIONS: readonly { value: number; readonly label: string }[] =
+  q.answerOptions.map((_, value) => ({
+    value,
+    get label() {
+      return q.answerOptions[value]!;
+    },
+  }));
 export const MAX_ANSWER = ANSWER_OPTIONS.length - 1;
 
 export const PHQ9: Instrument = {
@@ -62,7 +62,7 @@ export const PHQ9: Instrument = {
   get items() {
     return q.phq9Items;
   },
-  maxScore: 9 * MAX_ANSWER, // nine items
+  maxScore: q.phq9Items.length * MAX_ANSWER,
   bands: [
     { band: 'minimal', min: 0, max: 4 },
     { band: 'mild', min: 5, max: 9 },
@@ -97,7 +97,7 @@ export const GAD7: Instrument = {
   get items() {
     return q.gad7Items;
   },
-  maxScore: 7 * MAX_ANSWER, // seven items
+  maxScore: q.gad7Items.length * MAX_ANSWER,
   bands: [
     { band: 'minimal', min: 0, max: 4 },
     { band: 'mild', min: 5, max: 9 },
