@@ -74,6 +74,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 export async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+  // Chromium draws no frame for a page behind another (a journey with two people has two), and
+  // this wait never ended so once in CI: the page being checked is brought to the front first.
+  await page.bringToFront();
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
