@@ -159,7 +159,8 @@ const sharedZones = [
   {
     target: ['bench', 'e2e', 'scripts', `${WEB}`],
     from: [`${SERVER}`],
-    except: ['./index.ts'],
+    // The package's two entries: its index, and the tests' build of the server to start.
+    except: ['./index.ts', './test/server-bundle.ts'],
     message: 'Reach the server through its package (@solace/server) or over HTTP.',
   },
 ];

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildTestServerBundle } from '@solace/server/test-server-bundle';
 import { buildWebOnce } from '../e2e/src/support/build-web';
 import { mergeReports, runLanes, testLanes } from './test-lanes';
 import { summarise } from './test-results';
@@ -19,9 +20,12 @@ fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.rmSync(resultsFile, { force: true });
 
 const lanes = testLanes(process.argv.slice(2));
-// Every lane's journeys serve one build of the web app: built here, once, before they start.
+// Every lane's journeys serve one build of the web app, and every lane's servers run one bundle
+// of the server: both built here, once, before they start.
 if (lanes.length > 1) buildWebOnce();
+const removeBundle = lanes.length > 1 ? buildTestServerBundle() : undefined;
 mergeReports(await runLanes(lanes, resultsFile), resultsFile);
+removeBundle?.();
 
 const { passed, failed } = summarise([resultsFile]);
 console.log(`${passed} passed, ${failed} failed`);

@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(serverDir, 'dist');
+/** `dist`, or the folder after `--out-dir` (the tests' own build, beside the real one). */
+const outDirArg = process.argv.indexOf('--out-dir');
+const outDir =
+  outDirArg === -1 ? path.join(serverDir, 'dist') : path.resolve(process.argv[outDirArg + 1]!);
 
 /**
  * `@solace/shared` and its subpaths (`@solace/shared/hindi`) resolved through the package's own

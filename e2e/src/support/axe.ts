@@ -63,7 +63,10 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * the page starts its colour transition from the disabled colours, which are not the page's.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: the second width's check on the same page reuses it (axe is 550 KB of
+  // script to parse again).
+  if (await page.evaluate(() => !('axe' in window)))
+    await page.addScriptTag({ content: axeSource });
   const first = await seriousFindings(page);
   if (first.length === 0) return first;
   await page.waitForTimeout(SETTLE_MS);

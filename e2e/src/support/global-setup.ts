@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { buildTestServerBundle } from '@solace/server/test-server-bundle';
 import { buildWebOnce } from './build-web';
 import { chromePath } from './chrome-path';
 import { startServer, stopServer } from './server';
@@ -17,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   chromePath(); // fail early, with install advice, when Chromium is missing
   buildWebOnce();
+  const removeBundle = buildTestServerBundle();
   // E2E_DATABASE_URL puts the demo server on PostgreSQL (CI runs the clinical journeys so too).
   const onPostgres = process.env.E2E_DATABASE_URL;
   const servers = await Promise.all([
@@ -28,5 +30,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseDataDir', servers[0].dataDir);
   return async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
+    removeBundle?.();
   };
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsFor, serverEntry } from '@solace/server/test-server-bundle';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,7 +38,8 @@ export async function startServer(
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'solace-e2e-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    // The run's bundle of the server's source, built by the global setup (or tsx without one).
+    nodeArgsFor(serverEntry()),
     {
       cwd: repoRoot,
       env: {

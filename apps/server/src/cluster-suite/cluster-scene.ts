@@ -13,6 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { doctorSlotsResponseSchema, SOCKET_TRANSPORTS } from '@solace/shared';
 import { seedClusterPeople, type ClusterPerson } from '../cluster/people';
 import { startCluster, type Cluster } from '../cluster/topology';
+import { serverEntry } from '../test/server-bundle';
 import { openDatabase } from '../db/client';
 import { insertUser } from '../features/accounts/accounts.repo';
 import { createSession } from '../features/accounts/sessions.service';
@@ -113,6 +114,7 @@ export function useCluster(counts: SceneCounts, env: Record<string, string> = {}
     scene.cluster = await startCluster({
       databaseUrl: database.url,
       redisUrl: process.env.REDIS_URL,
+      serverEntry: serverEntry(),
       env: {
         SMTP_URL: scene.smtp.url,
         SEED_DEMO: 'false',

@@ -33,6 +33,11 @@ export interface ClusterOptions {
   port?: number;
   /** Settings every instance gets on top of the topology's own (SMTP_URL, SEED_DEMO, ...). */
   env?: Record<string, string>;
+  /**
+   * The file each instance runs: the TypeScript source through tsx when unset, or a bundle
+   * (`npm run build`'s `server.mjs`, the cluster suite's own build of it).
+   */
+  serverEntry?: string;
   /** Where the topology says what it does; quiet when unset. */
   log?: (line: string) => void;
 }
@@ -169,9 +174,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   async function startInstance(i: number) {
     if (stopped) throw new Error('the cluster was stopped');
     const instance = instances[i]!;
+    const entry = options.serverEntry ?? mainFile;
     const child = spawnLogged(
       process.execPath,
-      ['--import', 'tsx', mainFile],
+      entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry],
       { ...env, PORT: String(instance.port), HOST: '127.0.0.1' },
       path.join(dir, `instance-${instance.name}.log`),
     );

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_RECORDS_KEY } from './records-key';
+import { nodeArgsFor, serverEntry } from './server-bundle';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const mainFile = path.join(srcDir, 'main.ts');
 const createUserFile = path.join(srcDir, 'cli/create-user.ts');
 const rotateKeyFile = path.join(srcDir, 'cli/rotate-records-key.ts');
 const backupFile = path.join(srcDir, 'cli/backup.ts');
@@ -22,11 +22,13 @@ export async function stopAllProcesses(): Promise<void> {
 
 /** A spawned script (TypeScript through tsx, or `.mjs` as it is): its output and exit code. */
 function run(file: string, args: string[], env: Record<string, string>) {
-  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, file, ...args], {
+  const child = spawn(process.execPath, [...nodeArgsFor(file), ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       LOG_FORMAT: 'json',
+      // No balancer to notice a drain: a SIGTERM closes at once, instead of serving on for the
+      // default 5 s (shutdown.test.ts sets its own drain to see one).
+      SHUTDOWN_DRAIN_MS: '0',
       // The test apps' records key (test-app.ts), unless the test picks the key itself.
       ...(env.RECORDS_KEY_FILE === undefined && { RECORDS_KEY: TEST_RECORDS_KEY }),
       ...env,
@@ -60,10 +62,11 @@ function run(file: string, args: string[], env: Record<string, string>) {
 }
 
 /**
- * Runs the real entry point and collects what it prints: the TypeScript source, or the bundle
- * `npm run build` makes (`apps/server/dist/server.mjs`, what `npm run serve` runs) when given.
+ * Runs the real entry point and collects what it prints: the test run's bundle of the source
+ * (server-bundle.ts), or the one `npm run build` makes (`apps/server/dist/server.mjs`, what
+ * `npm run serve` runs) when given.
  */
-export function startServer(env: Record<string, string>, entry = mainFile) {
+export function startServer(env: Record<string, string>, entry = serverEntry()) {
   const server = run(entry, [], env);
   return {
     ...server,

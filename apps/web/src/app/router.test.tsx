@@ -1,13 +1,13 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMessages } from '@solace/shared';
+import { loadAppScreensFirst } from '../test/app-screens';
 import { testId } from '../test/ids';
 import { stubApi, Wrapper } from '../test/render';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AppLayout } from './AppLayout';
 import { ErrorBoundary } from './ErrorBoundary';
-import { loadScreens } from './load-screens';
 import { RouteError } from './RouteError';
 import { routes } from './router';
 
@@ -43,7 +43,7 @@ function renderApp(path: string, table: RouteObject[] = routes) {
 configure({ asyncUtilTimeout: 5_000 });
 
 // Compiling every screen on first use takes the test runner seconds: do it once, up front.
-beforeAll(() => loadScreens(routes), 60_000);
+loadAppScreensFirst();
 
 beforeEach(() => {
   // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.

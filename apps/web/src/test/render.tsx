@@ -2,7 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
 // The app's own theme provider (app/Providers.tsx), so tests draw what users get.
 import { ThemeProvider } from '@mui/system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   createMemoryRouter,
   parsePath,
@@ -11,9 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadScreens } from '../app/load-screens';
-import { routes } from '../app/router';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/AuthProvider';
@@ -23,12 +21,10 @@ import { endApiStubs, reportLateApiRequests, startApiStubs, type stubApi } from 
 
 export { stubApi } from './stub-api';
 
-// Screens are lazy routes (app/router.tsx). Compiling a screen on first use takes the runner
-// longer than a findBy waits, so every screen is loaded once per file before its tests run, and
-// the waits allow for a busy machine: in CI this suite shares two cores with the server suite and
+// The waits allow for a busy machine: in CI this suite shares two cores with the server suite and
 // two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27). A
-// findBy returns as soon as its element is there; the limit only decides when to give up.
-beforeAll(() => loadScreens(routes), 60_000);
+// findBy returns as soon as its element is there; the limit only decides when to give up. Files
+// that draw the app's own route table load its lazy screens first (test/app-screens.ts).
 configure({ asyncUtilTimeout: 10_000 });
 
 // Every test starts with an API that expects nothing: a screen that calls more than the test
@@ -160,6 +156,16 @@ export function writesSent(fetchMock: ReturnType<typeof stubApi>) {
   return fetchMock.mock.calls
     .map((_, index) => sentRequest(fetchMock, index))
     .filter((request) => request.method !== 'GET');
+}
+
+/**
+ * Shows the status of the cached query `queryKey` ("pending", "success", "error"). React draws
+ * it in the same pass as the screen's own observers of that query, so once it says "success"
+ * the screen has drawn the answer: a barrier for asserting that something never appears.
+ */
+export function QueryStatusProbe({ queryKey }: { queryKey: QueryKey }) {
+  const { status } = useQuery({ queryKey, enabled: false });
+  return <p data-testid="query-status">{status}</p>;
 }
 
 /** Shows where the router is: "{pathname}{search} {state as JSON}". */

@@ -1,4 +1,5 @@
 import { vi, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { ReactNode } from 'react';
 import { doctorSlotsQuerySchema, type DoctorSlot, type DoctorSlotsResponse } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { asha, authValue, LocationProbe, renderAt, stubApi } from '../../test/render';
@@ -87,20 +88,27 @@ export function setUpDashboardTests() {
   });
 }
 
-export function renderDashboard(auth = doctor) {
-  return renderAt(<TherapistDashboardPage />, {
-    path: '/dochome',
-    auth,
-    routes: [
-      '/doctorLogin',
-      '/liveChat',
-      '/video-chat/:roomId',
-      '/doctor/sessions/:bookingId/note',
-    ].map((path) => ({
-      path,
-      element: <LocationProbe />,
-    })),
-  });
+/** The dashboard at /dochome, signed in as `auth`, with `besides` drawn next to it (a probe). */
+export function renderDashboard(auth = doctor, besides?: ReactNode) {
+  return renderAt(
+    <>
+      <TherapistDashboardPage />
+      {besides}
+    </>,
+    {
+      path: '/dochome',
+      auth,
+      routes: [
+        '/doctorLogin',
+        '/liveChat',
+        '/video-chat/:roomId',
+        '/doctor/sessions/:bookingId/note',
+      ].map((path) => ({
+        path,
+        element: <LocationProbe />,
+      })),
+    },
+  );
 }
 
 /**

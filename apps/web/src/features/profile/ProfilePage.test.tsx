@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
+import { loadAppScreensFirst } from '../../test/app-screens';
 import {
   asha,
   authValue,
@@ -19,6 +20,8 @@ import {
 import { ProfilePage } from './ProfilePage';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 import { textChannelsAnswer } from '../../test/text-channel-stubs';
+
+loadAppScreensFirst();
 
 const history = [
   { timestamp: '2026-03-01T09:00:00.000Z', activity: 'Logged in' },

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type PersonalDataExport, accountsMessages, profileMessages } from '@solace/shared';
 import { routes } from '../../app/router';
+import { loadAppScreensFirst } from '../../test/app-screens';
 import {
   asha,
   findToast,
@@ -16,6 +17,8 @@ import {
 import { flushApp } from '../../test/flush';
 import { clientQuestionnaireAnswers } from '../../test/questionnaire-stubs';
 import { textChannelsAnswer } from '../../test/text-channel-stubs';
+
+loadAppScreensFirst();
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   storeSession();

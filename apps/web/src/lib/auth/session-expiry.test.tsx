@@ -3,10 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { successResponseSchema, loginSessionMessages, httpMessages } from '@solace/shared';
 import { routes } from '../../app/router';
+import { loadAppScreensFirst } from '../../test/app-screens';
 import { asha, findToast, storeSession, stubApi, Wrapper } from '../../test/render';
 import { api, isSessionExpiredError, type ApiRequestError } from '../api-client';
 import { onSessionExpired } from './session-events';
 import { flushApp } from '../../test/flush';
+
+loadAppScreensFirst();
 
 const expired = {
   status: 401,
