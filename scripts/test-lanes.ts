@@ -15,9 +15,8 @@ export interface TestLane {
   env?: Record<string, string>;
   /**
    * The cores the lane keeps busy while it runs (measured on a quiet two-core machine): the
-   * server suite's two workers two, the web components one, a browser journey shard half of one
-   * (Chromium and the server it drives, 0.66 on average alone, in bursts between waits on pages,
-   * sockets and mail), the journeys that wait on clocks none to speak of.
+   * server suite's two workers two, a browser journey lane about one (Chromium, the server it
+   * drives), the journeys that wait on clocks none to speak of.
    */
   cores: number;
 }
@@ -84,9 +83,8 @@ export function testLanes(extraArgs: string[]): TestLane[] {
     },
     // Minutes of waiting on a call's clock or an idle limit: beside everything else.
     { name: 'waiting journeys', args: ['--project', 'e2e-waits'], cores: 0 },
-    // The two shards and the web components together, once the server suite is done.
-    { name: 'journeys-1', args: ['--project', 'e2e', '--shard=1/2'], cores: 0.5 },
-    { name: 'journeys-2', args: ['--project', 'e2e', '--shard=2/2'], cores: 0.5 },
+    { name: 'journeys-1', args: ['--project', 'e2e', '--shard=1/2'], cores: 1 },
+    { name: 'journeys-2', args: ['--project', 'e2e', '--shard=2/2'], cores: 1 },
     { name: 'web', args: ['--project', 'web'], cores: 1 },
   ];
   if (postgres) {
@@ -95,15 +93,15 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'server on PostgreSQL',
         args: ['--project', 'server', ...ON_POSTGRES_TOO],
         env: { DATABASE_URL: postgres },
-        // Two workers, but a third of its files start processes and wait on them: beside a
-        // journeys shard or the web components rather than after everything.
+        // Two workers, but a third of its files start processes and wait on them: it runs beside
+        // the web components at the end instead of after them (decision note 0032).
         cores: 1,
       },
       {
         name: 'clinical journeys on PostgreSQL',
         args: ['--project', 'e2e', ...CLINICAL_JOURNEYS],
         env: { E2E_DATABASE_URL: postgres },
-        cores: 0.5,
+        cores: 1,
       },
       // Three instances behind nginx on PostgreSQL and Redis (apps/server/src/cluster-suite):
       // each file makes a database of its own beside this one and drops it.
@@ -167,8 +165,7 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
   await new Promise<void>((allDone) => {
     const startWhatFits = () => {
       for (const lane of [...waiting]) {
-        // (A small allowance for sums of halves and thirds that floating point makes 2.0000001.)
-        if (running > 0 && busy + lane.cores > CORES + 1e-6) continue;
+        if (running > 0 && busy + lane.cores > CORES) continue;
         waiting.splice(waiting.indexOf(lane), 1);
         busy += lane.cores;
         running += 1;
