@@ -73,6 +73,22 @@ describe('api client', () => {
     expect((await failure(api.get('/x', successResponseSchema))).status).toBe(0);
   });
 
+  it('reports an answer cut off mid-body (the page being left) as status 0, not as an answer', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"user":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cutOff, { status: 200 })),
+    );
+    const error = await failure(api.get('/check-login', successResponseSchema));
+    expect(error).not.toBeInstanceOf(UnexpectedResponseError);
+    expect([error.status, error.message]).toEqual([0, connectionMessages.networkFailed]);
+  });
+
   it('returns what the schema describes, nothing more', async () => {
     answer(200, { success: true, debug: 'internal detail' });
     await expect(api.get('/x', successResponseSchema)).resolves.toEqual({ success: true });

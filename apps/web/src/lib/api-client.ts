@@ -189,7 +189,15 @@ async function send<T>(
     throw new ApiRequestError(0, connectionMessages.networkFailed);
   }
 
-  const data = await readBody(response);
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (cause) {
+    // The answer was cut off (the page being left, the connection dropped): no answer arrived,
+    // the same as a fetch that failed, and nothing to read a refusal from.
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError(0, connectionMessages.networkFailed);
+  }
   if (!response.ok) {
     const error = errorFrom(response.status, data);
     // Only the first failing request of a session ends it: once cleared (or replaced by a new

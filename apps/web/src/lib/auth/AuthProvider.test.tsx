@@ -42,6 +42,16 @@ function storeSession(
   localStorage.setItem('user', JSON.stringify(user));
 }
 
+/** A body whose connection drops after its first bytes, as when the page is left mid-answer. */
+function cutOffBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"user":'));
+      controller.error(new TypeError('network error'));
+    },
+  });
+}
+
 describe('AuthProvider', () => {
   it('without a stored session: signed out, no server call, storage cleared', async () => {
     localStorage.setItem('token', 'orphan-token');
@@ -80,6 +90,7 @@ describe('AuthProvider', () => {
 
   it.each([
     ['no answer (offline, or the page left mid-check)', 'network'],
+    ['an answer cut off mid-body (the page left as it arrived)', 'cut-off'],
     ['a 503 (the database briefly away)', 503],
   ] as const)('keeps the session after %s', async (_, failure) => {
     storeSession();
@@ -87,7 +98,9 @@ describe('AuthProvider', () => {
       '/check-login':
         failure === 'network'
           ? () => Promise.reject(new TypeError('Failed to fetch'))
-          : { status: failure, body: { error: 'The service is briefly unavailable.' } },
+          : failure === 'cut-off'
+            ? () => new Response(cutOffBody(), { status: 200 })
+            : { status: failure, body: { error: 'The service is briefly unavailable.' } },
     });
     renderProbe();
     await waitFor(() => expect(status()).toBe('authenticated'));
