@@ -33,7 +33,7 @@ export default defineConfig({
           // PGlite takes seconds to start: one instance per worker, data reset between tests;
           // on PostgreSQL each worker has a database of its own (worker-database.ts).
           setupFiles: ['apps/server/src/test/worker-database.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/src/test/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'cluster',
           include: [CLUSTER_SUITE],
           environment: 'node',
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/src/test/server-bundle.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../lib/free-port';
+import { nodeArgsFor } from '../lib/node-args';
 import { localNginxConfig } from './nginx-config';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -152,7 +153,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   log(`migrating ${new URL(databaseUrl).pathname.slice(1)} once`);
   const migrate = spawnLogged(
     process.execPath,
-    ['--import', 'tsx', migrateFile],
+    nodeArgsFor(migrateFile),
     env,
     path.join(dir, 'migrate.log'),
   );
@@ -174,10 +175,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   async function startInstance(i: number) {
     if (stopped) throw new Error('the cluster was stopped');
     const instance = instances[i]!;
-    const entry = options.serverEntry ?? mainFile;
     const child = spawnLogged(
       process.execPath,
-      entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry],
+      nodeArgsFor(options.serverEntry ?? mainFile),
       { ...env, PORT: String(instance.port), HOST: '127.0.0.1' },
       path.join(dir, `instance-${instance.name}.log`),
     );

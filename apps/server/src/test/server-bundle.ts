@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { nodeArgsFor } from '../lib/node-args';
+
+export { nodeArgsFor };
+
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The server's TypeScript entry point, run through tsx where no bundle was built. */
-export const serverSourceEntry = path.join(serverDir, 'src/main.ts');
+const serverSourceEntry = path.join(serverDir, 'src/main.ts');
 
 /**
  * Under `apps/server`, so the bundle finds the server's packages and the checkout as the real
@@ -25,24 +29,20 @@ export function serverEntry(): string {
   return bundle && fs.existsSync(bundle) ? bundle : serverSourceEntry;
 }
 
-/** Node's arguments that run `entry`: TypeScript through tsx, JavaScript as it is. */
-export function nodeArgsFor(entry: string): string[] {
-  return entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
-}
-
 /**
  * Bundles the server once for a test run, into a folder of its own (two runs at once do not
  * share one), and names it in SOLACE_TEST_SERVER_BUNDLE for this process and the ones it
- * starts: `npm test` does it before its lanes, a project's global setup when vitest runs alone.
- * Answers a function that removes the folder, or nothing when the bundle was already there.
+ * starts: `npm test` does it before its lanes, a project's global setup when vitest runs alone
+ * (this module is the server and cluster projects' global set-up). Answers a function that
+ * removes the folder, or nothing when the bundle was already there.
  */
-export function buildTestServerBundle(): (() => void) | undefined {
+export default function buildTestServerBundle(): (() => void) | undefined {
   if (process.env.SOLACE_TEST_SERVER_BUNDLE) return undefined;
   fs.mkdirSync(bundlesDir, { recursive: true });
   const outDir = fs.mkdtempSync(path.join(bundlesDir, 'run-'));
   const build = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', outDir],
+    [...nodeArgsFor('scripts/build.ts'), '--out-dir', outDir],
     { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) throw new Error('bundling the server for the tests failed');
@@ -52,3 +52,5 @@ export function buildTestServerBundle(): (() => void) | undefined {
     fs.rmSync(outDir, { recursive: true, force: true });
   };
 }
+
+export { buildTestServerBundle };

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_RECORDS_KEY } from './records-key';
-import { nodeArgsFor, serverEntry } from './server-bundle';
+import { nodeArgsFor } from '../lib/node-args';
+import { serverEntry } from './server-bundle';
 
 const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const createUserFile = path.join(srcDir, 'cli/create-user.ts');

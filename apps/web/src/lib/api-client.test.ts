@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionMessages, plansResponseSchema, successResponseSchema } from '@solace/shared';
 import { api, ApiRequestError, UnexpectedResponseError } from './api-client';
 import { shouldRetry } from './query-client';
+import { cutOffBody } from '../test/stub-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,15 +75,9 @@ describe('api client', () => {
   });
 
   it('reports an answer cut off mid-body (the page being left) as status 0, not as an answer', async () => {
-    const cutOff = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"user":'));
-        controller.error(new TypeError('network error'));
-      },
-    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(cutOff, { status: 200 })),
+      vi.fn(async () => new Response(cutOffBody(), { status: 200 })),
     );
     const error = await failure(api.get('/check-login', successResponseSchema));
     expect(error).not.toBeInstanceOf(UnexpectedResponseError);

@@ -73,3 +73,16 @@ export function reportLateApiRequests(): void {
   lateRequests = [];
   if (late.length > 0) failWith('API requests were made after their test had ended', late);
 }
+
+/**
+ * A response body whose connection drops after its first bytes, as when the page is left while
+ * the answer arrives: `() => new Response(cutOffBody(), { status: 200 })` as an answer.
+ */
+export function cutOffBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"user":'));
+      controller.error(new TypeError('network error'));
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { loginSessionMessages } from '@solace/shared';
 import { asha, stubApi } from '../../test/render';
+import { cutOffBody } from '../../test/stub-api';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './use-auth';
 
@@ -40,16 +41,6 @@ function storeSession(
 ) {
   localStorage.setItem('token', 'token-1');
   localStorage.setItem('user', JSON.stringify(user));
-}
-
-/** A body whose connection drops after its first bytes, as when the page is left mid-answer. */
-function cutOffBody(): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"user":'));
-      controller.error(new TypeError('network error'));
-    },
-  });
 }
 
 describe('AuthProvider', () => {
