@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_PATH_PREFIX } from '@solace/shared';
-import { seriousAxeViolations } from './support/axe';
+import { loadAxeInEveryDocument, seriousAxeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
 import { pageWidth } from './support/hindi';
@@ -27,6 +27,7 @@ describe('in Hindi, axe-core finds no serious problem on any route at 375 px', (
         locale: 'hi-IN',
         bypassCSP: true,
       });
+      await loadAxeInEveryDocument(page);
       if (role !== 'visitor') await openSignedIn(page, await sessionOf(role), `${hindi}/`);
       const failures: string[] = [];
       for (const route of everyRoute(sweep.doctorId)) {

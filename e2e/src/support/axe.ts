@@ -58,6 +58,15 @@ async function seriousFindings(page: Page): Promise<string[]> {
 }
 
 /**
+ * Has every document the page opens from now on start with axe-core loaded, for a sweep that
+ * checks many pages in one tab: Chromium keeps the compiled script instead of receiving and
+ * compiling 550 KB again on each load (seriousAxeViolations then finds it there).
+ */
+export function loadAxeInEveryDocument(page: Page): Promise<void> {
+  return page.addInitScript({ content: axeSource });
+}
+
+/**
  * axe-core's serious and critical findings on the page once it has settled (needs bypassCSP).
  * A finding is confirmed by a second run a moment later: a button enabled while axe was reading
  * the page starts its colour transition from the disabled colours, which are not the page's.
