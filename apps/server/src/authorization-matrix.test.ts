@@ -14,6 +14,7 @@ import {
   type Person,
   type Role,
   type Scene,
+  type Secret,
 } from './test/authorization-scene';
 
 import { MATRIX, type Row } from './test/authorization-matrix-rows';
@@ -97,13 +98,26 @@ describe('authorization matrix', () => {
     return row.spendsCaller ? makePerson(ctx.app, ROLE[caller], caller) : strangers[caller];
   }
 
-  it.each(cases)('%s', async (_, { endpoint, row, caller, status }) => {
+  /**
+   * A GET changes nothing (each case checks that A's and X's holdings are as they were), so the
+   * six callers of a GET row share one scene; every other row makes a fresh one for each case.
+   */
+  let sharedScene: { endpoint: string; scene: Scene; secrets: Secret[] } | undefined;
+  async function sceneFor(endpoint: string, row: Row) {
+    const readOnly = endpoint.startsWith('GET ') && !row.mayChange && !row.spendsCaller;
+    if (readOnly && sharedScene?.endpoint === endpoint) return sharedScene;
     const scene = await makeScene(ctx.app);
+    const made = { endpoint, scene, secrets: await secretsOf(ctx.app, scene) };
+    sharedScene = readOnly ? made : undefined;
+    return made;
+  }
+
+  it.each(cases)('%s', async (_, { endpoint, row, caller, status }) => {
+    const { scene, secrets } = await sceneFor(endpoint, row);
     const person = await personFor(caller, row, scene);
     const { params, query, body } = row.request?.(scene, person) ?? {};
     const [method, template] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
     const upload = row.multipart?.();
-    const secrets = await secretsOf(ctx.app, scene);
     const before = await holdingsOf(ctx.app, scene);
     requests += 1;
     const res = await ctx.app.inject({

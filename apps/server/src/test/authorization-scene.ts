@@ -183,11 +183,17 @@ export async function makeScene(app: FastifyInstance) {
 }
 export type Scene = Awaited<ReturnType<typeof makeScene>>;
 
+/** A string only some callers may ever see, and who they are. */
+export interface Secret {
+  value: string;
+  seenBy: Caller[];
+}
+
 /**
  * Strings that only some callers may ever see: A's booking and its video room, their
  * conversation and A's message in it (A and X), each one's notifications (the owner alone).
  */
-export async function secretsOf(app: FastifyInstance, scene: Scene) {
+export async function secretsOf(app: FastifyInstance, scene: Scene): Promise<Secret[]> {
   const notificationIds = async (userId: string) =>
     (
       await app.ctx.db
@@ -195,7 +201,7 @@ export async function secretsOf(app: FastifyInstance, scene: Scene) {
         .from(notifications)
         .where(eq(notifications.userId, userId))
     ).map((row) => row.id);
-  const secrets: { value: string; seenBy: Caller[] }[] = [
+  const secrets: Secret[] = [
     { value: scene.booking.id, seenBy: ['patient A', 'therapist X'] },
     { value: scene.booking.roomId, seenBy: ['patient A', 'therapist X'] },
     { value: scene.chatMessage.conversationId, seenBy: ['patient A', 'therapist X'] },
