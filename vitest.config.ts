@@ -84,6 +84,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker imports Playwright and the kits once for all its files (each file starts
+          // and stops its own servers and browser): 12% less time on seven small journeys.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
