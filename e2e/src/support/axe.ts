@@ -62,8 +62,8 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * checks many pages in one tab: Chromium keeps the compiled script instead of receiving and
  * compiling 550 KB again on each load (seriousAxeViolations then finds it there).
  */
-export function loadAxeInEveryDocument(page: Page): Promise<void> {
-  return page.addInitScript({ content: axeSource });
+export async function loadAxeInEveryDocument(page: Page): Promise<void> {
+  await page.addInitScript({ content: axeSource });
 }
 
 /**
