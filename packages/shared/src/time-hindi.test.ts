@@ -3,7 +3,7 @@ import { withLanguage } from './i18n/catalogue';
 import { loadHindi } from './messages/hi/index';
 import { formatMoney } from './money';
 import { formatRupees } from './format';
-import { describeSessionTime, formatClockTime, formatSlotDate } from './time';
+import { describeSessionTime, formatClockTime, formatSlotDate, formatSpokenDay } from './time';
 import { chatTimeLabel, relativeTimeLabel } from './relative-time';
 
 beforeAll(loadHindi);
@@ -22,6 +22,13 @@ describe('times and amounts in Hindi', () => {
       '26 नवंबर 2026',
     );
     expect(formatClockTime(thursdayEvening, 'Asia/Kolkata')).toBe('6:00 PM');
+  });
+
+  it("names a date picker's day for a screen reader, weekday, day and month, in either language", () => {
+    expect(formatSpokenDay(thursdayEvening, 'Asia/Kolkata')).toBe('Thursday 26 November');
+    expect(withLanguage('hi', () => formatSpokenDay(thursdayEvening, 'Asia/Kolkata'))).toBe(
+      'गुरुवार 26 नवंबर',
+    );
   });
 
   it('says how long ago in Hindi', () => {

@@ -47,6 +47,21 @@ export function formatShortDay(date: Date, timeZone?: string): string {
   return cached(shortDayFormats, timeZone, options).format(date);
 }
 
+const weekdayNameFormats = new Map<string, Intl.DateTimeFormat>();
+const dayOfMonthFormats = new Map<string, Intl.DateTimeFormat>();
+const monthNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Thursday 26 November": a day as a screen reader says it in a date picker's grid, weekday,
+ * day and month each in its own form, in that order in every language.
+ */
+export function formatSpokenDay(date: Date, timeZone?: string): string {
+  const weekday = cached(weekdayNameFormats, timeZone, { weekday: 'long' }).format(date);
+  const day = cached(dayOfMonthFormats, timeZone, { day: 'numeric' }).format(date);
+  const month = cached(monthNameFormats, timeZone, { month: 'long' }).format(date);
+  return `${weekday} ${day} ${month}`;
+}
+
 /** The viewer's zone, as an IANA id ("Asia/Kolkata"): the value to store and compute with. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

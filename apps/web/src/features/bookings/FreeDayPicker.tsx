@@ -14,8 +14,8 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { bookingMessages, activeLocale } from '@solace/shared';
-import { dayKey, isPastDay, monthTitle, monthWeeks, spokenDay } from './booking-days';
+import { bookingMessages, activeLocale, formatSpokenDay } from '@solace/shared';
+import { dayKey, isPastDay, monthTitle, monthWeeks } from './booking-days';
 
 /** Sunday to Saturday in the page's language (4 January 2026 was a Sunday). */
 const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
@@ -176,7 +176,7 @@ function DayCell({ day, inMonth, selected, today, past, count, onChoose }: CellP
         type="button"
         data-day={dayKey(day)}
         tabIndex={selected ? 0 : -1}
-        aria-label={b.dayFreeTimes(spokenDay(day), free ? count : 0)}
+        aria-label={b.dayFreeTimes(formatSpokenDay(day), free ? count : 0)}
         aria-current={today ? 'date' : undefined}
         aria-disabled={past || undefined}
         onClick={() => onChoose(day)}

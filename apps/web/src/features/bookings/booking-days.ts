@@ -44,27 +44,6 @@ export function monthWeeks(month: Date): Date[][] {
   return weeks;
 }
 
-const SPOKEN_DAY_PARTS: Intl.DateTimeFormatOptions[] = [
-  { weekday: 'long' },
-  { day: 'numeric' },
-  { month: 'long' },
-];
-// Made once per language: the picker names 42 days on every drawing, and building a
-// DateTimeFormat costs far more than using one (three per day took half a second of a
-// BookingPage test's CPU profile).
-const spokenDayFormats = new Map<string, Intl.DateTimeFormat[]>();
-
-/** "Thursday 26 November": how the date picker names a day to screen readers. */
-export function spokenDay(date: Date): string {
-  const locale = activeLocale();
-  let formats = spokenDayFormats.get(locale);
-  if (!formats) {
-    formats = SPOKEN_DAY_PARTS.map((options) => new Intl.DateTimeFormat(locale, options));
-    spokenDayFormats.set(locale, formats);
-  }
-  return formats.map((format) => format.format(date)).join(' ');
-}
-
 /** "November 2026", "नवंबर 2026": the picker's month, in the page's language. */
 export function monthTitle(month: Date): string {
   return new Intl.DateTimeFormat(activeLocale(), { month: 'long', year: 'numeric' }).format(month);
