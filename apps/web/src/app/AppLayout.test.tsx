@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +7,6 @@ import { fakeSocket } from '../test/fake-socket';
 import { asha, storeSession, stubApi, Wrapper, sessionStatusAnswer } from '../test/render';
 import { loadScreens } from './load-screens';
 import { routes } from './router';
-
-vi.mock('../lib/socket', () => import('../test/fake-socket'));
-
-// Each screen arrives as its own chunk, and a signed-in layout adds two more: on a busy machine
-// the chain of lazy loads can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // Compiling the lazy screens and the signed-in parts on first use takes the test runner seconds.
 beforeAll(

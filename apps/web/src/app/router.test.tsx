@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appMessages } from '@solace/shared';
@@ -37,10 +37,6 @@ function renderApp(path: string, table: RouteObject[] = routes) {
   );
   return router;
 }
-
-// Each screen arrives as its own chunk, and a signed-in layout adds two more: on a busy machine
-// the chain of lazy loads can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // Compiling every screen on first use takes the test runner seconds: do it once, up front.
 loadAppScreensFirst();

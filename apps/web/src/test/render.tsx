@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { cleanup, configure, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 // The app's own theme provider (app/Providers.tsx), so tests draw what users get.
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
@@ -10,39 +10,16 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import { toast, ToastContainer } from 'react-toastify';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
 import { theme } from '../app/theme';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import type { SessionUser } from '../lib/auth/session-user';
 import { testId } from './ids';
-import { endApiStubs, reportLateApiRequests, startApiStubs, type stubApi } from './stub-api';
+import type { stubApi } from './stub-api';
 
 export { stubApi } from './stub-api';
-
-// The waits allow for a busy machine: in CI this suite shares two cores with the server suite and
-// two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27). A
-// findBy returns as soon as its element is there; the limit only decides when to give up. Files
-// that draw the app's own route table load its lazy screens first (test/app-screens.ts).
-configure({ asyncUtilTimeout: 10_000 });
-
-// Every test starts with an API that expects nothing: a screen that calls more than the test
-// planned for fails, instead of quietly getting a 404 and passing for the wrong reason.
-beforeEach(startApiStubs);
-
-// The web project runs without vitest globals, so Testing Library cannot clean up by itself.
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  endApiStubs();
-});
-
-afterAll(reportLateApiRequests);
 
 export const asha: SessionUser = {
   id: testId(101),

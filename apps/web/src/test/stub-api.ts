@@ -14,15 +14,23 @@ let testRunning = false;
 let unexpectedRequests: string[] = [];
 /** The same, but made after their test had ended (a query that started as the screen closed). */
 let lateRequests: string[] = [];
+/**
+ * The test that ended last, named in a late request: a worker's files share one environment, so a
+ * request a file left behind can arrive while the next file runs.
+ */
+let lastTest = '';
 
 function fetchAnswering(answers: Answers) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // As a real fetch: a request whose signal was aborted first (its screen closed) is never sent.
+    init?.signal?.throwIfAborted();
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
     const request = `${init?.method ?? 'GET'} ${path}`;
     const answer = answers[request] ?? answers[path];
     if (typeof answer === 'function') return answer(url);
-    if (!answer) (testRunning ? unexpectedRequests : lateRequests).push(request);
+    if (!answer && testRunning) unexpectedRequests.push(request);
+    else if (!answer) lateRequests.push(`${request} (after ${lastTest})`);
     const { status = 200, body, headers } = answer ?? { status: 404, body: { error: 'Not found' } };
     return new Response(JSON.stringify(body), {
       status,
@@ -59,8 +67,9 @@ function failWith(what: string, requests: string[]): never {
  * still on its way is answered as the test planned, not by the network; then the test fails if
  * it made a request nobody expected.
  */
-export function endApiStubs(): void {
+export function endApiStubs(test: string): void {
   testRunning = false;
+  lastTest = test;
   vi.stubGlobal('fetch', fetchAnswering(answersInForce));
   const unexpected = unexpectedRequests;
   unexpectedRequests = [];

@@ -1,4 +1,4 @@
-import { vi, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { vi, afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { doctorSlotsQuerySchema, type DoctorSlot, type DoctorSlotsResponse } from '@solace/shared';
 import { testId } from '../../test/ids';
@@ -76,6 +76,7 @@ export function setUpDashboardTests() {
   beforeAll(() => {
     Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
   });
+  afterAll(() => Reflect.deleteProperty(document, 'elementFromPoint'));
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatLongDay, formatTimeRange } from '@solace/shared';
 import { theme } from '../../app/theme';
 import { AuthContext } from '../../lib/auth/auth-context';
@@ -68,8 +68,11 @@ describe('the booking screen drawn by a server in another zone', () => {
 
     const mismatches = vi.fn();
     const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    // Unmounted however the test ends: a root left mounted would go on fetching in later files.
+    onTestFinished(() => act(() => root?.unmount()));
     await act(async () => {
-      hydrateRoot(container, <Screen />, { onRecoverableError: mismatches });
+      root = hydrateRoot(container, <Screen />, { onRecoverableError: mismatches });
     });
     expect(mismatches).not.toHaveBeenCalled();
     // React reports a differing attribute (a day marked today on one side only) here.

@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsMessages as m, type Call, type IncomingCall } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
 import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../test/render';
 import { IncomingCallDialog } from './IncomingCallDialog';
-
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 
 beforeEach(() => fakeSocket.reset());
 

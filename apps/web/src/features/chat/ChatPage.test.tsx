@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   appMessages,
   COUNSELLING_QUESTIONS,
@@ -18,7 +18,6 @@ import {
   therapist,
 } from './test-chat';
 
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 beforeEach(() => fakeSocket.reset());
 
 const patientApi = {

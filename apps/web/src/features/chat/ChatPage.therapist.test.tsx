@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { chatMessages } from '@solace/shared';
 import { fakeSocket } from '../../test/fake-socket';
 import { testId } from '../../test/ids';
 import { asha, stubApi, writesSent } from '../../test/render';
 import { chatMessage, conversation, conversationId, renderChat, therapist } from './test-chat';
 
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 beforeEach(() => fakeSocket.reset());
 
 const ravi = { ...conversation('rao').other, id: testId(102), name: 'Ravi Kumar' };
@@ -35,6 +34,9 @@ function setTabVisible(visible: boolean) {
   });
   document.dispatchEvent(new Event('visibilitychange'));
 }
+
+// The files of a worker share one document (test/setup.ts): the next one gets jsdom's own tab.
+afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
 
 describe('live chat, as a therapist', () => {
   it('lists Patients newest first with unread counts, and answers with no suggestions', async () => {

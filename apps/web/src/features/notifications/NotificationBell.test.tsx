@@ -8,8 +8,6 @@ import { authValue, LocationProbe, renderAt, sentRequest, stubApi } from '../../
 import { NotificationBell } from './NotificationBell';
 import { flushApp } from '../../test/flush';
 
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
-
 beforeEach(() => fakeSocket.reset());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -57,9 +57,6 @@ function renderApp(extra: Parameters<typeof stubApi>[0] = {}) {
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
-// The whole app runs, notification bell included: no real socket for it.
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -46,9 +46,6 @@ function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   return { fetchMock, router };
 }
 
-// The whole app runs, notification bell included: no real socket for it.
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider } from 'react-router';
 import {
   authMessages,
@@ -13,7 +13,6 @@ import { testId } from '../../test/ids';
 import { LocationProbe, Wrapper, asha, authValue, renderAt, stubApi } from '../../test/render';
 import { VideoRoomPage } from './VideoRoomPage';
 
-vi.mock('../../lib/socket', () => import('../../test/fake-socket'));
 beforeEach(() => fakeSocket.reset());
 
 const m = videoMessages;

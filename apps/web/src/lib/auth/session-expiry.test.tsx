@@ -22,9 +22,6 @@ function expiryToasts() {
   );
 }
 
-// The whole app runs, notification bell included: no real socket for it.
-vi.mock('../socket', () => import('../../test/fake-socket'));
-
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -32,10 +29,11 @@ beforeEach(() => {
 describe('an expired session', () => {
   it('is cleared, announced once and sent to the login page, however many calls fail', async () => {
     storeSession();
-    // The history, the appointments, the questionnaires and the notification poll all fail
-    // with 401 at once.
+    // The history, the appointments, the questionnaires, the notification poll and the idle
+    // watch's session status all fail with 401 at once.
     const fetchMock = stubApi({
       '/check-login': { body: { user: asha } },
+      '/session': expired,
       '/notifications': expired,
       '/chat/conversations': expired,
       [`/profile/history/${asha.id}`]: expired,

@@ -1,0 +1,44 @@
+/**
+ * Before and after every web component test, in every file (the web project's setupFiles). The
+ * project shares one environment among a worker's files (isolate: false), so these hooks cannot
+ * live in a module the files import: a module is imported once per worker, and hooks registered
+ * at its top level would attach to the first file alone.
+ */
+import path from 'node:path';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { endApiStubs, reportLateApiRequests, startApiStubs } from './stub-api';
+
+// No test opens a real socket (the jsdom page lives on localhost:3000, where a developer's server
+// may well be listening): every file gets the stand-in (test/fake-socket.ts). A vi.mock in a
+// setup file holds for every file; in a test file it would miss a module an earlier file of the
+// same worker had already imported.
+vi.mock('../lib/socket', () => import('./fake-socket'));
+
+// The waits allow for a busy machine: in CI this suite shares two cores with the server suite and
+// two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27). A
+// findBy returns as soon as its element is there; the limit only decides when to give up. Files
+// that draw the app's own route table load its lazy screens first (test/app-screens.ts).
+configure({ asyncUtilTimeout: 10_000 });
+
+// Every test starts with an API that expects nothing: a screen that calls more than the test
+// planned for fails, instead of quietly getting a 404 and passing for the wrong reason.
+beforeEach(startApiStubs);
+
+// The web project runs without vitest globals, so Testing Library cannot clean up by itself.
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  // Files in the node environment (the catalogue and font scans) have no storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  // A test that faked the clock and failed before giving it back leaves real time to the next.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  const { testPath, currentTestName } = expect.getState();
+  endApiStubs(`${path.basename(testPath ?? '')} > ${currentTestName ?? ''}`);
+});
+
+afterAll(reportLateApiRequests);
