@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
+import { fakeCameraFile } from './fake-camera';
 import type { RunningServer } from '../support/server';
 import { openSignedIn } from '../support/signed-in-page';
 
@@ -118,7 +119,10 @@ function installHooks() {
 }
 
 export async function launchVideoBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: VIDEO_CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: [...VIDEO_CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`],
+  });
 }
 
 /** Uncaught errors of every page opened with `openAs`: a journey expects none. */
