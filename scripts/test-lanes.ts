@@ -30,7 +30,7 @@ export interface TestLane {
 const CORES = Number(process.env.TEST_CORES) || os.availableParallelism();
 
 /**
- * The longest browser journeys, about half the e2e project's time (a CI run's file times,
+ * The longest browser journeys, about half the e2e project's time (two CI runs' file times,
  * 2026-11-28): one journeys lane runs these, the other every other journey, new ones included.
  * Vitest's own `--shard` splits by file name and left one lane a minute longer than the other.
  */
@@ -42,7 +42,6 @@ const LONG_JOURNEYS = [
   'accounts',
   'calls',
   'trust',
-  'forms',
 ].map((name) => `e2e/src/${name}.e2e.test.ts`);
 
 /** Every other journey of the e2e project (the waiting ones are a project of their own). */
@@ -141,22 +140,6 @@ export function testLanes(extraArgs: string[]): TestLane[] {
   return lanes;
 }
 
-/**
- * The CPU seconds (user and system) of a lane's processes, from bash's `times`: its second line
- * is the children's, as "2m3.410s 0m10.200s". Undefined when the file is missing or unreadable.
- */
-function childCpuSeconds(file: string): number | undefined {
-  try {
-    const children = fs.readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
-    const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(
-      ([, minutes, rest]) => Number(minutes) * 60 + Number(rest),
-    );
-    return seconds.length === 2 ? Math.round(seconds[0]! + seconds[1]!) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
 /**
@@ -170,34 +153,23 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
   const logged = lanes.length > 1;
-  const cpuSeconds = new Map<string, number | undefined>();
 
   async function run(lane: TestLane): Promise<string> {
     const report = path.join(dir, `${slug(lane.name)}.json`);
     const log = logged ? path.join(dir, `${slug(lane.name)}.log`) : undefined;
     const out = log ? fs.openSync(log, 'w') : 'inherit';
-    const cpuFile = path.join(dir, `${slug(lane.name)}.cpu`);
-    // Through bash, whose `times` adds up the CPU the lane's processes spent (vitest, its
-    // workers, and the servers and browsers they started and waited for): what a lane costs
-    // the cores, beside how long it took.
     const child = spawn(
-      'bash',
+      'npx',
       [
-        '-c',
-        'npx vitest run "$@"; code=$?; times >"$LANE_CPU_FILE"; exit $code',
-        'lane',
+        'vitest',
+        'run',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,
-        ...lane.args,
-      ],
-      {
-        stdio: ['ignore', out, out],
-        env: { ...process.env, ...lane.env, LANE_CPU_FILE: cpuFile },
-      },
+      ].concat(lane.args),
+      { stdio: ['ignore', out, out], env: { ...process.env, ...lane.env } },
     );
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    cpuSeconds.set(lane.name, childCpuSeconds(cpuFile));
     if (log) {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`\n=== ${lane.name}: ended after ${seconds} s (exit ${code}) ===`);
@@ -224,11 +196,7 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
         const from = Date.now();
         void run(lane).then((report) => {
           const at = (ms: number) => `${Math.round((ms - started) / 1000)} s`;
-          const cpu = cpuSeconds.get(lane.name);
-          times.push(
-            `${lane.name}: from ${at(from)} to ${at(Date.now())}` +
-              (cpu === undefined ? '' : `, ${cpu} CPU-s`),
-          );
+          times.push(`${lane.name}: from ${at(from)} to ${at(Date.now())}`);
           reports.push(report);
           busy -= lane.cores;
           running -= 1;
