@@ -16,9 +16,9 @@ function fire(event: string, ...args: unknown[]) {
 /**
  * A stand-in for `lib/socket`, so no test opens a real connection (the jsdom page lives on
  * localhost:3000, where a developer's server may well be listening). Every web test file has it
- * in place of the real one (test/setup.ts); it records listeners
- * so a test can push events, what the app emitted, how many connections were opened, and the
- * token of the last. It starts connected.
+ * in place of the real one (test/setup.ts). It records listeners, so a test can push events, what
+ * the app emitted, how many connections were opened, and the token of the last. It starts
+ * connected.
  */
 export const fakeSocket = {
   listeners: new Map<string, Set<Listener>>(),

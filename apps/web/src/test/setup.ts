@@ -4,16 +4,13 @@
  * live in a module the files import: a module is imported once per worker, and hooks registered
  * at its top level would attach to the first file alone.
  */
-import path from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { endApiStubs, reportLateApiRequests, startApiStubs } from './stub-api';
 
-// No test opens a real socket (the jsdom page lives on localhost:3000, where a developer's server
-// may well be listening): every file gets the stand-in (test/fake-socket.ts). A vi.mock in a
-// setup file holds for every file; in a test file it would miss a module an earlier file of the
-// same worker had already imported.
+// No test opens a real socket (test/fake-socket.ts says why). A vi.mock in a setup file holds for
+// every file; in a test file it would miss a module an earlier file of the worker had imported.
 vi.mock('../lib/socket', () => import('./fake-socket'));
 
 // The waits allow for a busy machine: in CI this suite shares two cores with the server suite and
@@ -37,8 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  const { testPath, currentTestName } = expect.getState();
-  endApiStubs(`${path.basename(testPath ?? '')} > ${currentTestName ?? ''}`);
+  endApiStubs();
 });
 
 afterAll(reportLateApiRequests);

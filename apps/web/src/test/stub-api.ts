@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import path from 'node:path';
+import { expect, vi } from 'vitest';
 
 /** A JSON answer (with headers, say a paged list's X-Next-Cursor), or a function of the URL. */
 type Answer =
@@ -29,8 +30,10 @@ function fetchAnswering(answers: Answers) {
     const request = `${init?.method ?? 'GET'} ${path}`;
     const answer = answers[request] ?? answers[path];
     if (typeof answer === 'function') return answer(url);
-    if (!answer && testRunning) unexpectedRequests.push(request);
-    else if (!answer) lateRequests.push(`${request} (after ${lastTest})`);
+    if (!answer) {
+      if (testRunning) unexpectedRequests.push(request);
+      else lateRequests.push(`${request} (after ${lastTest})`);
+    }
     const { status = 200, body, headers } = answer ?? { status: 404, body: { error: 'Not found' } };
     return new Response(JSON.stringify(body), {
       status,
@@ -67,9 +70,10 @@ function failWith(what: string, requests: string[]): never {
  * still on its way is answered as the test planned, not by the network; then the test fails if
  * it made a request nobody expected.
  */
-export function endApiStubs(test: string): void {
+export function endApiStubs(): void {
   testRunning = false;
-  lastTest = test;
+  const { testPath, currentTestName } = expect.getState();
+  lastTest = `${path.basename(testPath ?? '')} > ${currentTestName ?? ''}`;
   vi.stubGlobal('fetch', fetchAnswering(answersInForce));
   const unexpected = unexpectedRequests;
   unexpectedRequests = [];
