@@ -43,7 +43,7 @@ function renderApp(path: string) {
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 // Signing in, the chat page and the inbox are three lazy loads in a row: slow on a busy machine.
-describe('the Messages link', { timeout: 20_000 }, () => {
+describe('the Messages link', () => {
   it('counts unread messages, live, over the one socket of the session', async () => {
     stubApi({
       ...signedInApi,

@@ -14,10 +14,11 @@ import { endApiStubs, reportLateApiRequests, startApiStubs } from './stub-api';
 vi.mock('../lib/socket', () => import('./fake-socket'));
 
 // The waits allow for a busy machine: in CI this suite shares two cores with the server suite and
-// two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27). A
-// findBy returns as soon as its element is there; the limit only decides when to give up. Files
-// that draw the app's own route table load its lazy screens first (test/app-screens.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// two browsers, and a whole screen's first draw there took over 3 s (a CI run, 2026-11-27), and
+// 2.6 times as long on a slower machine of this kind (2026-11-28). A findBy returns as soon as its
+// element is there; the limit only decides when to give up. Files that draw the app's own route
+// table load its lazy screens first (test/app-screens.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 // Every test starts with an API that expects nothing: a screen that calls more than the test
 // planned for fails, instead of quietly getting a 404 and passing for the wrong reason.

@@ -43,7 +43,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-describe('AdminPage', { timeout: 20_000 }, () => {
+describe('AdminPage', () => {
   it.each([
     ['a client', authValue('authenticated')],
     ['a therapist', authValue('authenticated', { user: { ...asha, role: 'doctor' } })],

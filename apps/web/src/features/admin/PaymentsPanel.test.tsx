@@ -116,7 +116,7 @@ const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter((url) => url.pathname === '/api/admin/payments')
     .map((url) => url.search);
 
-describe('the console’s payments', { timeout: 20_000 }, () => {
+describe('the console’s payments', () => {
   it('lists payments with their refunds, revenue per therapist and month, and credits', async () => {
     stubPanel();
     const table = await openPayments();

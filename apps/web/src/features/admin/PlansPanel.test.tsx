@@ -29,7 +29,7 @@ async function openPlans() {
   return screen.findByRole('row', { name: /Weekly/ });
 }
 
-describe('the console’s plans', { timeout: 20_000 }, () => {
+describe('the console’s plans', () => {
   it('lists each plan with its price, what it buys and its on-sale switch', async () => {
     stubApi({ '/admin/reports': { body: [] }, '/admin/plans': { body: [weekly] } });
     const row = await openPlans();

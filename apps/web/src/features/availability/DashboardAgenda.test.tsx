@@ -60,7 +60,7 @@ function agenda() {
   return within(screen.getByRole('region', { name: 'Your sessions' }));
 }
 
-describe("the agenda's latest scores", { timeout: 20_000 }, () => {
+describe("the agenda's latest scores", () => {
   it('shows the latest scores beside a session whose client shares them, asked once for all', async () => {
     const asked: URL[] = [];
     stubDashboardApi({

@@ -15,7 +15,7 @@ import {
 setUpDashboardTests();
 
 // The week grid (96 rows of 7 days) takes jsdom a while to draw on a busy machine.
-describe('dashboard dialogs', { timeout: 20_000 }, () => {
+describe('dashboard dialogs', () => {
   it('opens the appointment details of a booked slot, with chat and video', async () => {
     stubDashboardApi({ '/doctor/available-slots': slotsAnswer(data) });
     renderDashboard();

@@ -47,7 +47,7 @@ const summary: TherapistPaymentsSummary = {
   }),
 };
 
-describe('the dashboard’s Payments card', { timeout: 20_000 }, () => {
+describe('the dashboard’s Payments card', () => {
   it('shows the months with paid sessions, newest first: how many, paid, refunded, net', async () => {
     stubDashboardApi({
       '/doctor/available-slots': slotsAnswer(data),
@@ -73,7 +73,7 @@ describe('the dashboard’s Payments card', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the appointment details say whether the session was paid', { timeout: 20_000 }, () => {
+describe('the appointment details say whether the session was paid', () => {
   it.each([
     ['paid', adminPaymentsMessages.status.paid],
     ['refunded', adminPaymentsMessages.status.refunded],

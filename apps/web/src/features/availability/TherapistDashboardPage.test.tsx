@@ -21,7 +21,7 @@ const day = (month: number, date: number) => new Date(2025, month - 1, date);
 setUpDashboardTests();
 
 // The week grid (96 rows of 7 days) takes jsdom a while to draw on a busy machine.
-describe('TherapistDashboardPage', { timeout: 20_000 }, () => {
+describe('TherapistDashboardPage', () => {
   it('sends visitors to the therapist login, remembering the dashboard', async () => {
     renderDashboard(authValue('unauthenticated'));
     expect((await screen.findByTestId('location')).textContent).toBe(

@@ -30,7 +30,7 @@ const day = (name: string) => within(screen.getByRole('group', { name }));
 const input = (group: ReturnType<typeof day>, label: string, index = 0) =>
   group.getAllByLabelText<HTMLInputElement>(label)[index]!;
 
-describe('WorkingHoursDialog', { timeout: 15_000 }, () => {
+describe('WorkingHoursDialog', () => {
   it('opens on Monday to Friday, 09:00 to 17:00, and counts the sessions', async () => {
     stubApi(noneSaved);
     await openEditor();

@@ -34,9 +34,15 @@ function renderPage(auth = doctor) {
   });
 }
 
+/** Puts `text` at the end of `field` in one input event, as a paste does. */
+async function pasteInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const saveStatus = () => screen.getByRole('status', { name: sn.saveStatus });
 
-describe('SessionNotePage', { timeout: 20_000 }, () => {
+describe('SessionNotePage', () => {
   it('sends visitors to the therapist login, and tells a client whose page it is', async () => {
     const { unmount } = renderPage(authValue('unauthenticated'));
     expect((await screen.findByTestId('location')).textContent).toBe(
@@ -64,7 +70,9 @@ describe('SessionNotePage', { timeout: 20_000 }, () => {
     const subjective = await screen.findByLabelText(sn.sections.subjective);
     expect(saveStatus().textContent).toBe(sn.notSavedYet);
     expect(saveStatus().getAttribute('aria-live')).toBe('polite');
-    await userEvent.type(subjective, 'Slept badly');
+    // One paste, not keystrokes: on a slow machine a pause between two keys can outlast the
+    // autosave delay, and the save would (rightly) go out mid-word.
+    await pasteInto(subjective, 'Slept badly');
     await waitFor(() => expect(saveStatus().textContent).toMatch(/^Saved at \d{1,2}:\d{2}/));
     expect(writesSent(fetchMock)).toEqual([
       {
@@ -77,7 +85,7 @@ describe('SessionNotePage', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    await userEvent.type(screen.getByLabelText(sn.sections.plan), 'Weekly');
+    await pasteInto(screen.getByLabelText(sn.sections.plan), 'Weekly');
     await waitFor(() => expect(writesSent(fetchMock)).toHaveLength(2));
     expect(writesSent(fetchMock)[1]!.body).toMatchObject({
       version: 1,
@@ -101,7 +109,7 @@ describe('SessionNotePage', { timeout: 20_000 }, () => {
       [`PUT ${api}`]: { body: note({ template: 'free', version: 1, updatedAt: at }) },
     });
     const { unmount } = renderPage();
-    await userEvent.type(await screen.findByLabelText(sn.sections.text), 'Last words');
+    await pasteInto(await screen.findByLabelText(sn.sections.text), 'Last words');
     unmount();
     await waitFor(() => expect(writesSent(fetchMock)).toHaveLength(1));
     expect(writesSent(fetchMock)[0]!.body).toEqual({
@@ -133,7 +141,7 @@ describe('SessionNotePage', { timeout: 20_000 }, () => {
     renderPage();
     const subjective = await screen.findByLabelText<HTMLTextAreaElement>(sn.sections.subjective);
     expect(subjective.value).toBe('from tab 1');
-    await userEvent.type(subjective, ' and more');
+    await pasteInto(subjective, ' and more');
     await waitFor(() => expect(saveStatus().textContent).toBe(sn.changed));
     expect(subjective.value).toBe('from tab 1 and more');
     await userEvent.click(screen.getByRole('button', { name: sn.reload }));

@@ -19,7 +19,7 @@ function fileInput(): HTMLInputElement {
 }
 
 // Menus and uploads through user-event are slow on a busy machine.
-describe('ReportProblemPage', { timeout: 20_000 }, () => {
+describe('ReportProblemPage', () => {
   it('shows the spec’s form: types, priorities (Medium first), and the e-mail prefilled when signed in', async () => {
     renderAt(<ReportProblemPage />, { auth: authValue('authenticated') });
     expect(screen.getByRole('heading', { level: 1, name: r.title })).toBeTruthy();

@@ -203,7 +203,7 @@ describe('the Virtual Consultation page', () => {
     );
     expect(within(ended).getByRole('link', { name: m.reportProblem })).toBeTruthy();
     expect(within(ended).getByRole('note')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('shows the end page when the other person ends, and a camera that is off as a name', async () => {
     const soon = Date.now() + 20 * 60_000;
@@ -236,7 +236,7 @@ describe('the Virtual Consultation page', () => {
     await user.click(within(ended).getByRole('button', { name: m.rejoin }));
     await user.click(await screen.findByRole('button', { name: m.join }));
     await waitFor(() => expect(fakeSocket.sentAs('join-room')).toHaveLength(2));
-  }, 20_000);
+  });
 
   it('says so when the room closes under the call, and stops the call', async () => {
     for (const [reason, text] of [
@@ -260,7 +260,7 @@ describe('the Virtual Consultation page', () => {
       expect(screen.queryByRole('button', { name: m.mute })).toBeNull();
       unmount();
     }
-  }, 20_000);
+  });
 
   it('keeps the call on screen when the session ends during it, and says so', async () => {
     stubApi({ [`/video/${roomId}`]: { body: openRoom } });

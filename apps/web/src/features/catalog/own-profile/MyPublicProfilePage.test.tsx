@@ -71,7 +71,7 @@ describe('MyPublicProfilePage', () => {
       languages: ['English', 'Hindi'],
       approach: 'CBT.',
     });
-  }, 20_000);
+  });
 
   it('puts the server’s refusal under the field it names, and sends one save for a double submit', async () => {
     const fetchMock = stubApi({
