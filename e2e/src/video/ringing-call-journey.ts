@@ -2,13 +2,12 @@ import type { Page } from 'playwright-core';
 import { messages } from '@solace/shared';
 import { axeAtBothWidths } from '../support/axe';
 import { hydrated } from '../support/hydration';
-import { startServer, stopServer } from '../support/server';
 import {
   PATIENT,
   THERAPIST,
   bookRoom,
   join,
-  launchVideoBrowser,
+  inVideoScene,
   openAs,
   pageErrors,
   waitForRemotePicture,
@@ -63,14 +62,9 @@ async function callHistory(page: Page) {
  * shortened) with its bell notice leading to the room, and the call history on both profiles.
  */
 export async function ringingCallJourney(baseEnv: Record<string, string>) {
-  const server = await startServer({
-    SEED_DEMO: 'true',
-    CALL_RING_SECONDS: String(JOURNEY_RING_SECONDS),
-    ...baseEnv,
-  });
-  const browser = await launchVideoBrowser();
+  const env = { SEED_DEMO: 'true', CALL_RING_SECONDS: String(JOURNEY_RING_SECONDS), ...baseEnv };
   const consoleErrors: string[] = [];
-  try {
+  return inVideoScene(env, async (server, browser) => {
     const { roomId } = await bookRoom(server, 5);
     const roomPath = `/video-chat/${roomId}`;
     const therapist = await openAs(browser, server, THERAPIST, '/plans');
@@ -167,8 +161,5 @@ the therapist's ringing dialog said: ${shown}`);
       consoleErrors,
       pageErrors,
     };
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stopServer(server);
-  }
+  });
 }

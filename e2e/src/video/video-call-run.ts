@@ -10,7 +10,6 @@
  *   node --import tsx e2e/src/video/video-call-run.ts ringing-call
  */
 import type { Page } from 'playwright-core';
-import { startServer, stopServer } from '../support/server';
 import { axeAtBothWidths } from '../support/axe';
 import { callLayout, endPage } from './call-checks';
 import { ringingCallJourney } from './ringing-call-journey';
@@ -22,7 +21,7 @@ import {
   bookOpenRoom,
   framesDecoded,
   join,
-  launchVideoBrowser,
+  inVideoScene,
   openAs,
   pageErrors,
   remoteVideo,
@@ -58,9 +57,7 @@ const remoteWidth = (page: Page, label: 'Therapist' | 'Client') =>
   remoteVideo(page, label).evaluate((v: HTMLVideoElement) => v.videoWidth);
 
 async function journey(baseEnv: Record<string, string>) {
-  const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
-  const browser = await launchVideoBrowser();
-  try {
+  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, path);
@@ -237,10 +234,7 @@ async function journey(baseEnv: Record<string, string>) {
       endAxe,
       pageErrors,
     };
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stopServer(server);
-  }
+  });
 }
 
 /** The page's newest peer connection, how many it made, and a signed-in API call's status. */
@@ -268,9 +262,8 @@ const callHealth = (page: Page) =>
  * click or a key; the call alone must keep both signed in and connected.
  */
 async function longCall(minutes: number, baseEnv: Record<string, string>) {
-  const server = await startServer({ SEED_DEMO: 'true', SESSION_IDLE_MINUTES: '1', ...baseEnv });
-  const browser = await launchVideoBrowser();
-  try {
+  const env = { SEED_DEMO: 'true', SESSION_IDLE_MINUTES: '1', ...baseEnv };
+  return inVideoScene(env, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, path);
@@ -308,17 +301,12 @@ async function longCall(minutes: number, baseEnv: Record<string, string>) {
       keepAlives,
       pageErrors,
     };
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stopServer(server);
-  }
+  });
 }
 
 /** Join → first remote frame on both sides, `runs` times in one room. */
 async function bench(runs: number, baseEnv: Record<string, string>) {
-  const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
-  const browser = await launchVideoBrowser();
-  try {
+  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, '/profile');
@@ -344,10 +332,7 @@ async function bench(runs: number, baseEnv: Record<string, string>) {
       await Promise.all([signedInGreeting(patient), signedInGreeting(therapist)]);
     }
     return { times };
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stopServer(server);
-  }
+  });
 }
 
 const [mode = 'journey', countArg] = process.argv.slice(2);

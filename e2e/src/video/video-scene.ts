@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
 import { fakeCameraFile } from './fake-camera';
-import type { RunningServer } from '../support/server';
+import { startServer, stopServer, type RunningServer } from '../support/server';
 import { openSignedIn } from '../support/signed-in-page';
 
 /** The demo accounts of a demo-seeded server (apps/server/src/db/seed-data.ts). */
@@ -123,6 +123,27 @@ export async function launchVideoBrowser(): Promise<Browser> {
     executablePath: chromePath(),
     args: [...VIDEO_CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`],
   });
+}
+
+/**
+ * Runs `scene` against a server started with `env` and a video browser, and stops both however
+ * it ends: a browser that fails to launch no longer leaves its server running.
+ */
+export async function inVideoScene<T>(
+  env: Record<string, string>,
+  scene: (server: RunningServer, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(env);
+  try {
+    const browser = await launchVideoBrowser();
+    try {
+      return await scene(server, browser);
+    } finally {
+      await browser.close().catch(() => undefined);
+    }
+  } finally {
+    await stopServer(server);
+  }
 }
 
 /** Uncaught errors of every page opened with `openAs`: a journey expects none. */

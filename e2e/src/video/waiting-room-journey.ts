@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startServer, stopServer } from '../support/server';
 import { axeAtBothWidths } from '../support/axe';
-import {
-  PATIENT,
-  THERAPIST,
-  bookRoom,
-  launchVideoBrowser,
-  openAs,
-  pageErrors,
-} from './video-scene';
+import { PATIENT, THERAPIST, bookRoom, inVideoScene, openAs, pageErrors } from './video-scene';
 
 /** The room opens this long before the start (JOIN_VIDEO_EARLY_MINUTES). */
 const OPENS_EARLY_MS = 10 * 60_000;
@@ -27,9 +19,7 @@ const sameDocument = (page: Page) =>
  * agenda and the bell as it happens; the room opens by itself at its time.
  */
 export async function waitingRoomJourney(baseEnv: Record<string, string>) {
-  const server = await startServer({ SEED_DEMO: 'true', ...baseEnv });
-  const browser = await launchVideoBrowser();
-  try {
+  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
     const { roomId, start } = await bookRoom(server, 11.5);
     const opensAt = start.getTime() - OPENS_EARLY_MS;
 
@@ -84,8 +74,5 @@ export async function waitingRoomJourney(baseEnv: Record<string, string>) {
       timesStillShown: await patient.getByText(/^Session: /).count(),
     };
     return { room, dashboard, opened, pageErrors };
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stopServer(server);
-  }
+  });
 }
