@@ -7,6 +7,15 @@ const WAITING_JOURNEYS = [
   'e2e/src/video-waiting-room.e2e.test.ts',
 ];
 
+/**
+ * Time limits decide only when a stuck test is given up, never how fast one must be: about three
+ * times the slowest test seen on the slowest machine of this kind so far, which ran the same
+ * commit 2.6 times slower than another (2026-11-28; a web test took 19.6 s there).
+ */
+const WEB_TEST_LIMIT_MS = 60_000;
+const SERVER_TEST_LIMIT_MS = 90_000;
+const JOURNEY_TEST_LIMIT_MS = 180_000;
+
 /** The topology run for real (nginx, three instance processes): a project and a lane of its own. */
 const CLUSTER_SUITE = 'apps/server/src/cluster-suite/**/*.test.ts';
 
@@ -34,9 +43,7 @@ export default defineConfig({
           // on PostgreSQL each worker has a database of its own (worker-database.ts).
           setupFiles: ['apps/server/src/test/worker-database.ts'],
           globalSetup: ['apps/server/src/test/server-bundle.ts'],
-          // Generous for a slow machine of this kind (see the web project): a limit only decides
-          // when to give up.
-          testTimeout: 90_000,
+          testTimeout: SERVER_TEST_LIMIT_MS,
           hookTimeout: 120_000,
           maxWorkers: 2,
           isolate: false,
@@ -77,10 +84,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           isolate: false,
           // jsdom draws whole MUI screens (calendars, dialogs) slowly on two cores shared with
-          // the server and browser suites: a slow draw is not a failure. One machine of this kind
-          // ran the same commit 2.6 times slower than another (a CI run, 2026-11-28: a 6 s test
-          // took 15 s), so the limit is three times the slowest test seen there.
-          testTimeout: 60_000,
+          // the server and browser suites: a slow draw is not a failure.
+          testTimeout: WEB_TEST_LIMIT_MS,
         },
       },
       {
@@ -90,8 +95,7 @@ export default defineConfig({
           exclude: WAITING_JOURNEYS,
           environment: 'node',
           globalSetup: ['e2e/src/support/global-setup.ts'],
-          // A journey took 51 s on a slow machine of this kind (video, 2026-11-28).
-          testTimeout: 180_000,
+          testTimeout: JOURNEY_TEST_LIMIT_MS,
           hookTimeout: 180_000,
           fileParallelism: false,
           // One worker imports Playwright and the kits once for all its files (each file starts
@@ -108,7 +112,7 @@ export default defineConfig({
           include: WAITING_JOURNEYS,
           environment: 'node',
           globalSetup: ['e2e/src/support/global-setup-build.ts'],
-          testTimeout: 180_000,
+          testTimeout: JOURNEY_TEST_LIMIT_MS,
           hookTimeout: 180_000,
           // One at a time: side by side, beside the other lanes, they starved each other's
           // browsers past their time-outs (a CI run, 2026-11-26).

@@ -118,7 +118,7 @@ function installHooks() {
   };
 }
 
-export async function launchVideoBrowser(): Promise<Browser> {
+async function launchVideoBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     args: [...VIDEO_CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${fakeCameraFile()}`],
