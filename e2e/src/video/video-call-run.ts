@@ -189,12 +189,10 @@ async function journey(baseEnv: Record<string, string>) {
     // The patient reloads (a rejoin): both see each other again, on fresh connections.
     await patient.reload();
     await join(patient);
-    const rejoinedAt = Date.now();
-    await Promise.all([
+    const [patientSeesAfterRejoin, therapistSeesAfterRejoin] = await Promise.all([
       waitForRemotePicture(patient, 'Therapist'),
       waitForRemotePicture(therapist, 'Client'),
     ]);
-    const rejoinMs = Date.now() - rejoinedAt;
 
     // A third person is refused.
     const stranger = await openAs(browser, server, STRANGER, path);
@@ -222,7 +220,7 @@ async function journey(baseEnv: Record<string, string>) {
       connected,
       chat,
       share,
-      rejoinMs,
+      rejoined: { patientSees: patientSeesAfterRejoin, therapistSees: therapistSeesAfterRejoin },
       refusal,
       layout,
       remoteNames,

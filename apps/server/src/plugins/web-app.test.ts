@@ -54,6 +54,12 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it("sends a browser asking for /favicon.ico to the app's icon", async () => {
+    const res = await ctx.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('serves built assets with a long cache life', async () => {
     const res = await ctx.app.inject({ url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
