@@ -2,7 +2,13 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { render, waitFor } from '@testing-library/react';
 // The app's own theme provider (app/Providers.tsx), so tests draw what users get.
 import { ThemeProvider } from '@mui/system';
-import { QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  skipToken,
+  useQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   createMemoryRouter,
   parsePath,
@@ -141,7 +147,9 @@ export function writesSent(fetchMock: ReturnType<typeof stubApi>) {
  * the screen has drawn the answer: a barrier for asserting that something never appears.
  */
 export function QueryStatusProbe({ queryKey }: { queryKey: QueryKey }) {
-  const { status } = useQuery({ queryKey, enabled: false });
+  // skipToken: it watches and never fetches (the screen's own query does), and unlike a missing
+  // queryFn it is not reported as a mistake on every draw.
+  const { status } = useQuery({ queryKey, queryFn: skipToken });
   return <p data-testid="query-status">{status}</p>;
 }
 
