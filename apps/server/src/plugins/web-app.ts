@@ -43,7 +43,9 @@ export async function registerWebApp(
     });
     // Browsers ask for /favicon.ico on a page that names no icon (an API answer or an attachment
     // opened in a tab): they get the app's own icon, not a 404.
-    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/favicon.svg', 301),
+    );
     app.addHook('onRequest', routePageLanguage);
     for (const language of LANGUAGES) {
       const prefix = LANGUAGE_PATH_PREFIX[language];
