@@ -44,6 +44,7 @@ function expectPictures(...pictures: Picture[]) {
     expect(picture.videoWidth).toBeGreaterThan(0);
   }
 }
+
 interface Layout {
   videoTop: number;
   videoBottom: number;
