@@ -14,6 +14,9 @@ const WAITING_JOURNEYS = [
  */
 const WEB_TEST_LIMIT_MS = 60_000;
 const SERVER_TEST_LIMIT_MS = 90_000;
+/** The server suites' set-up hooks start databases, server processes and whole topologies. */
+const SERVER_HOOK_LIMIT_MS = 120_000;
+/** A journey's hooks start servers and a browser, as long as a journey itself may take. */
 const JOURNEY_TEST_LIMIT_MS = 180_000;
 
 /** The topology run for real (nginx, three instance processes): a project and a lane of its own. */
@@ -44,7 +47,7 @@ export default defineConfig({
           setupFiles: ['apps/server/src/test/worker-database.ts'],
           globalSetup: ['apps/server/src/test/server-bundle.ts'],
           testTimeout: SERVER_TEST_LIMIT_MS,
-          hookTimeout: 120_000,
+          hookTimeout: SERVER_HOOK_LIMIT_MS,
           maxWorkers: 2,
           isolate: false,
           // Projects with workers of their own count run as groups, one group after another.
@@ -61,8 +64,8 @@ export default defineConfig({
           include: [CLUSTER_SUITE],
           environment: 'node',
           globalSetup: ['apps/server/src/test/server-bundle.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: SERVER_TEST_LIMIT_MS,
+          hookTimeout: SERVER_HOOK_LIMIT_MS,
           fileParallelism: false,
         },
       },
@@ -96,7 +99,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/src/support/global-setup.ts'],
           testTimeout: JOURNEY_TEST_LIMIT_MS,
-          hookTimeout: 180_000,
+          hookTimeout: JOURNEY_TEST_LIMIT_MS,
           fileParallelism: false,
           // One worker imports Playwright and the kits once for all its files (each file starts
           // and stops its own servers and browser): 12% less time on seven small journeys.
@@ -113,7 +116,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/src/support/global-setup-build.ts'],
           testTimeout: JOURNEY_TEST_LIMIT_MS,
-          hookTimeout: 180_000,
+          hookTimeout: JOURNEY_TEST_LIMIT_MS,
           // One at a time: side by side, beside the other lanes, they starved each other's
           // browsers past their time-outs (a CI run, 2026-11-26).
           fileParallelism: false,
