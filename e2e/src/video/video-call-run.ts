@@ -24,6 +24,7 @@ import {
   inVideoScene,
   openAs,
   pageErrors,
+  remotePictureId,
   remoteVideo,
   waitForRemotePicture,
 } from './video-scene';
@@ -186,12 +187,15 @@ async function journey(baseEnv: Record<string, string>) {
       shareButtonBack: await patient.getByRole('button', { name: 'Share screen' }).count(),
     };
 
-    // The patient reloads (a rejoin): both see each other again, on fresh connections.
+    // The patient reloads (a rejoin): both see each other again, on fresh connections. The
+    // therapist's picture must be the new connection's, not the old one still on screen.
+    const pictureBeforeRejoin = await remotePictureId(therapist, 'Client');
+    if (!pictureBeforeRejoin) throw new Error('the therapist saw no picture before the rejoin');
     await patient.reload();
     await join(patient);
     const [patientSeesAfterRejoin, therapistSeesAfterRejoin] = await Promise.all([
       waitForRemotePicture(patient, 'Therapist'),
-      waitForRemotePicture(therapist, 'Client'),
+      waitForRemotePicture(therapist, 'Client', { replacing: pictureBeforeRejoin }),
     ]);
 
     // A third person is refused.

@@ -171,25 +171,40 @@ export async function openAs(
 }
 
 /** The remote video: the figure labelled 'Therapist' or 'Client'. */
-export const remoteVideo = (page: Page, label: 'Therapist' | 'Client') =>
-  page.locator(`video[data-video-label="${label}"]`);
+const remoteVideoSelector = (label: 'Therapist' | 'Client') => `video[data-video-label="${label}"]`;
 
-/** Waits until the remote video plays a real picture; answers its size and state. */
-export async function waitForRemotePicture(page: Page, label: 'Therapist' | 'Client') {
-  const handle = await remoteVideo(page, label).elementHandle();
-  await page.waitForFunction(
-    (video) => {
-      const v = video as HTMLVideoElement | null;
-      return Boolean(v && v.readyState >= 2 && v.videoWidth > 0);
+export const remoteVideo = (page: Page, label: 'Therapist' | 'Client') =>
+  page.locator(remoteVideoSelector(label));
+
+/** The id of the picture the remote video shows now (its video track), or null before one. */
+export function remotePictureId(page: Page, label: 'Therapist' | 'Client'): Promise<string | null> {
+  return remoteVideo(page, label).evaluate(
+    (v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getVideoTracks()[0]?.id ?? null,
+  );
+}
+
+/**
+ * Waits until the remote video plays a real picture, other than the one `replacing` names (a
+ * rejoin's new connection, not the old one still on screen); answers its size and state. Each
+ * look finds the video afresh: a rejoin may draw a new element in place of the old one, and a
+ * handle on the old element would wait on a picture that is gone (a journey failed so once).
+ */
+export async function waitForRemotePicture(
+  page: Page,
+  label: 'Therapist' | 'Client',
+  { replacing }: { replacing?: string | null } = {},
+) {
+  const picture = await page.waitForFunction(
+    ([selector, old]) => {
+      const v = document.querySelector<HTMLVideoElement>(selector);
+      const track = (v?.srcObject as MediaStream | null)?.getVideoTracks()[0];
+      if (!v || v.readyState < 2 || v.videoWidth === 0 || (old && track?.id === old)) return null;
+      return { readyState: v.readyState, videoWidth: v.videoWidth, videoHeight: v.videoHeight };
     },
-    handle,
+    [remoteVideoSelector(label), replacing ?? null] as const,
     { polling: 10, timeout: 20_000 },
   );
-  return remoteVideo(page, label).evaluate((v: HTMLVideoElement) => ({
-    readyState: v.readyState,
-    videoWidth: v.videoWidth,
-    videoHeight: v.videoHeight,
-  }));
+  return picture.jsonValue();
 }
 
 /** Frames decoded so far on the page's current connection (inbound-rtp video). */
