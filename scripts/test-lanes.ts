@@ -15,10 +15,8 @@ export interface TestLane {
   env?: Record<string, string>;
   /**
    * The cores the lane keeps busy while it runs (measured on a quiet two-core machine): the
-   * server suite's two workers two, the web components one, a browser journey lane half of one
-   * (a journey waits on its server, its browser and itself in turn, one at a time: the second
-   * lane alone, 2026-11-28, 184 CPU-s in 313 s), the journeys that wait on clocks none to speak
-   * of.
+   * server suite's two workers two, a browser journey lane about one (Chromium, the server it
+   * drives), the journeys that wait on clocks none to speak of.
    */
   cores: number;
 }
@@ -109,9 +107,8 @@ export function testLanes(extraArgs: string[]): TestLane[] {
     },
     // Minutes of waiting on a call's clock or an idle limit: beside everything else.
     { name: 'waiting journeys', args: ['--project', 'e2e-waits'], cores: 0 },
-    // Both journeys lanes and the web components side by side once the server suite is done.
-    { name: 'journeys-1', args: ['--project', 'e2e', ...LONG_JOURNEYS], cores: 0.5 },
-    { name: 'journeys-2', args: ['--project', 'e2e', ...otherJourneys()], cores: 0.5 },
+    { name: 'journeys-1', args: ['--project', 'e2e', ...LONG_JOURNEYS], cores: 1 },
+    { name: 'journeys-2', args: ['--project', 'e2e', ...otherJourneys()], cores: 1 },
     { name: 'web', args: ['--project', 'web'], cores: 1 },
   ];
   if (postgres) {
@@ -128,7 +125,7 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'clinical journeys on PostgreSQL',
         args: ['--project', 'e2e', ...CLINICAL_JOURNEYS],
         env: { E2E_DATABASE_URL: postgres },
-        cores: 0.5,
+        cores: 1,
       },
       // Three instances behind nginx on PostgreSQL and Redis (apps/server/src/cluster-suite):
       // each file makes a database of its own beside this one and drops it.
