@@ -170,9 +170,9 @@ export async function openAs(
   return page;
 }
 
-/** The remote video: the figure labelled 'Therapist' or 'Client'. */
 const remoteVideoSelector = (label: 'Therapist' | 'Client') => `video[data-video-label="${label}"]`;
 
+/** The remote video: the figure labelled 'Therapist' or 'Client'. */
 export const remoteVideo = (page: Page, label: 'Therapist' | 'Client') =>
   page.locator(remoteVideoSelector(label));
 
