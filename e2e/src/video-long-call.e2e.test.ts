@@ -40,7 +40,6 @@ describe('a long video call', () => {
       console.info(
         `long call ${isolated ? 'in a loopback-only network namespace' : 'WITHOUT a network namespace'}: keep-alives ${JSON.stringify(result.keepAlives)}`,
       );
-      expect(result.error).toBeUndefined();
       for (const side of [result.patient, result.therapist]) {
         expect(side).toEqual({
           peerConnection: 'connected',

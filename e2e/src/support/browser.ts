@@ -1,21 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { CHROMIUM_ARGS, chromePath } from './chrome-path';
+import { keepTraces, startTrace } from './traces';
 
-/** Where a failing journey leaves its Playwright trace (`npx playwright-core show-trace <zip>`). */
-const TRACES_DIR = fileURLToPath(new URL('../../../.test-results/traces/', import.meta.url));
-
-/** `booking.e2e.test.ts` and `books a slot` become `booking-books-a-slot`, safe as a file name. */
-function traceName(task: TestContext['task'], index: number): string {
-  const file = path.basename(task.file.name).replace(/\.e2e\.test\.ts$/, '');
-  const slug = `${file} ${task.name}`
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 150);
-  return index === 0 ? `${slug}.zip` : `${slug}-${index + 1}.zip`;
-}
+/** `booking.e2e.test.ts` and `books a slot` become the trace name `booking-books-a-slot`. */
+const traceName = (task: TestContext['task']) =>
+  `${path.basename(task.file.name).replace(/\.e2e\.test\.ts$/, '')} ${task.name}`;
 
 export interface TrackedPage extends Page {
   /** Console errors and uncaught page errors seen since the page opened. */
@@ -38,15 +29,7 @@ export function useBrowser() {
   afterEach(async ({ task }) => {
     const closing = contexts.splice(0);
     // vitest marks the test failed before its afterEach hooks run.
-    if (task.result?.state === 'fail') {
-      await Promise.all(
-        closing.map((c, i) =>
-          c.tracing
-            .stop({ path: path.join(TRACES_DIR, traceName(task, i)) })
-            .catch((err: unknown) => console.warn(`no trace for ${task.name}: ${String(err)}`)),
-        ),
-      );
-    }
+    if (task.result?.state === 'fail') await keepTraces(closing, traceName(task));
     await Promise.all(closing.map((c) => c.close()));
   });
   afterAll(async () => {
@@ -77,12 +60,7 @@ export function useBrowser() {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
-    // DOM snapshots show a failing step; the screenshot film strip costs about a fifth of a
-    // journey's CPU (measured on forms + accounts), so it is there only when asked for.
-    await context.tracing.start({
-      screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1',
-      snapshots: true,
-    });
+    await startTrace(context);
     const page = (await context.newPage()) as TrackedPage;
     page.problems = [];
     page.on('console', (msg) => {

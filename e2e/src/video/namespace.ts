@@ -15,13 +15,14 @@ function canIsolateNetwork(): boolean {
 interface VideoRun<T> {
   /** True when server and browsers ran in a namespace where only loopback exists. */
   isolated: boolean;
-  result: T & { error?: string };
+  result: T;
 }
 
 /**
  * Runs `video-call-run.ts` with `args`, in a loopback-only network namespace when possible
  * (`unshare -n`, then `ip link set lo up`): ICE then finds one interface and gathers at once,
- * and nothing leaves the machine. Without permission it runs here, and says so.
+ * and nothing leaves the machine. Without permission it runs here, and says so. A run that
+ * failed rejects with its error; a failed journey's traces are in `.test-results/traces`.
  */
 export function runVideoCall<T>(args: string[], timeoutMs = 170_000): Promise<VideoRun<T>> {
   const isolated = canIsolateNetwork();
@@ -46,10 +47,11 @@ export function runVideoCall<T>(args: string[], timeoutMs = 170_000): Promise<Vi
       clearTimeout(timer);
       const line = out.split('\n').find((l) => l.startsWith('VIDEO_RESULT '));
       if (!line) return reject(new Error(`the video run printed no result:\n${out.slice(-2000)}`));
-      resolve({
-        isolated,
-        result: JSON.parse(line.slice('VIDEO_RESULT '.length)) as VideoRun<T>['result'],
-      });
+      const result = JSON.parse(line.slice('VIDEO_RESULT '.length)) as T & { error?: string };
+      // The whole failure, stack and Playwright's call log with it: which wait ran out, where.
+      if (result.error)
+        return reject(new Error(`the video run ${args[0]} failed: ${result.error}`));
+      resolve({ isolated, result });
     });
   });
 }

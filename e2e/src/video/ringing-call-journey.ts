@@ -64,7 +64,7 @@ async function callHistory(page: Page) {
 export async function ringingCallJourney(baseEnv: Record<string, string>) {
   const env = { SEED_DEMO: 'true', CALL_RING_SECONDS: String(JOURNEY_RING_SECONDS), ...baseEnv };
   const consoleErrors: string[] = [];
-  return inVideoScene(env, async (server, browser) => {
+  return inVideoScene({ env, traceAs: 'calls-ringing-call-journey' }, async (server, browser) => {
     const { roomId } = await bookRoom(server, 5);
     const roomPath = `/video-chat/${roomId}`;
     const therapist = await openAs(browser, server, THERAPIST, '/plans');

@@ -58,7 +58,8 @@ const remoteWidth = (page: Page, label: 'Therapist' | 'Client') =>
   remoteVideo(page, label).evaluate((v: HTMLVideoElement) => v.videoWidth);
 
 async function journey(baseEnv: Record<string, string>) {
-  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
+  const env = { SEED_DEMO: 'true', ...baseEnv };
+  return inVideoScene({ env, traceAs: 'video-call-journey' }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, path);
@@ -265,7 +266,7 @@ const callHealth = (page: Page) =>
  */
 async function longCall(minutes: number, baseEnv: Record<string, string>) {
   const env = { SEED_DEMO: 'true', SESSION_IDLE_MINUTES: '1', ...baseEnv };
-  return inVideoScene(env, async (server, browser) => {
+  return inVideoScene({ env, traceAs: 'video-long-call-journey' }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, path);
@@ -308,7 +309,7 @@ async function longCall(minutes: number, baseEnv: Record<string, string>) {
 
 /** Join → first remote frame on both sides, `runs` times in one room. */
 async function bench(runs: number, baseEnv: Record<string, string>) {
-  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
+  return inVideoScene({ env: { SEED_DEMO: 'true', ...baseEnv } }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
     const patient = await openAs(browser, server, PATIENT, '/profile');

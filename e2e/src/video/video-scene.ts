@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
 import { fakeCameraFile } from './fake-camera';
 import { startServer, stopServer, type RunningServer } from '../support/server';
 import { openSignedIn } from '../support/signed-in-page';
+import { keepTraces, startTrace } from '../support/traces';
 
 /** The demo accounts of a demo-seeded server (apps/server/src/db/seed-data.ts). */
 export const PASSWORD = 'solace-demo-2026';
@@ -125,19 +126,28 @@ async function launchVideoBrowser(): Promise<Browser> {
   });
 }
 
+/** The browsers whose pages record a trace (`openAs`): those of a scene given a trace name. */
+const tracedBrowsers = new WeakSet<Browser>();
+
 /**
  * Runs `scene` against a server started with `env` and a video browser, and stops both however
- * it ends: a browser that fails to launch no longer leaves its server running.
+ * it ends: a browser that fails to launch no longer leaves its server running. Given `traceAs`,
+ * a scene that fails leaves the Playwright trace of each page it opened in `.test-results/traces`
+ * (`<traceAs>.zip`, `<traceAs>-2.zip`…), like every other browser journey.
  */
 export async function inVideoScene<T>(
-  env: Record<string, string>,
+  { env, traceAs }: { env: Record<string, string>; traceAs?: string },
   scene: (server: RunningServer, browser: Browser) => Promise<T>,
 ): Promise<T> {
   const server = await startServer(env);
   try {
     const browser = await launchVideoBrowser();
+    if (traceAs) tracedBrowsers.add(browser);
     try {
       return await scene(server, browser);
+    } catch (err) {
+      if (traceAs) await keepTraces(browser.contexts(), traceAs);
+      throw err;
     } finally {
       await browser.close().catch(() => undefined);
     }
@@ -162,6 +172,7 @@ export async function openAs(
   const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true });
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
   await context.addInitScript(installHooks);
+  if (tracedBrowsers.has(browser)) await startTrace(context);
   const page = await context.newPage();
   // Every wait ends: a journey that goes wrong says where, instead of running out its time.
   page.setDefaultTimeout(30_000);

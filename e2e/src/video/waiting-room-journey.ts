@@ -19,7 +19,8 @@ const sameDocument = (page: Page) =>
  * agenda and the bell as it happens; the room opens by itself at its time.
  */
 export async function waitingRoomJourney(baseEnv: Record<string, string>) {
-  return inVideoScene({ SEED_DEMO: 'true', ...baseEnv }, async (server, browser) => {
+  const env = { SEED_DEMO: 'true', ...baseEnv };
+  return inVideoScene({ env, traceAs: 'video-waiting-room-journey' }, async (server, browser) => {
     const { roomId, start } = await bookRoom(server, 11.5);
     const opensAt = start.getTime() - OPENS_EARLY_MS;
 
