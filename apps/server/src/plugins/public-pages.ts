@@ -45,6 +45,21 @@ export interface PublicCatalogue {
   policy(): Promise<CachedAnswer>;
 }
 
+/**
+ * The public pages the server draws, in each language under its prefix. `/bookings` alone
+ * (choosing a therapist) stays drawn in the browser.
+ */
+export const SERVER_DRAWN_PAGES = [
+  '/',
+  '/home',
+  '/plans',
+  '/services',
+  '/doctors',
+  '/doctors/:doctorId',
+  '/bookings/:doctorId',
+  URGENT_HELP_PATH,
+];
+
 const SERVER_RENDER_FILE = path.join('ssr', 'render-public-page.js');
 
 /** A rendered page and the catalogue answers it was drawn from. */
@@ -170,17 +185,7 @@ export async function registerPublicPages(
   }
 
   // Pages for people, not the API: they stay out of /api/openapi.json.
-  // `/bookings` alone (choosing a therapist) stays drawn in the browser.
-  const urls = [
-    '/',
-    '/home',
-    '/plans',
-    '/services',
-    '/doctors',
-    '/doctors/:doctorId',
-    '/bookings/:doctorId',
-  ];
-  for (const url of [...urls, URGENT_HELP_PATH]) {
+  for (const url of SERVER_DRAWN_PAGES) {
     app.get(url === '/' && prefix ? prefix : `${prefix}${url}`, { schema: { hide: true } }, serve);
   }
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import robotsParser from 'robots-parser';
 import { useTestApp } from '../test/test-app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-web-'));
@@ -147,5 +148,72 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ url: '/doctors' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('robots.txt', () => {
+    const site = 'https://solace.example';
+
+    /** The rules as a crawler reads them (robots-parser: RFC 9309's longest match, `$`, `*`). */
+    async function crawler() {
+      const res = await ctx.app.inject({ url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      return robotsParser(`${site}/robots.txt`, res.body);
+    }
+
+    it('lets search engines read the public pages in both languages, and what draws them', async () => {
+      const robots = await crawler();
+      for (const prefix of ['', '/hi']) {
+        for (const page of [
+          '/',
+          '/home',
+          '/plans',
+          '/services',
+          '/doctors',
+          '/doctors/0b6c2a4e-0000-4000-8000-000000000000',
+          '/bookings/0b6c2a4e-0000-4000-8000-000000000000',
+          '/urgent-help',
+          '/privacy',
+          '/terms',
+          '/assets/index-abcd.js',
+          '/avatars/ananya.webp',
+          '/favicon.svg',
+        ]) {
+          const url = `${site}${prefix && page === '/' ? prefix : `${prefix}${page}`}`;
+          expect(robots.isAllowed(url, 'Googlebot'), url).toBe(true);
+        }
+      }
+    });
+
+    it("keeps people's own pages, sign-in forms, token links and the API out of search", async () => {
+      const robots = await crawler();
+      for (const prefix of ['', '/hi']) {
+        for (const page of [
+          '/profile',
+          '/appointments',
+          '/bookings',
+          '/liveChat',
+          '/video-chat/room-123',
+          '/dochome',
+          '/dochome/profile',
+          '/doctor/sessions/0b6c2a4e-0000-4000-8000-000000000000/note',
+          '/questionnaires/0b6c2a4e-0000-4000-8000-000000000000',
+          '/admin',
+          '/report-problem',
+          '/signup',
+          '/login',
+          '/doctorLogin',
+          '/changepass?email=a%40b.example&token=x',
+          '/confirm-email?token=x',
+          '/verifymail',
+          '/plans-of-someone',
+        ]) {
+          const url = `${site}${prefix}${page}`;
+          expect(robots.isDisallowed(url, 'Googlebot'), url).toBe(true);
+        }
+      }
+      expect(robots.isDisallowed(`${site}/api/doctors`, 'Googlebot')).toBe(true);
+      expect(robots.isDisallowed(`${site}/socket.io/?EIO=4`, 'Googlebot')).toBe(true);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { LANGUAGE_PATH_PREFIX, LANGUAGES, splitLanguagePath } from '@solace/shar
 import { apiNotFound } from './errors';
 import { languageDir, routePageLanguage } from './page-language';
 import { registerPublicPages, type PublicCatalogue } from './public-pages';
+import { robotsTxt } from './robots';
 
 /**
  * Serves the built web app and answers every other non-API path with its index.html, so client
@@ -57,6 +58,11 @@ export async function registerWebApp(
   } else {
     app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
   }
+
+  const robots = robotsTxt();
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain').send(robots),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
