@@ -84,6 +84,33 @@ describe('the ringing dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('a new ring that comes while the last one’s answer is on its way keeps ringing', async () => {
+    let answerDecline: (response: Response) => void = () => undefined;
+    stubApi({
+      [`/calls/${incoming.callId}/decline`]: () =>
+        new Promise<Response>((resolve) => (answerDecline = resolve)),
+    });
+    renderDialog();
+    act(() => fakeSocket.emit('call:incoming', incoming));
+    await userEvent.click(await screen.findByRole('button', { name: m.decline }));
+    // The server has declined (the ringer is told at once) and the ringer rings again, all
+    // before this tab hears the answer to its Decline.
+    act(() =>
+      fakeSocket.emit('call:ended', {
+        callId: incoming.callId,
+        roomId: 'room-abc',
+        outcome: 'declined',
+      }),
+    );
+    const again = { ...incoming, callId: testId(903) };
+    act(() => fakeSocket.emit('call:incoming', again));
+    await screen.findByRole('alertdialog');
+    await act(async () => answerDecline(Response.json(answered('declined'))));
+    // The answer closes the call it answered, not the one ringing now.
+    expect(screen.getByRole('alertdialog', { name: m.incomingTitle })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.accept })).toHaveProperty('disabled', false);
+  });
+
   it('rings for a call that began before the tab listened (it asks on connecting)', async () => {
     stubApi({});
     renderDialog();

@@ -74,13 +74,18 @@ export function IncomingCallDialog() {
   if (!call) return null;
 
   const answer = async (action: 'accept' | 'decline') => {
+    const answered = call;
+    // The answer closes the call it answered: the ringer may have rung again meanwhile (told of
+    // the decline by the socket before this tab heard its own answer), and that ring stays.
+    const closeAnswered = () =>
+      setCall((current) => (current?.callId === answered.callId ? null : current));
     setAnswering(true);
     try {
-      await answerCall(call.callId, action);
-      setCall(null);
-      if (action === 'accept') void navigate(callRoomPath(call.roomId));
+      await answerCall(answered.callId, action);
+      closeAnswered();
+      if (action === 'accept') void navigate(callRoomPath(answered.roomId));
     } catch (error) {
-      setCall(null);
+      closeAnswered();
       if (isSessionExpiredError(error)) return;
       toast.info(error instanceof ApiRequestError ? error.message : m.answerFailed);
     }
