@@ -11,7 +11,7 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
-  LANGUAGE_PATH_PREFIX,
+  languagePath,
   languageFromPreferences,
   splitLanguagePath,
   type Language,
@@ -64,6 +64,5 @@ export async function routePageLanguage(request: FastifyRequest, reply: FastifyR
   const wanted =
     chosenLanguage(request) ?? languageFromPreferences(request.headers['accept-language']);
   if (wanted === 'en') return;
-  const prefix = LANGUAGE_PATH_PREFIX[wanted];
-  return reply.redirect(`${path === '/' ? prefix : `${prefix}${path}`}${url.search}`, 302);
+  return reply.redirect(`${languagePath(wanted, path)}${url.search}`, 302);
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_LANGUAGE,
   doctorIdParamsSchema,
   LANGUAGE_PATH_PREFIX,
+  languagePath,
   LANGUAGES,
   URGENT_HELP_PATH,
   type Language,
@@ -86,11 +87,12 @@ export async function registerPublicPages(
   app: FastifyInstance,
   webDistDir: string,
   catalog: PublicCatalogue,
-  /** Where this language's pages live (`/hi`), '' for English; webDistDir is its build. */
-  prefix: string,
+  /** The language of these pages (English at `/`, Hindi under `/hi`); webDistDir is its build. */
+  language: Language,
   /** The site's address as people reach it (PUBLIC_URL), for the pages' language links. */
   publicUrl: string,
 ): Promise<void> {
+  const prefix = LANGUAGE_PATH_PREFIX[language];
   const renderFile = path.join(webDistDir, SERVER_RENDER_FILE);
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(renderFile) || !fs.existsSync(indexFile)) return;
@@ -186,7 +188,7 @@ export async function registerPublicPages(
 
   // Pages for people, not the API: they stay out of /api/openapi.json.
   for (const url of SERVER_DRAWN_PAGES) {
-    app.get(url === '/' && prefix ? prefix : `${prefix}${url}`, { schema: { hide: true } }, serve);
+    app.get(languagePath(language, url), { schema: { hide: true } }, serve);
   }
 }
 
@@ -195,10 +197,7 @@ export async function registerPublicPages(
  * alternates with full addresses, English the default.
  */
 function withLanguageLinks(html: string, publicUrl: string, pathname: string): string {
-  const href = (language: Language) => {
-    const prefix = LANGUAGE_PATH_PREFIX[language];
-    return `${publicUrl}${prefix && pathname === '/' ? prefix : `${prefix}${pathname}`}`;
-  };
+  const href = (language: Language) => `${publicUrl}${languagePath(language, pathname)}`;
   const links = [
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}">`,

@@ -1,4 +1,4 @@
-import { LANGUAGE_PATH_PREFIX, LANGUAGES } from '@solace/shared';
+import { LANGUAGE_PATH_PREFIX, LANGUAGES, languagePath, type Language } from '@solace/shared';
 import { SERVER_DRAWN_PAGES } from './public-pages';
 
 /** Public pages the web app draws in the browser alone. */
@@ -7,10 +7,11 @@ const BROWSER_DRAWN_PUBLIC_PAGES = ['/privacy', '/terms'];
 const PAGE_FILES = ['/assets/', '/avatars/', '/favicon.svg$'];
 
 /** `/doctors/:doctorId` → `/doctors/` (any therapist); `/plans` → `/plans$` (that page alone). */
-function rulePath(prefix: string, page: string): string {
-  if (page === '/') return prefix ? `${prefix}$` : '/$';
+function rulePath(language: Language, page: string): string {
   const param = page.indexOf('/:');
-  return param === -1 ? `${prefix}${page}$` : `${prefix}${page.slice(0, param + 1)}`;
+  return param === -1
+    ? `${languagePath(language, page)}$`
+    : languagePath(language, page.slice(0, param + 1));
 }
 
 /**
@@ -21,15 +22,12 @@ function rulePath(prefix: string, page: string): string {
  * Those need a session or the token anyway; this keeps their addresses out of search results.
  */
 export function robotsTxt(): string {
-  const allowed = LANGUAGES.flatMap((language) => {
-    const prefix = LANGUAGE_PATH_PREFIX[language];
-    return [
-      ...[...SERVER_DRAWN_PAGES, ...BROWSER_DRAWN_PUBLIC_PAGES].map((page) =>
-        rulePath(prefix, page),
-      ),
-      ...PAGE_FILES.map((file) => `${prefix}${file}`),
-    ];
-  });
+  const allowed = LANGUAGES.flatMap((language) => [
+    ...[...SERVER_DRAWN_PAGES, ...BROWSER_DRAWN_PUBLIC_PAGES].map((page) =>
+      rulePath(language, page),
+    ),
+    ...PAGE_FILES.map((file) => `${LANGUAGE_PATH_PREFIX[language]}${file}`),
+  ]);
   // The longest matching rule wins, so everything not allowed above is disallowed.
   return ['User-agent: *', ...allowed.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join(
     '\n',

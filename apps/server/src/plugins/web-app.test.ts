@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import robotsParser from 'robots-parser';
+import { LANGUAGES, languagePath } from '@solace/shared';
 import { useTestApp } from '../test/test-app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-web-'));
@@ -160,57 +161,56 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/plain');
       return robotsParser(`${site}/robots.txt`, res.body);
     }
+    /** Each page's address in every language (`/plans`, `/hi/plans`). */
+    const inEveryLanguage = (pages: string[]) =>
+      LANGUAGES.flatMap((language) =>
+        pages.map((page) => `${site}${languagePath(language, page)}`),
+      );
 
     it('lets search engines read the public pages in both languages, and what draws them', async () => {
       const robots = await crawler();
-      for (const prefix of ['', '/hi']) {
-        for (const page of [
-          '/',
-          '/home',
-          '/plans',
-          '/services',
-          '/doctors',
-          '/doctors/0b6c2a4e-0000-4000-8000-000000000000',
-          '/bookings/0b6c2a4e-0000-4000-8000-000000000000',
-          '/urgent-help',
-          '/privacy',
-          '/terms',
-          '/assets/index-abcd.js',
-          '/avatars/ananya.webp',
-          '/favicon.svg',
-        ]) {
-          const url = `${site}${prefix && page === '/' ? prefix : `${prefix}${page}`}`;
-          expect(robots.isAllowed(url, 'Googlebot'), url).toBe(true);
-        }
+      for (const url of inEveryLanguage([
+        '/',
+        '/home',
+        '/plans',
+        '/services',
+        '/doctors',
+        '/doctors/0b6c2a4e-0000-4000-8000-000000000000',
+        '/bookings/0b6c2a4e-0000-4000-8000-000000000000',
+        '/urgent-help',
+        '/privacy',
+        '/terms',
+        '/assets/index-abcd.js',
+        '/avatars/ananya.webp',
+        '/favicon.svg',
+      ])) {
+        expect(robots.isAllowed(url, 'Googlebot'), url).toBe(true);
       }
     });
 
     it("keeps people's own pages, sign-in forms, token links and the API out of search", async () => {
       const robots = await crawler();
-      for (const prefix of ['', '/hi']) {
-        for (const page of [
-          '/profile',
-          '/appointments',
-          '/bookings',
-          '/liveChat',
-          '/video-chat/room-123',
-          '/dochome',
-          '/dochome/profile',
-          '/doctor/sessions/0b6c2a4e-0000-4000-8000-000000000000/note',
-          '/questionnaires/0b6c2a4e-0000-4000-8000-000000000000',
-          '/admin',
-          '/report-problem',
-          '/signup',
-          '/login',
-          '/doctorLogin',
-          '/changepass?email=a%40b.example&token=x',
-          '/confirm-email?token=x',
-          '/verifymail',
-          '/plans-of-someone',
-        ]) {
-          const url = `${site}${prefix}${page}`;
-          expect(robots.isDisallowed(url, 'Googlebot'), url).toBe(true);
-        }
+      for (const url of inEveryLanguage([
+        '/profile',
+        '/appointments',
+        '/bookings',
+        '/liveChat',
+        '/video-chat/room-123',
+        '/dochome',
+        '/dochome/profile',
+        '/doctor/sessions/0b6c2a4e-0000-4000-8000-000000000000/note',
+        '/questionnaires/0b6c2a4e-0000-4000-8000-000000000000',
+        '/admin',
+        '/report-problem',
+        '/signup',
+        '/login',
+        '/doctorLogin',
+        '/changepass?email=a%40b.example&token=x',
+        '/confirm-email?token=x',
+        '/verifymail',
+        '/plans-of-someone',
+      ])) {
+        expect(robots.isDisallowed(url, 'Googlebot'), url).toBe(true);
       }
       expect(robots.isDisallowed(`${site}/api/doctors`, 'Googlebot')).toBe(true);
       expect(robots.isDisallowed(`${site}/socket.io/?EIO=4`, 'Googlebot')).toBe(true);

@@ -49,10 +49,9 @@ export async function registerWebApp(
     );
     app.addHook('onRequest', routePageLanguage);
     for (const language of LANGUAGES) {
-      const prefix = LANGUAGE_PATH_PREFIX[language];
-      const dir = path.join(webDistDir, languageDir(prefix));
+      const dir = path.join(webDistDir, languageDir(LANGUAGE_PATH_PREFIX[language]));
       if (fs.existsSync(path.join(dir, 'index.html'))) {
-        await registerPublicPages(app, dir, catalog, prefix, publicUrl);
+        await registerPublicPages(app, dir, catalog, language, publicUrl);
       }
     }
   } else {

@@ -11,6 +11,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   LANGUAGE_PATH_PREFIX,
+  languagePath,
   type Language,
 } from '@solace/shared';
 import { api } from './api-client';
@@ -31,8 +32,7 @@ export function pathInLanguage(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   language: Language,
 ): string {
-  const prefix = LANGUAGE_PATH_PREFIX[language];
-  const path = prefix && location.pathname === '/' ? prefix : `${prefix}${location.pathname}`;
+  const path = languagePath(language, location.pathname);
   const query = new URLSearchParams(location.search);
   query.set(LANGUAGE_PARAM, language);
   return `${path}?${query.toString()}${location.hash}`;

@@ -23,6 +23,12 @@ export const LOCALE_OF: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
  */
 export const LANGUAGE_PATH_PREFIX: Record<Language, string> = { en: '', hi: '/hi' };
 
+/** A page path (the spec's, `/doctors`) in `language`: `/hi/doctors`, and `/hi` for `/`. */
+export function languagePath(language: Language, path: string): string {
+  const prefix = LANGUAGE_PATH_PREFIX[language];
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
 /** The cookie that keeps a reader's choice, read by the server to send them their language. */
 export const LANGUAGE_COOKIE = 'solace_lang';
 
