@@ -21,20 +21,26 @@ interface LongCall {
   pageErrors: string[];
 }
 
-const MINUTES = 3;
+/**
+ * How long the call lasts and the idle limit it must outlast. CI: three minutes at a one-minute
+ * limit. `npm run soak:call` runs the real thing, a 50-minute session at the default 30-minute
+ * limit (LONG_CALL_MINUTES=50 LONG_CALL_IDLE_MINUTES=30), which CI has no hour for.
+ */
+const MINUTES = Number(process.env.LONG_CALL_MINUTES) || 3;
+const IDLE_MINUTES = Number(process.env.LONG_CALL_IDLE_MINUTES) || 1;
 
 /**
  * Issue 22, point 1: a session ended after 30 idle minutes and took every 50-minute call with
- * it. Here the idle limit is one minute (SESSION_IDLE_MINUTES=1) and the client and the therapist
- * stay in the call for three without a click: both must still be connected and signed in. Runs
- * like the video journey (a child process, a loopback-only network namespace when permitted).
+ * it. Here the client and the therapist stay in the call for MINUTES, well past the idle limit,
+ * without a click: both must still be connected and signed in. Runs like the video journey (a
+ * child process, a loopback-only network namespace when permitted).
  */
 describe('a long video call', () => {
   it(
-    `keeps both people signed in and connected for ${MINUTES} idle minutes`,
+    `keeps both people signed in and connected for ${MINUTES} idle minutes (limit ${IDLE_MINUTES})`,
     async () => {
       const { isolated, result } = await runVideoCall<LongCall>(
-        ['long-call', String(MINUTES)],
+        ['long-call', String(MINUTES), String(IDLE_MINUTES)],
         (MINUTES + 3) * 60_000,
       );
       console.info(
@@ -53,8 +59,10 @@ describe('a long video call', () => {
       // The pictures kept coming, and the call itself kept the sessions alive.
       expect(result.framesAfter.patient).toBeGreaterThan(result.framesBefore.patient);
       expect(result.framesAfter.therapist).toBeGreaterThan(result.framesBefore.therapist);
-      expect(result.keepAlives.patient).toBeGreaterThanOrEqual(MINUTES);
-      expect(result.keepAlives.therapist).toBeGreaterThanOrEqual(MINUTES);
+      // A keep-alive goes out shortly before each idle deadline the call outlasts.
+      const deadlinesPassed = Math.floor(MINUTES / IDLE_MINUTES);
+      expect(result.keepAlives.patient).toBeGreaterThanOrEqual(deadlinesPassed);
+      expect(result.keepAlives.therapist).toBeGreaterThanOrEqual(deadlinesPassed);
       expect(result.pageErrors).toEqual([]);
     },
     (MINUTES + 4) * 60_000,

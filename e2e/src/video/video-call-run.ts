@@ -5,7 +5,7 @@
  *
  *   node --import tsx e2e/src/video/video-call-run.ts journey
  *   node --import tsx e2e/src/video/video-call-run.ts bench [runs]
- *   node --import tsx e2e/src/video/video-call-run.ts long-call [minutes]
+ *   node --import tsx e2e/src/video/video-call-run.ts long-call [minutes] [idle-limit-minutes]
  *   node --import tsx e2e/src/video/video-call-run.ts waiting-room
  *   node --import tsx e2e/src/video/video-call-run.ts ringing-call
  */
@@ -261,11 +261,11 @@ const callHealth = (page: Page) =>
   });
 
 /**
- * Issue 22: with SESSION_IDLE_MINUTES=1, both people stay in the call for `minutes` without a
- * click or a key; the call alone must keep both signed in and connected.
+ * Issue 22: with SESSION_IDLE_MINUTES=`idleMinutes`, both people stay in the call for `minutes`
+ * without a click or a key; the call alone must keep both signed in and connected.
  */
-async function longCall(minutes: number, baseEnv: Record<string, string>) {
-  const env = { SEED_DEMO: 'true', SESSION_IDLE_MINUTES: '1', ...baseEnv };
+async function longCall(minutes: number, idleMinutes: number, baseEnv: Record<string, string>) {
+  const env = { SEED_DEMO: 'true', SESSION_IDLE_MINUTES: String(idleMinutes), ...baseEnv };
   return inVideoScene({ env, traceAs: 'video-long-call-journey' }, async (server, browser) => {
     const roomId = await bookOpenRoom(server);
     const path = `/video-chat/${roomId}`;
@@ -338,13 +338,13 @@ async function bench(runs: number, baseEnv: Record<string, string>) {
   });
 }
 
-const [mode = 'journey', countArg] = process.argv.slice(2);
+const [mode = 'journey', countArg, idleArg] = process.argv.slice(2);
 const env = { LOG_LEVEL: 'error' };
 const work =
   mode === 'bench'
     ? bench(Number(countArg ?? '10'), env)
     : mode === 'long-call'
-      ? longCall(Number(countArg ?? '3'), env)
+      ? longCall(Number(countArg ?? '3'), Number(idleArg ?? '1'), env)
       : mode === 'waiting-room'
         ? waitingRoomJourney(env)
         : mode === 'ringing-call'
