@@ -1,4 +1,4 @@
-import { LANGUAGE_PATH_PREFIX, LANGUAGES, languagePath, type Language } from '@solace/shared';
+import { LANGUAGES, languagePath, type Language } from '@solace/shared';
 import { SERVER_DRAWN_PAGES } from './public-pages';
 
 /** Public pages the web app draws in the browser alone. */
@@ -26,7 +26,7 @@ export function robotsTxt(): string {
     ...[...SERVER_DRAWN_PAGES, ...BROWSER_DRAWN_PUBLIC_PAGES].map((page) =>
       rulePath(language, page),
     ),
-    ...PAGE_FILES.map((file) => `${LANGUAGE_PATH_PREFIX[language]}${file}`),
+    ...PAGE_FILES.map((file) => languagePath(language, file)),
   ]);
   // The longest matching rule wins, so everything not allowed above is disallowed.
   return ['User-agent: *', ...allowed.map((path) => `Allow: ${path}`), 'Disallow: /', ''].join(
