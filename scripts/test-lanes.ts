@@ -38,7 +38,6 @@ const LONG_JOURNEYS = [
   'axe-every-route-hindi',
   'axe-every-route',
   'payments',
-  'routes',
   'accounts',
   'calls',
   'trust',

@@ -30,7 +30,7 @@ describe('in Hindi, axe-core finds no serious problem on any route at 375 px', (
       await loadAxeInEveryDocument(page);
       if (role !== 'visitor') await openSignedIn(page, await sessionOf(role), `${hindi}/`);
       const failures: string[] = [];
-      for (const route of everyRoute(sweep.doctorId)) {
+      for (const { path: route } of everyRoute(sweep.doctorId)) {
         const path = `${hindi}${route === '/' ? '/' : route}`;
         await page.goto(path);
         const problem = await waitForContent(page);

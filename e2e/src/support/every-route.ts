@@ -8,43 +8,56 @@ import { afterAll, beforeAll } from 'vitest';
 
 export type Role = 'visitor' | 'client' | 'therapist' | 'administrator';
 
-/** Every route of the web app's route table (apps/web/src/app/router.tsx), as a role opens it. */
-export function everyRoute(doctorId: string): string[] {
+export interface Route {
+  path: string;
+  /** The heading a signed-out visitor sees there (the spec's route table); others only need one. */
+  visitorHeading?: RegExp;
+}
+
+/**
+ * Every route of the web app's route table (apps/web/src/app/router.tsx), as a role opens it,
+ * with the heading the spec gives a visitor's screen: where a route needs a session, the login it
+ * sends the visitor to.
+ */
+export function everyRoute(doctorId: string): Route[] {
   return [
-    '/',
-    '/home',
-    '/plans',
-    '/doctors',
-    `/doctors/${doctorId}`,
-    '/services',
-    '/signup',
-    '/login',
-    '/doctorLogin',
-    `/changepass?email=${encodeURIComponent(demoPatient.email)}`,
-    '/verifymail',
+    { path: '/', visitorHeading: /./ },
+    { path: '/home', visitorHeading: /./ },
+    { path: '/plans', visitorHeading: /Plans and Subscriptions/ },
+    { path: '/doctors', visitorHeading: /Meet Our Doctors/ },
+    { path: `/doctors/${doctorId}` },
+    { path: '/services', visitorHeading: /services/i },
+    { path: '/signup', visitorHeading: /Sign up/i },
+    { path: '/login', visitorHeading: /login/i },
+    { path: '/doctorLogin', visitorHeading: /Therapist login/i },
+    {
+      path: `/changepass?email=${encodeURIComponent(demoPatient.email)}`,
+      visitorHeading: /Change password/i,
+    },
+    { path: '/verifymail', visitorHeading: /Verify Email/i },
     // Without its token: the page says the link is no good, without asking the server.
-    '/confirm-email',
-    '/profile',
-    '/appointments',
-    '/bookings',
-    `/bookings/${doctorId}`,
-    '/admin',
-    '/report-problem',
-    '/dochome',
-    '/dochome/profile',
+    { path: '/confirm-email' },
+    { path: '/profile', visitorHeading: /Client login/ },
+    { path: '/appointments' },
+    { path: '/bookings', visitorHeading: /Book Appointment/ },
+    { path: `/bookings/${doctorId}`, visitorHeading: /Book Appointment/ },
+    { path: '/admin' },
+    { path: '/report-problem', visitorHeading: /Report a Problem/ },
+    { path: '/dochome', visitorHeading: /Therapist login/ },
+    { path: '/dochome/profile' },
     // A session nobody booked: the therapist sees the note page's error, others their refusal.
-    '/doctor/sessions/00000000-0000-4000-8000-000000000000/note',
-    '/liveChat',
+    { path: '/doctor/sessions/00000000-0000-4000-8000-000000000000/note' },
+    { path: '/liveChat', visitorHeading: /Client login/ },
     // Issue 25: a session's questionnaires (none due for an unknown one), a safety alert.
-    '/questionnaires/00000000-0000-4000-8000-000000000000',
-    '/risk-signals/00000000-0000-4000-8000-000000000000',
+    { path: '/questionnaires/00000000-0000-4000-8000-000000000000' },
+    { path: '/risk-signals/00000000-0000-4000-8000-000000000000' },
     // A room nobody booked: the page must be accessible in whatever state it shows.
-    '/video-chat/no-such-room',
+    { path: '/video-chat/no-such-room', visitorHeading: /Client login/ },
     // The crisis lines, linked from the header of every page (issue 22, point 5).
-    '/urgent-help',
-    '/privacy',
-    '/terms',
-    '/no-such-page',
+    { path: '/urgent-help' },
+    { path: '/privacy' },
+    { path: '/terms' },
+    { path: '/no-such-page', visitorHeading: /^Page not found$/ },
   ];
 }
 
