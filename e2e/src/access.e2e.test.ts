@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { hydrated } from './support/hydration';
 
+// Every route's width on a phone and its axe findings, in every role, are the sweep's
+// (axe-every-route.e2e.test.ts); these are what a person does with the pages.
 describe('small screens, keyboard and screen readers', () => {
   const { newPage } = useBrowser();
-
-  it.each(['/', '/plans', '/doctors', '/services'])(
-    'fits %s into 375 px without sideways scrolling',
-    async (path) => {
-      const page = await newPage({ width: 375, height: 740 });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    },
-  );
 
   it('opens the navigation menu on a phone', async () => {
     const page = await newPage({ width: 375, height: 740 });
@@ -67,14 +55,4 @@ describe('small screens, keyboard and screen readers', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/bookings/'));
   });
-
-  it.each(['/', '/plans', '/doctors', '/services'])(
-    'has no serious accessibility violations on %s',
-    async (path) => {
-      const page = await newPage({ bypassCSP: true });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    },
-  );
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_PATH_PREFIX } from '@solace/shared';
 import { loadAxeInEveryDocument, seriousAxeViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { pageWidth, useBrowser } from './support/browser';
 import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
-import { pageWidth } from './support/hindi';
 import { openSignedIn } from './support/signed-in-page';
 
 const PHONE_WIDTH = 375;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadAxeInEveryDocument, resizeTo, seriousAxeViolations } from './support/axe';
-import { useBrowser, type TrackedPage } from './support/browser';
+import { pageWidth, useBrowser, type TrackedPage } from './support/browser';
 import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
 import { openSignedIn } from './support/signed-in-page';
 
-const WIDTHS = [1280, 375];
+const PHONE_WIDTH = 375;
+const WIDTHS = [1280, PHONE_WIDTH];
 
 /** Routes of a made-up session or room: the server refuses the id, which is all they can show. */
 const MADE_UP_ID = /0{8}-0000-4000-8000-0{12}|no-such-room/;
@@ -18,7 +19,7 @@ function problemsOn(page: TrackedPage, route: string): string[] {
     .filter((problem) => !(MADE_UP_ID.test(route) && REFUSED.test(problem)));
 }
 
-describe('every route, in every role: its heading, no console error, no serious axe problem', () => {
+describe("every route in every role: its heading, its console, axe-core, a phone's width", () => {
   const { newPage } = useBrowser();
   const { sweep, sessionOf } = useSweepServer();
 
@@ -49,6 +50,8 @@ describe('every route, in every role: its heading, no console error, no serious 
           if (width !== widths[0]) await resizeTo(page, width);
           const found = await seriousAxeViolations(page);
           if (found.length > 0) failures.push(`${where} at ${width} px: ${found.join(', ')}`);
+          const drawn = width === PHONE_WIDTH ? await pageWidth(page) : 0;
+          if (drawn > PHONE_WIDTH) failures.push(`${where}: ${drawn} px wide on a phone`);
         }
         widths = widths.toReversed();
         // Read after the checks, while the page is still open: a late request's failure counts.

@@ -15,9 +15,9 @@ import { DEMO_PASSWORD, demoDoctor } from './support/accounts';
 import { staffSignIn, useServerWithAdmin } from './support/admin-server';
 import { seriousAxeViolations } from './support/axe';
 import { chooseDay } from './support/booking-page';
-import { useBrowser, type TrackedPage } from './support/browser';
+import { pageWidth, useBrowser, type TrackedPage } from './support/browser';
 import { ahead, offerTimes } from './support/free-times';
-import { devanagariFontLoaded, inHindi, pageWidth } from './support/hindi';
+import { devanagariFontLoaded, inHindi } from './support/hindi';
 
 const ZONE = 'Asia/Kolkata';
 const PHONE_WIDTH = 375;

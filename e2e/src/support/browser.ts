@@ -13,6 +13,11 @@ export interface TrackedPage extends Page {
   problems: string[];
 }
 
+/** The widest the page's content is: more than the viewport means a sideways scroll. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /**
  * One Chromium per test file; each `newPage()` gets a fresh context (its own storage) and is
  * closed after the test. Every context records a Playwright trace (DOM snapshots; screenshots

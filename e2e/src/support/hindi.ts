@@ -10,11 +10,6 @@ export function inHindi<T>(read: () => T): T {
   return withLanguage('hi', read);
 }
 
-/** The widest the page's content is: more than the viewport means a sideways scroll. */
-export function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
 /** Whether the self-hosted Devanagari face was fetched and used to draw the page's text. */
 export function devanagariFontLoaded(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
