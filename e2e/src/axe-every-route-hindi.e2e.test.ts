@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_PATH_PREFIX } from '@solace/shared';
 import { loadAxeInEveryDocument, seriousAxeViolations } from './support/axe';
 import { pageWidth, useBrowser } from './support/browser';
-import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
+import { everyRoute, openRoute, PHONE_WIDTH, ROLES, useSweepServer } from './support/every-route';
 import { openSignedIn } from './support/signed-in-page';
-
-const PHONE_WIDTH = 375;
 
 /**
  * Issue 29: every route in Hindi, in every role, as a phone shows it (375 px, where Devanagari's
@@ -31,10 +29,7 @@ describe('in Hindi, axe-core finds no serious problem on any route at 375 px', (
       const failures: string[] = [];
       for (const { path: route } of everyRoute(sweep.doctorId)) {
         const path = `${hindi}${route === '/' ? '/' : route}`;
-        await page.goto(path);
-        const problem = await waitForContent(page);
-        const landed = new URL(page.url()).pathname;
-        const where = landed === path.split('?')[0] ? path : `${path} (→ ${landed})`;
+        const { where, problem } = await openRoute(page, path);
         if (problem) failures.push(`${where}: ${problem}`);
         if ((await page.getAttribute('html', 'lang')) !== 'hi')
           failures.push(`${where}: not lang=hi`);

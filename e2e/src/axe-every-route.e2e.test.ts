@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { loadAxeInEveryDocument, resizeTo, seriousAxeViolations } from './support/axe';
 import { pageWidth, useBrowser, type TrackedPage } from './support/browser';
-import { everyRoute, ROLES, useSweepServer, waitForContent } from './support/every-route';
+import {
+  everyRoute,
+  type Route,
+  openRoute,
+  PHONE_WIDTH,
+  ROLES,
+  useSweepServer,
+} from './support/every-route';
 import { openSignedIn } from './support/signed-in-page';
 
-const PHONE_WIDTH = 375;
 const WIDTHS = [1280, PHONE_WIDTH];
 
-/** Routes of a made-up session or room: the server refuses the id, which is all they can show. */
-const MADE_UP_ID = /0{8}-0000-4000-8000-0{12}|no-such-room/;
 /** How Chromium logs a refused request (403 or 404); the page itself must say so calmly. */
 const REFUSED = /^console: Failed to load resource: the server responded with a status of 40[34] /;
 
-/** What went wrong in the page since it was last asked: console errors and uncaught errors. */
-function problemsOn(page: TrackedPage, route: string): string[] {
-  return page.problems
-    .splice(0)
-    .filter((problem) => !(MADE_UP_ID.test(route) && REFUSED.test(problem)));
+/**
+ * What went wrong in the page since it was last asked (console errors, uncaught errors), but the
+ * server's refusal of a made-up id, which is what such a route is for.
+ */
+function problemsOn(page: TrackedPage, route: Route): string[] {
+  return page.problems.splice(0).filter((problem) => !(route.madeUpId && REFUSED.test(problem)));
 }
 
 describe("every route in every role: its heading, its console, axe-core, a phone's width", () => {
@@ -34,23 +39,21 @@ describe("every route in every role: its heading, its console, axe-core, a phone
       await loadAxeInEveryDocument(page);
       let widths = WIDTHS;
       if (role !== 'visitor') await openSignedIn(page, await sessionOf(role), '/');
-      const failures: string[] = problemsOn(page, '/').map((problem) => `signing in: ${problem}`);
-      for (const { path: route, visitorHeading } of everyRoute(sweep.doctorId)) {
-        await page.goto(route);
-        const problem = await waitForContent(page);
-        const landed = new URL(page.url()).pathname;
-        const where = landed === route.split('?')[0] ? route : `${route} (→ ${landed})`;
+      const failures = problemsOn(page, { path: '/' }).map((problem) => `signing in: ${problem}`);
+      for (const route of everyRoute(sweep.doctorId)) {
+        const { where, problem } = await openRoute(page, route.path);
         if (problem) failures.push(`${where}: ${problem}`);
-        if (role === 'visitor' && visitorHeading) {
-          const heading = (await page.locator('h1').first().textContent()) ?? '';
-          if (!visitorHeading.test(heading))
-            failures.push(`${where}: heading "${heading}", not ${visitorHeading}`);
+        if (role === 'visitor' && route.visitorHeading) {
+          const heading = await page.locator('h1').first().textContent();
+          if (heading !== route.visitorHeading)
+            failures.push(`${where}: heading "${heading}", not "${route.visitorHeading}"`);
         }
         for (const width of widths) {
           if (width !== widths[0]) await resizeTo(page, width);
           const found = await seriousAxeViolations(page);
           if (found.length > 0) failures.push(`${where} at ${width} px: ${found.join(', ')}`);
-          const drawn = width === PHONE_WIDTH ? await pageWidth(page) : 0;
+          if (width !== PHONE_WIDTH) continue;
+          const drawn = await pageWidth(page);
           if (drawn > PHONE_WIDTH) failures.push(`${where}: ${drawn} px wide on a phone`);
         }
         widths = widths.toReversed();

@@ -1,3 +1,4 @@
+import { messages } from '@solace/shared';
 import { ADMIN } from './admin-server';
 import { apiLogin, demoDoctor, demoPatient } from './accounts';
 import type { TrackedPage } from './browser';
@@ -8,10 +9,15 @@ import { afterAll, beforeAll } from 'vitest';
 
 export type Role = 'visitor' | 'client' | 'therapist' | 'administrator';
 
+/** The phone width both sweeps check every route at. */
+export const PHONE_WIDTH = 375;
+
 export interface Route {
   path: string;
-  /** The heading a signed-out visitor sees there (the spec's route table); others only need one. */
-  visitorHeading?: RegExp;
+  /** The heading a signed-out visitor sees there (the spec's route table), where it names one. */
+  visitorHeading?: string;
+  /** A made-up session or room: the server refuses its id (403 or 404), which the page shows. */
+  madeUpId?: true;
 }
 
 /**
@@ -20,52 +26,68 @@ export interface Route {
  * sends the visitor to.
  */
 export function everyRoute(doctorId: string): Route[] {
+  const { accounts, appScreens, booking, catalog, reports } = messages;
+  const madeUpSession = '00000000-0000-4000-8000-000000000000';
   return [
-    { path: '/', visitorHeading: /./ },
-    { path: '/home', visitorHeading: /./ },
-    { path: '/plans', visitorHeading: /Plans and Subscriptions/ },
-    { path: '/doctors', visitorHeading: /Meet Our Doctors/ },
+    { path: '/' },
+    { path: '/home' },
+    { path: '/plans', visitorHeading: catalog.plansTitle },
+    { path: '/doctors', visitorHeading: catalog.meetOurDoctors },
     { path: `/doctors/${doctorId}` },
-    { path: '/services', visitorHeading: /services/i },
-    { path: '/signup', visitorHeading: /Sign up/i },
-    { path: '/login', visitorHeading: /login/i },
-    { path: '/doctorLogin', visitorHeading: /Therapist login/i },
+    { path: '/services', visitorHeading: catalog.servicesTitle },
+    { path: '/signup', visitorHeading: accounts.signUp },
+    { path: '/login', visitorHeading: accounts.clientLogin },
+    { path: '/doctorLogin', visitorHeading: accounts.therapistLogin },
     {
       path: `/changepass?email=${encodeURIComponent(demoPatient.email)}`,
-      visitorHeading: /Change password/i,
+      visitorHeading: accounts.changePassword,
     },
-    { path: '/verifymail', visitorHeading: /Verify Email/i },
+    { path: '/verifymail', visitorHeading: accounts.verifyEmail },
     // Without its token: the page says the link is no good, without asking the server.
     { path: '/confirm-email' },
-    { path: '/profile', visitorHeading: /Client login/ },
+    { path: '/profile', visitorHeading: accounts.clientLogin },
     { path: '/appointments' },
-    { path: '/bookings', visitorHeading: /Book Appointment/ },
-    { path: `/bookings/${doctorId}`, visitorHeading: /Book Appointment/ },
+    { path: '/bookings', visitorHeading: booking.bookAppointment },
+    { path: `/bookings/${doctorId}`, visitorHeading: booking.bookAppointment },
     { path: '/admin' },
-    { path: '/report-problem', visitorHeading: /Report a Problem/ },
-    { path: '/dochome', visitorHeading: /Therapist login/ },
+    { path: '/report-problem', visitorHeading: reports.title },
+    { path: '/dochome', visitorHeading: accounts.therapistLogin },
     { path: '/dochome/profile' },
     // A session nobody booked: the therapist sees the note page's error, others their refusal.
-    { path: '/doctor/sessions/00000000-0000-4000-8000-000000000000/note' },
-    { path: '/liveChat', visitorHeading: /Client login/ },
+    { path: `/doctor/sessions/${madeUpSession}/note`, madeUpId: true },
+    { path: '/liveChat', visitorHeading: accounts.clientLogin },
     // Issue 25: a session's questionnaires (none due for an unknown one), a safety alert.
-    { path: '/questionnaires/00000000-0000-4000-8000-000000000000' },
-    { path: '/risk-signals/00000000-0000-4000-8000-000000000000' },
+    { path: `/questionnaires/${madeUpSession}`, madeUpId: true },
+    { path: `/risk-signals/${madeUpSession}`, madeUpId: true },
     // A room nobody booked: the page must be accessible in whatever state it shows.
-    { path: '/video-chat/no-such-room', visitorHeading: /Client login/ },
+    { path: '/video-chat/no-such-room', visitorHeading: accounts.clientLogin, madeUpId: true },
     // The crisis lines, linked from the header of every page (issue 22, point 5).
     { path: '/urgent-help' },
     { path: '/privacy' },
     { path: '/terms' },
-    { path: '/no-such-page', visitorHeading: /^Page not found$/ },
+    { path: '/no-such-page', visitorHeading: appScreens.pageNotFound },
   ];
+}
+
+/**
+ * Opens a route and waits for its content. Returns where it landed, as a failure names it (a
+ * redirect shown as `route (→ landed)`), and the problem if its content never came.
+ */
+export async function openRoute(
+  page: TrackedPage,
+  path: string,
+): Promise<{ where: string; problem: string | null }> {
+  await page.goto(path);
+  const problem = await waitForContent(page);
+  const landed = new URL(page.url()).pathname;
+  return { where: landed === path.split('?')[0] ? path : `${path} (→ ${landed})`, problem };
 }
 
 /**
  * Waits until the screen shows its own content: its heading is there and no loading line is left
  * in the page area (a redirect, e.g. to /login, lands first). Returns a problem, or null.
  */
-export async function waitForContent(page: TrackedPage): Promise<string | null> {
+async function waitForContent(page: TrackedPage): Promise<string | null> {
   try {
     await page.waitForFunction(
       () => {
