@@ -27,6 +27,8 @@ export async function changeOwnPassword(
   await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     await updatePasswordHash(unit.db, input.userId, passwordHash, now);
+    // A link asked for before the change must not set the password behind the owner's back.
+    await retireResetTokens(unit.db, input.userId, now);
     // Every other device must log in with the new password.
     await revokeOtherSessions(ctx, unit, input.userId, session.sessionId);
     await recordActivity(unit.db, input.userId, messages.activity.passwordChanged, now);

@@ -57,6 +57,33 @@ describe('password reset by e-mail', () => {
     });
   });
 
+  it('retires a link asked for before the password was changed from the profile', async () => {
+    const { email, token } = await requestLink();
+    const session = await client().login();
+    const change = await client().post(
+      '/api/changepassword',
+      {
+        userId: session.user.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'owner-chose-this-9',
+        confirmPassword: 'owner-chose-this-9',
+      },
+      session.token,
+    );
+    expect(change.statusCode).toBe(200);
+
+    // Whoever still holds the older link cannot set the password behind the owner's back.
+    const res = await reset(email, token, 'someone-elses-pick-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'This password change link is invalid or has expired.',
+    });
+    expect((await client().get('/api/check-login', session.token)).statusCode).toBe(200);
+    await expect(client().login(email, 'owner-chose-this-9')).resolves.toMatchObject({
+      user: { id: session.user.id },
+    });
+  });
+
   it('answers the same for an address without an account, and sends nothing', async () => {
     const unknown = await client().post('/api/verifyemail', { email: 'nobody@example.com' });
     const known = await client().post('/api/verifyemail', { email: demoPatient.email });
