@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeSessionTime, messages, notificationsResponseSchema } from '@solace/shared';
+import {
+  describeSessionTime,
+  messages,
+  notificationsResponseSchema,
+  publicSlotsResponseSchema,
+} from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { createPatient, hoursFromNow, later, signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
@@ -104,6 +109,55 @@ describe('availability alerts', () => {
     await addSlot(doctor.token, 80);
     expect(await alertsOf(india.token)).toHaveLength(1);
     expect(await alertsOf(london.token)).toHaveLength(1);
+  });
+
+  it('names a time that was really added when working hours skip a taken one', async () => {
+    const { doctor } = await signInDemoPeople(ctx.app);
+    const waiting = await createPatient(ctx.app, 'Waiting Client');
+    await client().put('/api/profile/time-zone', { timeZone: 'UTC' }, waiting.token);
+    // Tomorrow 09:00 UTC is already held by one of the therapist's slots, booked by someone.
+    const now = ctx.clock.now();
+    const tomorrow = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 9),
+    );
+    const taken = tomorrow.toISOString();
+    await client().post(
+      '/api/doctor/add-available-slots',
+      { slots: [{ start_time: taken, end_time: later(taken, 50) }] },
+      doctor.token,
+    );
+    const slots = publicSlotsResponseSchema.parse(
+      (await client().get(`/api/doctors/${doctor.user.id}/available-slots`)).json(),
+    );
+    const booker = await createPatient(ctx.app, 'Early Client');
+    const booked = await client().post(
+      '/api/bookings/create',
+      { slotId: slots.available.find((s) => s.start_time === taken)!.id, doctorId: doctor.user.id },
+      booker.token,
+    );
+    expect(booked.statusCode).toBe(200);
+    await client().post(alertPath(doctor.user.id), {}, waiting.token);
+
+    // 09:00 to 11:00 tomorrow, once: the 09:00 session is skipped, the 10:00 one added.
+    const weekday = ((tomorrow.getUTCDay() + 6) % 7) + 1;
+    const res = await client().post(
+      '/api/doctor/working-hours',
+      {
+        ranges: [{ weekday, start: '09:00', end: '11:00' }],
+        session_minutes: 50,
+        break_minutes: 10,
+        weeks: 1,
+        time_zone: 'UTC',
+      },
+      doctor.token,
+    );
+    expect(res.json()).toEqual({ success: true, added: 1, skipped: 1 });
+    const added = later(taken, 60);
+    const notices = await alertsOf(waiting.token);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message).toBe(
+      timesAdded.message(doctor.user.name, describeSessionTime(new Date(added), 'UTC')),
+    );
   });
 
   it('also e-mails each subscriber, once, with the first time in their zone and the booking page', async () => {

@@ -120,21 +120,21 @@ export async function insertSlots(
 /**
  * Working hours: the slots whose time no other slot of the doctor holds. ON CONFLICT DO NOTHING
  * lets the overlap constraint itself skip a taken time (no check-then-insert race, nothing fails
- * half-way); the count is of those inserted.
+ * half-way); the answer is the start of each slot inserted.
  */
 export async function insertSlotsSkippingTaken(
   db: Db,
   doctorId: string,
   times: { startTime: Date; endTime: Date }[],
   now: Date,
-): Promise<number> {
-  if (times.length === 0) return 0;
+): Promise<Date[]> {
+  if (times.length === 0) return [];
   const inserted = await db
     .insert(slots)
     .values(times.map((t) => ({ doctorId, ...t, createdAt: now })))
     .onConflictDoNothing()
-    .returning({ id: slots.id });
-  return inserted.length;
+    .returning({ startTime: slots.startTime });
+  return inserted.map((row) => row.startTime);
 }
 
 /** Moves a slot, only while it is the doctor's, unbooked and not yet started. */

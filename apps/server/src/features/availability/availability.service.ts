@@ -136,9 +136,9 @@ function overlapAware(err: unknown): never {
 
 type Times = { startTime: Date; endTime: Date }[];
 
-/** The first of the times asked for (some may have been skipped as taken). */
-function earliestStart(times: Times): Date {
-  return times.reduce((a, b) => (b.startTime < a.startTime ? b : a)).startTime;
+/** The first of the times added (never one skipped as taken: nobody could book that). */
+function earliestStart(starts: Date[]): Date {
+  return starts.reduce((a, b) => (b < a ? b : a));
 }
 
 /**
@@ -151,18 +151,18 @@ function storeSlots(
   ctx: AppContext,
   doctorId: string,
   now: Date,
-  times: Times,
-  insert: (unit: UnitOfWork) => Promise<number>,
+  insert: (unit: UnitOfWork) => Promise<Date[]>,
 ): Promise<number> {
   return inTransaction(ctx, async (unit) => {
     const upcoming = await countUpcomingSlots(unit.db, doctorId, now);
-    const added = await insert(unit);
+    const starts = await insert(unit);
+    const added = starts.length;
     // Checked after the insert, which may skip times: the cap counts what was really added.
     if (upcoming + added > MAX_UPCOMING_SLOTS) {
       throw new AppError(409, 'TOO_MANY_SLOTS', m.tooManyUpcoming(MAX_UPCOMING_SLOTS));
     }
     // Clients waiting for this therapist's new times hear of them (availability.events.ts).
-    if (added > 0) await slotsAdded(ctx, unit, doctorId, earliestStart(times));
+    if (added > 0) await slotsAdded(ctx, unit, doctorId, earliestStart(starts));
     return added;
   });
 }
@@ -170,9 +170,11 @@ function storeSlots(
 export function addSlots(ctx: AppContext, doctorId: string, input: AddSlotsRequest) {
   const now = ctx.clock.now();
   const times: Times = input.slots.map((slot) => toTimes(slot, now));
-  return storeSlots(ctx, doctorId, now, times, (unit) =>
-    insertSlots(unit.db, doctorId, times, now).catch(overlapAware),
-  );
+  // All or none: when the insert succeeds, every time asked for was added.
+  return storeSlots(ctx, doctorId, now, async (unit) => {
+    await insertSlots(unit.db, doctorId, times, now).catch(overlapAware);
+    return times.map((t) => t.startTime);
+  });
 }
 
 /**
@@ -189,7 +191,7 @@ export async function addWorkingHours(
   const times: Times = workingHoursSessions(input, timeZone, now).map((slot) => toTimes(slot, now));
   const { ranges, session_minutes, break_minutes, weeks } = input;
   const hours: WeeklyHours = { ranges, session_minutes, break_minutes, weeks };
-  const added = await storeSlots(ctx, doctorId, now, times, async (unit) => {
+  const added = await storeSlots(ctx, doctorId, now, async (unit) => {
     await saveWorkingHours(unit.db, doctorId, hours, now);
     return insertSlotsSkippingTaken(unit.db, doctorId, times, now);
   });
