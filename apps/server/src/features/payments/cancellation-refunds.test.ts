@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, messages } from '@solace/shared';
 import { doctorProfiles, paymentEvents, payments, refunds } from '../../db/schema';
 import { api } from '../../test/api-helpers';
-import { makePerson } from '../../test/authorization-scene';
+import { makePerson, SCENE_PASSWORD } from '../../test/authorization-scene';
 import {
   bookOverHttp,
   paymentsOf,
@@ -86,6 +86,39 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'TOO_LATE_TO_CANCEL' });
     expect(await refundsOf(app(), payment.id)).toEqual([]);
+  });
+
+  it('refunds a client closing their account as their cancellation: in full inside the window, nothing after it', async () => {
+    const { doctor } = await signInDemoPeople(app());
+    const therapist = { id: doctor.user.id, token: doctor.token };
+    const deleteOwn = (token: string) =>
+      api(app()).delete('/api/profile', { password: SCENE_PASSWORD }, token);
+
+    // Two days ahead: as a cancellation the client may still make, refunded in full.
+    const early = await makePerson(app(), 'patient', 'Ezra Early');
+    const ahead = await paidSession(app(), driver(), early, therapist, 48);
+    const before = driver().refunds().length;
+    const closed = await deleteOwn(early.token);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refund = await refundMade(ahead.payment.id, before);
+    expect(refund).toMatchObject({ reason: 'client_cancelled', amountMinor: PRICE_MINOR });
+
+    // Three hours ahead (the window is 24): the client could not cancel it, and closing the
+    // account is no way round that; nor is it once the session has begun.
+    const late = await makePerson(app(), 'patient', 'Lola Late');
+    const soon = await paidSession(app(), driver(), late, therapist, 3);
+    const started = await makePerson(app(), 'patient', 'Sid Started');
+    const during = await paidSession(app(), driver(), started, therapist, 5);
+    const lateClosed = await deleteOwn(late.token);
+    expect(lateClosed.statusCode, lateClosed.body).toBe(200);
+    ctx.clock.advance(5 * 3600_000 + 10 * 60_000);
+    const again = await api(app()).login(started.email, SCENE_PASSWORD);
+    const startedClosed = await deleteOwn(again.token);
+    expect(startedClosed.statusCode, startedClosed.body).toBe(200);
+    await driver().webhooks.settled();
+    expect(await refundsOf(app(), soon.payment.id)).toEqual([]);
+    expect(await refundsOf(app(), during.payment.id)).toEqual([]);
+    expect(driver().refunds()).toHaveLength(before + 1);
   });
 
   it('refunds a therapist’s cancellation with a reason in full', async () => {

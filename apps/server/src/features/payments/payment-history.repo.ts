@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, refunds, users } from '../../db/schema';
+import { bookings, payments, refunds, users } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 import type { PaymentRow } from './payments.repo';
 
@@ -65,4 +65,16 @@ export async function findPaidSessionPayment(db: Db, bookingId: string) {
       ),
     );
   return row;
+}
+
+/**
+ * When a booking was cancelled, as its cancellation wrote it (in the caller's transaction): the
+ * very instant the cancellation was checked against the free-cancellation window.
+ */
+export async function findCancelledAt(db: Db, bookingId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ cancelledAt: bookings.cancelledAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.cancelledAt ?? null;
 }

@@ -227,15 +227,37 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     await untilTrue(async () => (await storedPayment(app(), payment!.id)).status === 'refunded');
   });
 
-  it('frees the time when the payment is declined or the checkout expires', async () => {
+  it.runIf(provider === 'razorpay')(
+    'keeps the time held after a declined attempt, so the retry in the same checkout books it',
+    async () => {
+      const s = await setUp();
+      const { booking, payment } = await s.hold();
+      const refundsBefore = driver().refunds().length;
+      // Checkout.js offers another try (another card, UPI) on the same order after a decline.
+      await driver().fail(payment!.checkout.providerOrderId);
+      await driver().webhooks.settled();
+      expect(await s.bookingStatus(booking.id)).toBe('held');
+      expect((await storedPayment(app(), payment!.id)).status).toBe('created');
+      expect(await s.slotTaken()).toBe(true);
+
+      await driver().pay(payment!.checkout.providerOrderId);
+      await driver().webhooks.settled();
+      expect(await s.bookingStatus(booking.id)).toBe('booked');
+      expect((await storedPayment(app(), payment!.id)).status).toBe('paid');
+      expect(
+        await app().ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id)),
+      ).toEqual([]);
+      expect(driver().refunds()).toHaveLength(refundsBefore);
+    },
+  );
+
+  it.runIf(provider === 'stripe')('frees the time when the checkout expires', async () => {
     const s = await setUp();
     const { booking, payment } = await s.hold();
     await driver().fail(payment!.checkout.providerOrderId);
     await driver().webhooks.settled();
     expect(await s.bookingStatus(booking.id)).toBe('cancelled');
-    expect((await storedPayment(app(), payment!.id)).status).toBe(
-      provider === 'razorpay' ? 'failed' : 'expired',
-    );
+    expect((await storedPayment(app(), payment!.id)).status).toBe('expired');
     expect(await s.slotTaken()).toBe(false);
   });
 

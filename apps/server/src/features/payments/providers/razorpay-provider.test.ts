@@ -219,7 +219,8 @@ describe('Razorpay webhooks', () => {
       ['payment.captured', expect.any(String)],
       ['payment.captured', expect.any(String)],
       ['payment.captured', expect.any(String)],
-      ['payment.failed', failed.id],
+      // A declined attempt ends nothing: the same order can still be paid (Checkout.js's retry).
+      ['ignored', failed.id],
       ['payment.captured', late.payment.id],
     ]);
     expect(events[1]!.eventId).toBe(first.id);

@@ -159,8 +159,12 @@ export class RazorpayProvider implements PaymentProvider {
     };
     switch (body.event) {
       case 'payment.captured':
-      case 'payment.failed':
         return payment ? { ...base, type: body.event } : base;
+      // One declined attempt, not the order's end: Checkout.js offers another try (another
+      // card, UPI) on the same order, whose capture must find the time still held. The hold
+      // ends when the client closes the checkout (abandon) or when its time is up.
+      case 'payment.failed':
+        return base;
       case 'refund.processed':
       case 'refund.failed':
         return refund
