@@ -318,7 +318,12 @@ export async function sendMessage(
     const row = input.clientId && (await findMessageSentAs(ctx.db, senderId, input.clientId));
     if (!row) return undefined;
     const conversation = await findConversationOf(ctx.db, pair.patient.id, pair.doctor.id);
-    return { message: toChatMessage(row, conversation!), crisisLines };
+    // The id names another message (to someone else, or other words): not a resend of this one.
+    // Refused, or that message would be handed to this receiver, and these words lost.
+    if (conversation?.id !== row.conversationId || row.body !== input.text) {
+      throw new AppError(409, 'VALIDATION_FAILED', messages.http.invalidInput);
+    }
+    return { message: toChatMessage(row, conversation), crisisLines };
   };
   const resent = await storedAlready();
   if (resent) {

@@ -97,6 +97,34 @@ describe('live chat over the socket', () => {
     expect(await storedMessages()).toHaveLength(3);
   });
 
+  it('refuses an id already used for another message, never handing that message to anyone else', async () => {
+    const { patient, doctor, otherDoctor } = await chatPeople(ctx.app);
+    const tab = await connected(patient.token);
+    const otherTherapist = await connected(otherDoctor.token);
+    const leaked = collect(otherTherapist, 'chatMessage');
+    const first = await sendWithAck(tab, {
+      text: 'Only for my therapist',
+      receiverId: doctor.id,
+      clientId: 'reused-1',
+    });
+    expect(first.ok).toBe(true);
+
+    // The same id to another therapist (no conversation yet), and with other words to the first.
+    for (const [receiverId, text] of [
+      [otherDoctor.id, 'Hello, second therapist'],
+      [doctor.id, 'Other words'],
+    ] as const) {
+      expect(await sendWithAck(tab, { text, receiverId, clientId: 'reused-1' })).toEqual({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        error: messages.http.invalidInput,
+      });
+    }
+    await roundTrip(ctx.app, otherTherapist, otherDoctor.id);
+    expect(leaked).toEqual([]);
+    expect((await storedMessages()).map((row) => row.body)).toEqual(['Only for my therapist']);
+  });
+
   it('takes identity from the session, whatever the query and the payload claim', async () => {
     const { patient, doctor, stranger } = await chatPeople(ctx.app);
     const own = await connected(patient.token);

@@ -19,6 +19,8 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 const CODE_TRIES = 5;
 /** Codes one person may ask for an hour: each is a paid text to a number they typed. */
 const CODE_REQUESTS = { limit: 5, windowMs: 3600_000 };
+/** Codes one number may be sent an hour, whoever asks: no account, or many, floods a phone. */
+const CODES_TO_NUMBER = { limit: 5, windowMs: 3600_000 };
 
 /** Only a hash is kept: a leaked table does not confirm anyone's number. */
 function hashCode(userId: string, channel: TextChannel, code: string) {
@@ -63,6 +65,10 @@ export async function requestCode(
   requireOffered(ctx, channel);
   const rate = await ctx.limiter.hit(`text-code:${userId}`, CODE_REQUESTS);
   if (rate.exceeded) throw new AppError(429, 'TOO_MANY_REQUESTS', messages.http.tooManyRequests);
+  const toNumber = await ctx.limiter.hit(`text-code-to:${phone}`, CODES_TO_NUMBER);
+  if (toNumber.exceeded) {
+    throw new AppError(429, 'TOO_MANY_REQUESTS', messages.http.tooManyRequests);
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
   await inTransaction(ctx, async (unit) => {

@@ -137,8 +137,10 @@ export async function metaWebhook(ctx: AppContext, raw: Buffer, signature: strin
   const changes = (Array.isArray(body?.entry) ? body.entry : []).flatMap((e) =>
     Array.isArray(e?.changes) ? e.changes : [],
   );
+  // Signed, yet of any shape: only arrays are walked, so nothing here throws (never a 500).
+  const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
   for (const change of changes) {
-    for (const s of change?.value?.statuses ?? []) {
+    for (const s of listOf(change?.value?.statuses)) {
       const status = META_STATUS[String(s?.status)];
       if (typeof s?.id !== 'string' || !status) continue;
       const code = Array.isArray(s.errors) ? s.errors[0]?.code : undefined;
@@ -152,7 +154,7 @@ export async function metaWebhook(ctx: AppContext, raw: Buffer, signature: strin
         );
       }
     }
-    for (const message of change?.value?.messages ?? []) {
+    for (const message of listOf(change?.value?.messages)) {
       const words = message?.text?.body ?? message?.button?.text;
       if (typeof message?.from !== 'string' || typeof words !== 'string' || !isStop(words))
         continue;

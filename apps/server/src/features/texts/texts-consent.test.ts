@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textChannelsSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { untilTrue } from '../../test/payment-kit';
-import { signInDemoPeople } from '../../test/people';
+import { createPatient, signInDemoPeople } from '../../test/people';
 import {
   bookDemoSession,
   codeTextedTo,
@@ -128,6 +128,28 @@ describe('text consent and Twilio callbacks', () => {
     expect(
       (await client().post(`${CHANNELS}/sms/confirm`, { code: fresh }, patient.token)).statusCode,
     ).toBe(429);
+  });
+
+  it('sends one number at most five codes an hour, however many accounts ask', async () => {
+    const victim = '+447700900555';
+    const asking = await Promise.all(
+      ['One', 'Two', 'Three'].map((name) => createPatient(ctx.app, `Code Asker ${name}`)),
+    );
+    const statuses: number[] = [];
+    for (const { token } of asking) {
+      for (const channel of ['sms', 'whatsapp', 'sms']) {
+        const res = await client().post(`${CHANNELS}/${channel}/code`, { phone: victim }, token);
+        statuses.push(res.statusCode);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    await untilTrue(async () => twilio.messages.length === 5);
+    // After the hour, the number may be asked again (by someone signed in then).
+    ctx.clock.advance(3600_000);
+    const later = await createPatient(ctx.app, 'Code Asker Later');
+    expect(
+      (await client().post(`${CHANNELS}/sms/code`, { phone: victim }, later.token)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a bad number and a malformed code with the field, never a 500', async () => {
@@ -285,7 +307,18 @@ describe('Meta webhooks', () => {
   });
 
   it('never answers 500 to a signed body of the wrong shape', async () => {
-    for (const body of [{}, { entry: 'x' }, { entry: [{ changes: [null] }] }, [1, 2]]) {
+    const change = (value: unknown) => ({ entry: [{ changes: [{ field: 'messages', value }] }] });
+    for (const body of [
+      {},
+      { entry: 'x' },
+      { entry: [{ changes: [null] }] },
+      [1, 2],
+      change({ statuses: 5 }),
+      change({ statuses: { id: 'wamid.1' } }),
+      change({ messages: 7 }),
+      change({ messages: { from: '447700900123' } }),
+      change({ statuses: [{ id: 'wamid.1', status: 'failed', errors: 'x' }] }),
+    ]) {
       const res = await post(body, meta.sign(JSON.stringify(body)));
       expect(res.statusCode).toBe(200);
     }

@@ -104,6 +104,40 @@ describe('texts through Twilio', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('sends no text waiting for its retry once consent is withdrawn, or the number changed', async () => {
+    const people = await signInAndConsent(['sms', 'whatsapp']);
+    twilio.failNext(503);
+    twilio.failNext(503);
+    const before = twilio.requests;
+    await bookDemoSession(ctx.app);
+    await untilTrue(async () =>
+      (await textsOf(ctx.app, people.patient.user.id)).every((r) => r.attempts === 1),
+    );
+    await ctx.app.ctx.texts.runDue();
+    expect((await textsOf(ctx.app, people.patient.user.id)).map((r) => r.status)).toEqual([
+      'queued',
+      'queued',
+    ]);
+    // SMS withdrawn; WhatsApp moved to another number, whose code is not confirmed yet.
+    const channels = '/api/profile/text-channels';
+    const token = people.patient.token;
+    expect((await api(ctx.app).delete(`${channels}/sms`, undefined, token)).statusCode).toBe(200);
+    const other = '+447700900999';
+    const moved = await api(ctx.app).post(`${channels}/whatsapp/code`, { phone: other }, token);
+    expect(moved.statusCode).toBe(200);
+    ctx.clock.advance(60 * MINUTE);
+    await ctx.app.ctx.texts.runDue();
+    await untilTrue(async () => twilio.messages.length > 0);
+    // Only the new number's code went out: nothing more to the number that was consented to.
+    expect(twilio.messages.map((m) => m.to)).toEqual([`whatsapp:${other}`]);
+    expect(twilio.requests - before).toBe(3);
+    const rows = await textsOf(ctx.app, people.patient.user.id);
+    expect(rows.filter((r) => r.kind === 'confirmation').map((r) => r.status)).toEqual([
+      'failed',
+      'failed',
+    ]);
+  });
+
   it('texts the 1-hour reminder once, beside the day and 15-minute ones', async () => {
     const people = await signInAndConsent(['sms']);
     await bookDemoSession(ctx.app);

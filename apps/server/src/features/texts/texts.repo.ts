@@ -85,6 +85,21 @@ export interface ClaimedText {
  * each other's rows; the lease keeps a claimed text from anyone else while it is sent.
  */
 export async function claimDueTexts(db: Db, now: Date, leaseEnd: Date, limit: number) {
+  // A text waiting (a retry, a restart) goes only where consent still stands: not to a channel
+  // withdrawn since it was written, nor to a number no longer the one consented to. Those are
+  // given up, their words gone. A verification code goes to a number not consented to yet.
+  await db.execute(sql`
+    update ${textMessages} t
+    set status = 'failed', last_error = 'consent withdrawn', body = null, params = null,
+        updated_at = ${now}
+    where t.status in ('queued', 'sending') and t.run_at <= ${now}
+      and t.kind <> 'verification_code'
+      and not exists (
+        select 1 from ${textConsents} c
+        where c.user_id = t.user_id and c.channel = t.channel and c.phone = t.phone
+          and c.consented_at is not null and c.withdrawn_at is null
+      )
+  `);
   const result = (await db.execute(sql`
     update ${textMessages}
     set status = 'sending', attempts = attempts + 1, run_at = ${leaseEnd}, updated_at = ${now}
