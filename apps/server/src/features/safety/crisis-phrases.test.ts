@@ -46,6 +46,20 @@ describe('the crisis-phrase list', () => {
     expect(hasCrisisPhrase(text)).toBe(false);
   });
 
+  // Invisible characters a keyboard or a copied text leaves inside a word: a Hindi keyboard's
+  // zero-width joiner or non-joiner after a halant (आत्‍महत्‍या), a soft hyphen, a modifier
+  // letter apostrophe. The word reads the same on screen, and must match the same.
+  it.each([
+    'आत्\u200dमहत्\u200dया करने का मन करता है',
+    'आत्\u200cमहत्\u200cया करने का मन करता है',
+    'मैं मरना चाह\u200dता हूँ',
+    'I want to kill my\u00adself',
+    'I want to kill my\u2060self',
+    'I don\u02bct want to live',
+  ])('matches %j, with an invisible character inside a word', (text) => {
+    expect(hasCrisisPhrase(text)).toBe(true);
+  });
+
   it('matches a negation on purpose: a calm message read by a therapist costs little', () => {
     expect(hasCrisisPhrase('I would never kill myself, do not worry')).toBe(true);
   });

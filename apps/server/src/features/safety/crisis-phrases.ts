@@ -2,14 +2,18 @@ import list from './crisis-phrases.json';
 
 /**
  * Words as the crisis-phrase list compares them: NFKC, lower case, apostrophes dropped ("don't"
- * is "dont"), the Devanagari nukta dropped (ख़ = ख) and chandrabindu read as anusvara (दूँ = दूं),
- * then split on anything that is not a letter, a mark or a digit.
+ * is "dont"), the invisible characters a keyboard or a copied text leaves inside a word dropped
+ * (a zero-width joiner or non-joiner after a halant, a soft hyphen, a word joiner), the
+ * Devanagari nukta dropped (ख़ = ख) and chandrabindu read as anusvara (दूँ = दूं), then split on
+ * anything that is not a letter, a mark or a digit.
  */
 function wordsOf(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/['’‘`]/g, '')
+    .replace(/['’‘`\u02bc]/g, '')
+    .replace(/[\u00ad\u200c\u2060\ufeff]/g, '')
+    .replace(/\u200d/g, '') // the joiner apart: inside a class it reads as joining its neighbours
     .replace(/\u093c/g, '')
     .replace(/\u0901/g, '\u0902')
     .split(/[^\p{L}\p{M}\p{N}]+/u)

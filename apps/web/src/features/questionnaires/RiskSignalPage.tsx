@@ -46,8 +46,12 @@ export function RiskSignalPage() {
 }
 
 function RiskSignalDetails({ signal }: { signal: RiskSignal }) {
-  const { state, error, acknowledge } = useAcknowledgeRiskSignal(signal.id, c.acknowledgeFailed);
-  const acknowledgedAt = state === 'done' ? new Date().toISOString() : signal.acknowledgedAt;
+  const { state, error, acknowledge, ...answered } = useAcknowledgeRiskSignal(
+    signal.id,
+    c.acknowledgeFailed,
+  );
+  // The first acknowledgement's time, as recorded (another tab may have been first).
+  const acknowledgedAt = answered.acknowledgedAt ?? signal.acknowledgedAt;
   return (
     <>
       <Typography variant="h3" component="h2" sx={{ mb: 1 }}>

@@ -6,16 +6,21 @@ import { acknowledgeRiskSignal } from './risk-signals-api';
 export function useAcknowledgeRiskSignal(id: string, failureText: string) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** When it was first acknowledged, as the server keeps it (perhaps by another tab, earlier). */
+  const [acknowledgedAt, setAcknowledgedAt] = useState<string | null>(null);
   const acknowledge = () => {
     setState('busy');
     setError(null);
     acknowledgeRiskSignal(id).then(
-      () => setState('done'),
+      (signal) => {
+        setAcknowledgedAt(signal.acknowledgedAt);
+        setState('done');
+      },
       (err: unknown) => {
         setState('idle');
         setError(serverText(err) ?? failureText);
       },
     );
   };
-  return { state, error, acknowledge };
+  return { state, error, acknowledge, acknowledgedAt };
 }

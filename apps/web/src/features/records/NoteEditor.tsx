@@ -67,7 +67,12 @@ export function NoteEditor({ bookingId, note, onChange, onReload }: Props) {
     setSigning(true);
     setSignError(null);
     try {
-      await draft.flush();
+      // Signing the version the server holds would lock a note without the last words typed.
+      if (!(await draft.flush())) {
+        setSignError(sn.saveFailed);
+        setConfirming(false);
+        return;
+      }
       onChange(await signNote(bookingId, draft.version()));
     } catch (error) {
       if (isSessionExpiredError(error)) return;

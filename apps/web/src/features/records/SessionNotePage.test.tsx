@@ -152,6 +152,36 @@ describe('SessionNotePage', () => {
     );
   });
 
+  it('does not sign the older version when the last words could not be saved', async () => {
+    const draft = note({
+      template: 'free',
+      version: 3,
+      sections: { text: 'Session went well.' },
+      updatedAt: at,
+    });
+    const fetchMock = stubApi({
+      [`GET ${api}`]: { body: draft },
+      [`PUT ${api}`]: { status: 503, body: { error: 'Unavailable', message: 'Unavailable' } },
+      [`POST ${api}/sign`]: { body: { ...draft, version: 4, signedAt: at } },
+    });
+    renderPage();
+    const text = await screen.findByLabelText<HTMLTextAreaElement>(sn.sections.text);
+    await pasteInto(text, ' Risk plan agreed.');
+    // Sign at once, before the autosave: the save Sign makes first fails.
+    await userEvent.click(screen.getByRole('button', { name: sn.sign }));
+    const dialog = within(screen.getByRole('dialog', { name: sn.signConfirmTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: sn.sign }));
+    expect((await screen.findByRole('alert')).textContent).toBe(sn.saveFailed);
+    // Nothing was signed: version 3 lacks what is on screen, which stays there to be saved.
+    // (One save or two: on a slow machine the autosave may have tried, and failed, first.)
+    const writes = writesSent(fetchMock).map((w) => `${w.method} ${w.url}`);
+    expect(writes).toContain(`PUT /api${api}`);
+    expect(writes).not.toContain(`POST /api${api}/sign`);
+    expect(screen.getByLabelText<HTMLTextAreaElement>(sn.sections.text).value).toBe(
+      'Session went well. Risk plan agreed.',
+    );
+  });
+
   it('asks before signing, then shows the locked note and takes dated addenda', async () => {
     const draft = note({
       template: 'free',

@@ -141,11 +141,18 @@ export function useNoteAutosave(
       setTemplate(next);
       schedule();
     },
-    /** Saves what is typed now (before signing), waiting for a save under way. */
-    flush: async () => {
+    /**
+     * Saves what is typed now (before signing), waiting for a save under way. False when some of
+     * it is still not saved (a failed save, a problem in a section, another tab's change): the
+     * server's version then lacks what is on screen, and must not be signed.
+     */
+    flush: async (): Promise<boolean> => {
       clearTimeout(timer.current);
-      await inFlight.current;
+      // A save under way may be followed by another of what was typed meanwhile: wait for all.
+      while (inFlight.current) await inFlight.current;
       await save();
+      while (inFlight.current) await inFlight.current;
+      return !dirty.current && !stopped.current;
     },
   };
 }

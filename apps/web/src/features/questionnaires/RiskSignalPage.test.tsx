@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { clinicalMessages as c, RISK_SIGNALS_PATH, type RiskSignal } from '@solace/shared';
+import { asha, authValue, LocationProbe, renderAt, stubApi, writesSent } from '../../test/render';
+import { testId } from '../../test/ids';
+import { clinicalWhen } from './clinical-time';
+import { RiskSignalPage } from './RiskSignalPage';
+
+const id = testId(951);
+const api = `/doctor/risk-signals/${id}`;
+const doctor = authValue('authenticated', { user: { ...asha, id: testId(201), role: 'doctor' } });
+const raised = '2026-03-03T12:02:00.000Z';
+
+const signal = (over: Partial<RiskSignal> = {}): RiskSignal => ({
+  id,
+  clientId: testId(202),
+  clientName: 'Ravi Kumar',
+  source: 'phq9',
+  bookingId: testId(903),
+  createdAt: raised,
+  acknowledgedAt: null,
+  ...over,
+});
+
+describe('RiskSignalPage', () => {
+  it('shows the time the alert was first acknowledged, as recorded, not the time of the click', async () => {
+    // Another tab (or the bell) acknowledged it first: the server answers that first time.
+    const first = '2026-03-03T12:10:00.000Z';
+    const fetchMock = stubApi({
+      [`GET ${api}`]: { body: signal() },
+      [`POST ${api}/acknowledge`]: { body: signal({ acknowledgedAt: first }) },
+    });
+    renderAt(<LocationProbe />, {
+      path: `${RISK_SIGNALS_PATH}/${id}`,
+      auth: doctor,
+      routes: [{ path: `${RISK_SIGNALS_PATH}/:id`, element: <RiskSignalPage /> }],
+    });
+    expect(await screen.findByText(c.riskPageTitle('Ravi Kumar'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: c.acknowledge }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      c.riskAcknowledgedAt(clinicalWhen(new Date(first))),
+    );
+    expect(writesSent(fetchMock)).toEqual([
+      { url: `/api${api}/acknowledge`, method: 'POST', body: {} },
+    ]);
+  });
+});
