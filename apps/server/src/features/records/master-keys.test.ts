@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { openRecord, rewrapRecordKey, sealRecord } from './envelope';
@@ -48,6 +51,33 @@ describe('master keys', () => {
     });
     expect(() => loadConfig({ RECORDS_KEY: 'c2hvcnQ=' })).toThrow(/RECORDS_KEY: key 1 is not 32/);
     expect(() => loadConfig({ RECORDS_KEY: key, RECORDS_KEY_FILE: '/k' })).toThrow(ConfigError);
+  });
+});
+
+describe('a key file changed while the server runs', () => {
+  it('seals new records under the key put first in the file, without a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-keys-'));
+    const file = path.join(dir, 'records.key');
+    const [old, rotated] = [newKey(), newKey()];
+    fs.writeFileSync(file, `${old}\n`);
+    const keyring = new MasterKeyring({ setting: 'RECORDS_KEY_FILE', path: file });
+    const place = { table: 'session_notes', id: '0b4f0d1e-0000-4000-8000-000000000009' };
+    expect(sealRecord(keyring, place, 'before').keyId).toBe(keyIdOf(Buffer.from(old, 'base64')));
+
+    // The operator's first step of a rotation: the new key first, the old one beside it.
+    fs.writeFileSync(file, `${rotated}\n${old}\n`);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 1000));
+    const after = sealRecord(keyring, place, 'after');
+    expect(after.keyId).toBe(keyIdOf(Buffer.from(rotated, 'base64')));
+    expect(openRecord(keyring, place, after)).toBe('after');
+
+    // A file caught half-written keeps the keys read before instead of failing the write.
+    fs.writeFileSync(file, 'not a key');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+    expect(sealRecord(keyring, place, 'during').keyId).toBe(
+      keyIdOf(Buffer.from(rotated, 'base64')),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

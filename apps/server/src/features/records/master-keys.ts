@@ -57,12 +57,25 @@ function readKeyFile(path: string): Buffer[] {
   return parsed;
 }
 
+/** When a key file was last changed (0 when it cannot be read just now). */
+function changedAt(path: string): number {
+  try {
+    return fs.statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The configured master keys. A key file is read again when a record names a key id it does not
- * hold: an operator who put a new key in the file need not restart every instance at once.
+ * hold, and before a new record is sealed when the file changed since it was read: an operator
+ * who put a new key first in the file need not restart every instance, and no instance goes on
+ * sealing under the old key while `records:rotate-key` moves every record off it (the old key
+ * is then dropped, and a note sealed under it after the rotation could no longer be opened).
  */
 export class MasterKeyring {
   private keys: MasterKey[];
+  private fileChangedAt = 0;
 
   constructor(private readonly source: KeySource) {
     this.keys = this.load();
@@ -72,8 +85,12 @@ export class MasterKeyring {
     return this.source.setting;
   }
 
-  /** The key new data keys are wrapped with. */
+  /** The key new data keys are wrapped with: the first of the file as it is now. */
   get current(): MasterKey {
+    if (this.source.setting === 'RECORDS_KEY_FILE') {
+      const changed = changedAt(this.source.path);
+      if (changed !== 0 && changed !== this.fileChangedAt) this.tryReload();
+    }
     return this.keys[0]!;
   }
 
@@ -84,12 +101,16 @@ export class MasterKeyring {
   find(id: string): MasterKey | undefined {
     const known = this.keys.find((k) => k.id === id);
     if (known || this.source.setting !== 'RECORDS_KEY_FILE') return known;
+    this.tryReload();
+    return this.keys.find((k) => k.id === id);
+  }
+
+  private tryReload(): void {
     try {
       this.keys = this.load();
     } catch {
-      return undefined; // the file being rewritten: keep the keys read before
+      // The file being rewritten: keep the keys read before, and look again next time.
     }
-    return this.keys.find((k) => k.id === id);
   }
 
   /** Reads a key file again (rotation starts so: the new first key need not wait for a restart). */
@@ -98,8 +119,13 @@ export class MasterKeyring {
   }
 
   private load(): MasterKey[] {
-    const keys =
-      this.source.setting === 'RECORDS_KEY' ? this.source.keys : readKeyFile(this.source.path);
-    return keys.map((key) => ({ id: keyIdOf(key), key }));
+    if (this.source.setting === 'RECORDS_KEY') {
+      return this.source.keys.map((key) => ({ id: keyIdOf(key), key }));
+    }
+    // Noted before the read: a change during it is seen next time, never missed.
+    const changed = changedAt(this.source.path);
+    const keys = readKeyFile(this.source.path).map((key) => ({ id: keyIdOf(key), key }));
+    this.fileChangedAt = changed;
+    return keys;
   }
 }
