@@ -154,6 +154,13 @@ export const refunds = pgTable(
      * key, the refund's id) once it lapses.
      */
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /**
+     * Why the provider refused to make it (migration 0038): its HTTP status and its own words,
+     * for a refund it answered with a 4xx (already refunded at its dashboard, a bad request).
+     * Such a refund is failed at once, not asked again; staff see why in the console.
+     */
+    failureStatus: integer('failure_status'),
+    failureReason: text('failure_reason'),
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),

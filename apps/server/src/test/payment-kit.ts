@@ -38,6 +38,12 @@ export interface ProviderDriver {
   /** Checkouts opened, and refunds asked for (provider payment id, amount, idempotency key). */
   checkoutsOpened(): number;
   refunds(): { providerPaymentId: string; amount: number; key: string | null }[];
+  /** Refund calls the provider answered (made, repeated or refused), outages aside. */
+  refundCalls(): number;
+  /** Someone refunds a payment in full at the provider's dashboard (not through the API). */
+  refundFromDashboard(providerPaymentId: string): Promise<void>;
+  /** An outage at the provider (every API call answered with a 5xx) from now on, or its end. */
+  outage(on: boolean): void;
   /** Whether the checkout is still open (Stripe's session; Razorpay's orders cannot close). */
   checkoutOpen(providerOrderId: string): boolean;
   /**
@@ -63,17 +69,22 @@ function razorpayDriver(standIn: RazorpayStandIn): ProviderDriver {
     fail: async (orderId) => void (await standIn.failPayment(orderId)),
     checkoutsOpened: () => standIn.orders.size,
     refunds: () =>
-      standIn.refunds.map((r) => ({
-        providerPaymentId: r.refund.payment_id,
-        amount: r.refund.amount,
-        key: r.idempotencyKey,
-      })),
+      standIn.refunds
+        .filter((r) => !r.fromDashboard)
+        .map((r) => ({
+          providerPaymentId: r.refund.payment_id,
+          amount: r.refund.amount,
+          key: r.idempotencyKey,
+        })),
+    refundCalls: () => standIn.refundCalls(),
+    refundFromDashboard: async (paymentId) => void (await standIn.refundFromDashboard(paymentId)),
+    outage: (on) => standIn.outage(on),
     checkoutOpen: () => true,
     paymentUnderWay: () => {},
     refundsStayPending: (pending) => standIn.refundsBecome(pending ? 'pending' : 'processed'),
     settleRefund: (id, outcome) => standIn.settleRefund(id, outcome),
     refundSettledEvent: 'refund.processed',
-    refundIds: () => standIn.refunds.map((r) => r.refund.id),
+    refundIds: () => standIn.refunds.filter((r) => !r.fromDashboard).map((r) => r.refund.id),
   };
 }
 
@@ -88,11 +99,17 @@ function stripeDriver(standIn: StripeStandIn): ProviderDriver {
     fail: async (sessionId) => void (await standIn.expire(sessionId)),
     checkoutsOpened: () => standIn.sessions.size,
     refunds: () =>
-      standIn.refunds.map((r) => ({
-        providerPaymentId: r.refund.payment_intent,
-        amount: r.refund.amount,
-        key: r.idempotencyKey,
-      })),
+      standIn.refunds
+        .filter((r) => !r.fromDashboard)
+        .map((r) => ({
+          providerPaymentId: r.refund.payment_intent,
+          amount: r.refund.amount,
+          key: r.idempotencyKey,
+        })),
+    refundCalls: () => standIn.refundCalls(),
+    refundFromDashboard: async (paymentIntent) =>
+      void (await standIn.refundFromDashboard(paymentIntent)),
+    outage: (on) => standIn.outage(on),
     checkoutOpen: (sessionId) => standIn.sessions.get(sessionId)?.status === 'open',
     paymentUnderWay: (sessionId) => {
       standIn.sessions.get(sessionId)!.status = 'open';
@@ -101,7 +118,7 @@ function stripeDriver(standIn: StripeStandIn): ProviderDriver {
     settleRefund: (id, outcome) =>
       standIn.settleRefund(id, outcome === 'processed' ? 'succeeded' : 'failed'),
     refundSettledEvent: 'refund.updated',
-    refundIds: () => standIn.refunds.map((r) => r.refund.id),
+    refundIds: () => standIn.refunds.filter((r) => !r.fromDashboard).map((r) => r.refund.id),
   };
 }
 

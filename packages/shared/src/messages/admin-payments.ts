@@ -10,11 +10,25 @@ export const adminPaymentsMessages = defineMessages('adminPayments', words, {
   confirmBody: (amount: string, who: string) => ({ amount, who }),
   refunded: (amount: string) => ({ amount }),
   refundLine: (amount: string, status: string, reason: string) => ({ amount, status, reason }),
+  refundRefused: (status: number, reason: string) => ({ status: String(status), reason }),
   auditRefundDetail: (amount: string, receipt: string | null) => ({
     amount,
     receipt: receipt ?? '',
     hasReceipt: receipt ? 'yes' : 'no',
   }),
+  auditRefundRefusedDetail: (
+    amount: string,
+    receipt: string | null,
+    status: number,
+    reason: string,
+  ) => ({
+    amount,
+    receipt: receipt ?? '',
+    hasReceipt: receipt ? 'yes' : 'no',
+    status: String(status),
+    reason,
+  }),
+  auditRefundRefusedBy: (provider: string) => ({ provider }),
   revenue: {
     intro: (zone: string) => ({ zone }),
   },
@@ -23,5 +37,10 @@ export const adminPaymentsMessages = defineMessages('adminPayments', words, {
   },
   csv: {
     fileName: (date: string) => ({ date }),
+    refused: (amount: string, status: number, reason: string) => ({
+      amount,
+      status: String(status),
+      reason,
+    }),
   },
 });

@@ -60,6 +60,12 @@ export const adminRefundSchema = z.object({
   status: refundStatusSchema,
   reason: refundReasonSchema,
   createdAt: z.string(),
+  /**
+   * A refund the provider refused for good (a 4xx, not asked again): its HTTP status and its own
+   * words, for staff to act on. Null otherwise (a refund that failed later, by webhook, too).
+   */
+  failureStatus: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 

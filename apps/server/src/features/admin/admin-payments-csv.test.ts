@@ -69,6 +69,8 @@ describe('admin: the accountant’s CSV of payments', () => {
       Refunded: '200.00',
       Net: '1000.05',
       Provider: 'test',
+      // Failed by the provider's webhook, not refused at our call: no provider's words to show.
+      'Refunds refused': '',
     });
     // Quoted exactly as RFC 4180 says: doubled quotes inside quotes.
     expect(res.body).toContain('"Zoë ""Zee"" Quill, Jr."');

@@ -56,6 +56,16 @@ export function majorText(minor: number, currency: string): string {
   return digits === 0 ? String(whole) : `${whole}.${fraction}`;
 }
 
+/** The refunds the provider refused for good, for the CSV: "1200.00 (400: …)"; "; " between. */
+function refusedRefunds(p: AdminPayment): string {
+  return p.refunds
+    .filter((r) => r.failureStatus !== null)
+    .map((r) =>
+      m.csv.refused(majorText(r.amountMinor, p.currency), r.failureStatus!, r.failureReason ?? ''),
+    )
+    .join('; ');
+}
+
 /**
  * The accountant's CSV of the payments the filters match, newest first: one line a payment,
  * amounts in major units beside their currency, instants in ISO 8601 (UTC).
@@ -83,6 +93,7 @@ export async function paymentsCsv(ctx: AppContext, filters: PaymentFilters): Pro
           money(p.refundedMinor),
           money(p.amountMinor - p.refundedMinor),
           p.provider,
+          refusedRefunds(p),
         ]),
       );
     }

@@ -63,6 +63,8 @@ export async function withRefunds(db: Db, rows: PaymentRow[]): Promise<AdminPaym
         status: refund.status,
         reason: refund.reason,
         createdAt: refund.createdAt.toISOString(),
+        failureStatus: refund.failureStatus,
+        failureReason: refund.failureReason,
       })),
     };
   });

@@ -208,6 +208,12 @@ export async function settleRefund(
       status: refunds.status,
     });
   if (!row || !final) return row;
+  await followRefunds(db, row.paymentId);
+  return row;
+}
+
+/** The payment's status from its processed refunds: refunded in full, in part, or paid. */
+async function followRefunds(db: Db, paymentId: string) {
   await db.execute(sql`
     update ${payments} p set status = case
       when x.processed >= p.amount_minor then 'refunded'::payment_status
@@ -215,10 +221,37 @@ export async function settleRefund(
       else 'paid'::payment_status end
     from (
       select coalesce(sum(amount_minor), 0) as processed from ${refunds}
-      where payment_id = ${row.paymentId} and status = 'processed'
+      where payment_id = ${paymentId} and status = 'processed'
     ) x
-    where p.id = ${row.paymentId} and p.status in ('paid', 'refunded', 'partially_refunded')
+    where p.id = ${paymentId} and p.status in ('paid', 'refunded', 'partially_refunded')
   `);
+}
+
+/** The most of a provider's words kept with a refund it refused. */
+const FAILURE_REASON_MAX = 500;
+
+/**
+ * A refund the provider refused for good (a 4xx): failed, with the provider's HTTP status and
+ * words, so that no runner asks for it again and staff can see why. Only a refund still waiting
+ * for its answer (pending, no provider id) is changed; the payment keeps the status its
+ * processed refunds give it (a payment nothing came back from stays paid). The refund as it now
+ * stands, or undefined when it had an answer meanwhile.
+ */
+export async function refuseRefund(
+  db: Db,
+  id: string,
+  failure: { status: number; reason: string },
+) {
+  const [row] = await db
+    .update(refunds)
+    .set({
+      status: 'failed',
+      failureStatus: failure.status,
+      failureReason: failure.reason.slice(0, FAILURE_REASON_MAX),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId)))
+    .returning({ id: refunds.id, paymentId: refunds.paymentId, amountMinor: refunds.amountMinor });
+  if (row) await followRefunds(db, row.paymentId);
   return row;
 }
 

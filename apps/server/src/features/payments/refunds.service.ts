@@ -1,8 +1,23 @@
+import { formatMoney, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/unit-of-work';
+import { recordAudit } from '../activity/audit.service';
 import type { PaymentsDeps } from './payments-deps';
-import { claimRefunds, settleRefund } from './payments.repo';
-import type { RefundStatus } from './providers/payment-provider';
+import {
+  claimRefunds,
+  findPayment,
+  refuseRefund,
+  settleRefund,
+  type ClaimedRefund,
+} from './payments.repo';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundStatus,
+} from './providers/payment-provider';
+
+const m = messages.adminPayments;
 
 /** How long a claimed refund waits before another runner may call the provider for it again. */
 const REFUND_LEASE_MS = 5 * 60_000;
@@ -15,6 +30,9 @@ const BATCH = 10;
  * a crash or an outage left). Each refund is claimed (a lease) before its call, so two runners
  * never call at once; a call that died is made again after the lease with the same idempotency
  * key (the refund's id), which the provider answers with the refund it already made.
+ * A refusal for good (a 4xx: refunded already at the provider's dashboard, a bad request) is
+ * not asked again: the refund is failed with the provider's words and an audit line, for staff
+ * to see in the console. A 5xx, a time-out or a lost connection is asked again after the lease.
  */
 export async function runPendingRefunds({ ctx, provider }: PaymentsDeps): Promise<number> {
   if (!provider) return 0;
@@ -33,11 +51,65 @@ export async function runPendingRefunds({ ctx, provider }: PaymentsDeps): Promis
         await settleAndReport(ctx, ctx.db, { id: refund.id, ...answer });
         made += 1;
       } catch (err) {
-        ctx.log.warn({ err, refundId: refund.id }, 'refund not made yet: tried again later');
+        if (err instanceof PaymentProviderError && err.permanent && err.status !== null) {
+          const failure = { status: err.status, reason: err.reason };
+          // Not stored (the database failed): the claim lapses and the provider is asked again.
+          await refusedForGood(ctx, provider, refund, failure).catch((error: unknown) =>
+            ctx.log.error({ err: error, refundId: refund.id }, 'refund refusal not stored'),
+          );
+        } else {
+          ctx.log.warn({ err, refundId: refund.id }, 'refund not made yet: tried again later');
+        }
       }
     }
     if (claimed.length < BATCH) return made;
   }
+}
+
+/**
+ * A refund the provider refused for good: failed with its status and words, and an audit line
+ * by the provider (the client was told the money comes back, so someone must act: the payment
+ * counts as paid again, and the console can ask for a new refund), in one transaction.
+ */
+async function refusedForGood(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  refund: ClaimedRefund,
+  failure: { status: number; reason: string },
+) {
+  const refused = await inTransaction(ctx, async (unit) => {
+    const row = await refuseRefund(unit.db, refund.id, failure);
+    const payment = row && (await findPayment(unit.db, row.paymentId));
+    if (!row || !payment) return false;
+    await recordAudit(
+      ctx,
+      unit,
+      { id: null, name: m.auditRefundRefusedBy(provider.name) },
+      {
+        action: m.auditRefundRefused,
+        targetType: 'payment',
+        targetId: payment.id,
+        targetLabel: `${payment.payerName}: ${payment.description}`,
+        detail: m.auditRefundRefusedDetail(
+          formatMoney(row.amountMinor, payment.currency),
+          payment.receiptNumber,
+          failure.status,
+          failure.reason,
+        ),
+      },
+    );
+    return true;
+  });
+  if (!refused) return;
+  ctx.log.error(
+    {
+      refundId: refund.id,
+      paymentId: refund.paymentId,
+      amountMinor: refund.amountMinor,
+      ...failure,
+    },
+    'refund refused by the provider, not asked again: staff must see that the client gets the money back',
+  );
 }
 
 /** After a commit that wrote a refund: make it now rather than at the next poll. */

@@ -61,6 +61,8 @@ export interface RazorpayRefundEntity {
 export interface RecordedRefund {
   refund: RazorpayRefundEntity;
   idempotencyKey: string | null;
+  /** Made by someone at Razorpay's dashboard, not asked through the API. */
+  fromDashboard?: true;
 }
 
 export interface RazorpayStandInOptions {
@@ -92,6 +94,10 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
   const refunds: RecordedRefund[] = [];
   /** What status new refunds get: a test makes them pending, then settles them. */
   let newRefundStatus: RazorpayRefundEntity['status'] = 'processed';
+  /** While on, the API answers every call with a 5xx (an outage at Razorpay). */
+  let down = false;
+  /** Refund calls answered (made, repeated or refused), outages aside. */
+  let refundCalls = 0;
 
   const webhooks = new WebhookOutbox((event: OutgoingEvent, signing: Signing) => {
     const secret =
@@ -182,6 +188,29 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     await webhooks.raise(event(`refund.${status}`, { refund: recorded.refund, payment }));
   }
 
+  /**
+   * Someone refunds a captured payment at Razorpay's dashboard (in full unless `amount` says):
+   * the refund is processed and refund.processed is raised, as for one asked through the API.
+   */
+  async function refundFromDashboard(paymentId: string, amount?: number) {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`razorpay stand-in: no payment ${paymentId}`);
+    const refund: RazorpayRefundEntity = {
+      id: providerId('rfnd_'),
+      entity: 'refund',
+      amount: amount ?? payment.amount - payment.amount_refunded,
+      currency: payment.currency,
+      payment_id: paymentId,
+      status: 'processed',
+      speed_processed: 'normal',
+      created_at: seconds(),
+    };
+    payment.amount_refunded += refund.amount;
+    refunds.push({ refund, idempotencyKey: null, fromDashboard: true });
+    await webhooks.raise(event('refund.processed', { refund, payment }));
+    return refund;
+  }
+
   async function createOrder(req: http.IncomingMessage, res: http.ServerResponse) {
     const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<
       string,
@@ -220,6 +249,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     req: http.IncomingMessage,
     res: http.ServerResponse,
   ) {
+    refundCalls += 1;
     const raw = (await readBody(req)).toString('utf8') || '{}';
     const key = req.headers['x-refund-idempotency'];
     const idempotencyKey = typeof key === 'string' ? key : null;
@@ -243,6 +273,9 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       return sendJson(res, 200, earlier.refund);
     }
     if (payment.status !== 'captured') return bad(res, 400, 'The payment has not been captured');
+    if (payment.amount_refunded >= payment.amount) {
+      return bad(res, 400, 'The payment has been fully refunded already');
+    }
     if (!Number.isInteger(amount) || (amount as number) < 100) {
       return bad(res, 400, 'The amount must be atleast INR 1.00', 'amount');
     }
@@ -289,6 +322,18 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       if (order.status === 'paid') return bad(res, 400, 'This order is already paid');
       return sendJson(res, 200, (await pay(order.id)).handlerResponse);
     }
+    if (down) {
+      // Razorpay's documented answer to a failure on its side.
+      return sendJson(res, 500, {
+        error: {
+          code: 'SERVER_ERROR',
+          description: 'The server encountered an error. The incident has been reported to admins.',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+        },
+      });
+    }
     if (!authorised(req)) return bad(res, 401, 'Authentication failed');
     if (req.method === 'POST' && path === '/v1/orders') return createOrder(req, res);
     const order = /^\/v1\/orders\/([\w-]+)$/.exec(path);
@@ -322,6 +367,13 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     pay,
     failPayment,
     settleRefund,
+    refundFromDashboard,
+    /** Refund calls answered (made, repeated or refused), outages aside. */
+    refundCalls: () => refundCalls,
+    /** An outage at Razorpay from now on (every API call answered 500), or its end. */
+    outage(on: boolean) {
+      down = on;
+    },
     /** The status refunds get from now on (`processed` unless set). */
     refundsBecome(status: RazorpayRefundEntity['status']) {
       newRefundStatus = status;

@@ -70,8 +70,12 @@ interface Answer {
   afterwards?: () => Promise<unknown>;
 }
 
-function invalid(status: number, message: string, param?: string): Answer {
-  const code = status === 404 ? 'resource_missing' : undefined;
+function invalid(
+  status: number,
+  message: string,
+  param?: string,
+  code = status === 404 ? 'resource_missing' : undefined,
+): Answer {
   return { status, body: { error: { type: 'invalid_request_error', message, param, code } } };
 }
 
@@ -82,10 +86,16 @@ const asInteger = (v: FormValue | undefined) =>
 
 export async function startStripeStandIn(options: StripeStandInOptions) {
   const sessions = new Map<string, StripeSession>();
-  const refunds: { refund: StripeRefund; idempotencyKey: string | null }[] = [];
+  /** `fromDashboard`: made by someone at Stripe's Dashboard, not asked through the API. */
+  const refunds: { refund: StripeRefund; idempotencyKey: string | null; fromDashboard?: true }[] =
+    [];
   /** Stripe answers a repeated Idempotency-Key with the first answer. */
   const answered = new Map<string, { status: number; body: unknown }>();
   let newRefundStatus: StripeRefund['status'] = 'succeeded';
+  /** While on, the API answers every call with a 5xx (an outage at Stripe). */
+  let down = false;
+  /** Refund calls answered (made, repeated or refused), outages aside. */
+  let refundCalls = 0;
 
   const webhooks = new WebhookOutbox(
     (event: OutgoingEvent, signing: Signing): Record<string, string> => {
@@ -157,6 +167,34 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     await webhooks.raise(event('refund.updated', recorded.refund));
   }
 
+  /** What a payment intent's refunds (not failed) gave back so far. */
+  const refundedOf = (paymentIntent: string) =>
+    refunds
+      .filter((r) => r.refund.payment_intent === paymentIntent && r.refund.status !== 'failed')
+      .reduce((sum, r) => sum + r.refund.amount, 0);
+
+  /**
+   * Someone refunds a paid session's payment at Stripe's Dashboard (in full unless `amount`
+   * says): the refund succeeds and refund.created is raised, as for one asked through the API.
+   */
+  async function refundFromDashboard(paymentIntent: string, amount?: number) {
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session) throw new Error(`stripe stand-in: no payment intent ${paymentIntent}`);
+    const refund: StripeRefund = {
+      id: providerId('re_'),
+      object: 'refund',
+      amount: amount ?? session.amount_total - refundedOf(paymentIntent),
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      created: seconds(),
+      metadata: {},
+    };
+    refunds.push({ refund, idempotencyKey: null, fromDashboard: true });
+    await webhooks.raise(event('refund.created', refund));
+    return refund;
+  }
+
   function createSession(form: Record<string, FormValue>): Answer {
     if (form.mode !== 'payment') return invalid(400, 'Only payment mode is served here', 'mode');
     const item = asObject((form.line_items as FormValue[] | undefined)?.[0]);
@@ -213,9 +251,17 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     if (typeof paymentIntent !== 'string' || !session) {
       return invalid(400, `No such payment_intent: '${String(paymentIntent)}'`, 'payment_intent');
     }
-    const refunded = refunds
-      .filter((r) => r.refund.payment_intent === paymentIntent && r.refund.status !== 'failed')
-      .reduce((sum, r) => sum + r.refund.amount, 0);
+    const refunded = refundedOf(paymentIntent);
+    if (refunded >= session.amount_total) {
+      // Stripe's error for a payment refunded in full already (it names the payment's charge).
+      const charge = paymentIntent.replace(/^pi_/, 'ch_');
+      return invalid(
+        400,
+        `Charge ${charge} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    }
     const amount =
       form.amount === undefined ? session.amount_total - refunded : asInteger(form.amount);
     if (amount === undefined || amount < 1 || amount > session.amount_total - refunded) {
@@ -271,10 +317,21 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
 
   /** The API: Bearer key, form body, a repeated Idempotency-Key answered as the first time. */
   async function api(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+    if (down) {
+      // Stripe's answer when it cannot serve a request: nothing ran, so nothing is kept under
+      // the Idempotency-Key (the SDK retries it, and so do we later, with the same key).
+      return sendJson(res, 503, {
+        error: {
+          type: 'api_error',
+          message: 'Stripe is temporarily unavailable. Please try again later.',
+        },
+      });
+    }
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
       const refused = invalid(401, 'Invalid API Key provided');
       return sendJson(res, refused.status, refused.body);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') refundCalls += 1;
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' && req.method === 'POST' ? header : null;
     const earlier = key ? answered.get(key) : undefined;
@@ -315,6 +372,13 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     pay,
     expire,
     settleRefund,
+    refundFromDashboard,
+    /** Refund calls answered (made, repeated or refused), outages aside. */
+    refundCalls: () => refundCalls,
+    /** An outage at Stripe from now on (every API call answered 503), or its end. */
+    outage(on: boolean) {
+      down = on;
+    },
     /** The status refunds get from now on (`succeeded` unless set). */
     refundsBecome(status: StripeRefund['status']) {
       newRefundStatus = status;

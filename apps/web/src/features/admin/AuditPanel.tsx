@@ -1,14 +1,17 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminMessages, activeLocale } from '@solace/shared';
+import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
+import { useConsoleZone, when } from './admin-time';
 
 const a = adminMessages;
 
 /** Every administrator action, newest first: who, what, when, on whom. */
 export function AuditPanel() {
+  const zone = useConsoleZone();
   const log = useInfiniteQuery({
     queryKey: adminKeys.audit,
     queryFn: ({ pageParam }) => fetchAuditLog(pageParam),
@@ -33,7 +36,7 @@ export function AuditPanel() {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{new Date(entry.at).toLocaleString(activeLocale())}</TableCell>
+              <TableCell>{when(entry.at, zone)}</TableCell>
               <TableCell>{entry.adminName}</TableCell>
               <TableCell>{entry.action}</TableCell>
               <TableCell>{entry.targetLabel}</TableCell>
@@ -42,6 +45,7 @@ export function AuditPanel() {
           ))}
         </TableBody>
       </Table>
+      <TimeZoneNote sx={{ mt: 1 }} timeZone={zone} />
       <LoadMoreButton pages={log} />
     </>
   );

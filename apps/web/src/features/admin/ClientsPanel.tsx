@@ -14,9 +14,10 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { type AdminClient, adminMessages, reportsMessages, activeLocale } from '@solace/shared';
+import { type AdminClient, adminMessages, reportsMessages } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { LoadingLine } from '../../components/LoadingLine';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useSetActive } from './account-actions';
 import { DeactivateDialog } from './DeactivateDialog';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
@@ -27,10 +28,12 @@ import {
   fetchClients,
   sendResetLink,
 } from './admin-api';
+import { useConsoleZone, when } from './admin-time';
 
 const a = adminMessages;
 
 function ClientBookings({ client }: { client: AdminClient }) {
+  const zone = useConsoleZone();
   const bookings = useInfiniteQuery({
     queryKey: adminKeys.bookings(client.id),
     queryFn: ({ pageParam }) => fetchClientBookings(client.id, pageParam),
@@ -46,12 +49,13 @@ function ClientBookings({ client }: { client: AdminClient }) {
         {listed.map((b) => (
           <ListItem key={`${b.start_time}-${b.therapistName}`}>
             <ListItemText
-              primary={`${new Date(b.start_time).toLocaleString(activeLocale())} · ${b.therapistName}`}
+              primary={`${when(b.start_time, zone)} · ${b.therapistName}`}
               secondary={b.status}
             />
           </ListItem>
         ))}
       </List>
+      <TimeZoneNote timeZone={zone} />
       <LoadMoreButton pages={bookings} />
     </>
   );

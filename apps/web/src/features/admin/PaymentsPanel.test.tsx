@@ -35,6 +35,17 @@ const paid: AdminPayment = {
       status: 'processed',
       reason: 'therapist_cancelled',
       createdAt: '2026-03-06T10:00:00.000Z',
+      failureStatus: null,
+      failureReason: null,
+    },
+    {
+      id: testId(702),
+      amountMinor: 100_000,
+      status: 'failed',
+      reason: 'admin',
+      createdAt: '2026-03-07T10:00:00.000Z',
+      failureStatus: 400,
+      failureReason: 'BAD_REQUEST_ERROR: The payment has been fully refunded already',
     },
   ],
 };
@@ -126,6 +137,15 @@ describe('the console’s payments', () => {
     expect(
       within(row).getByText(
         m.refundLine('₹200', m.refundStatus.processed, m.refundReason.therapist_cancelled),
+      ),
+    ).toBeTruthy();
+    // A refund the provider refused: failed, with the provider's status and words to act on.
+    expect(
+      within(row).getByText(m.refundLine('₹1,000', m.refundStatus.failed, m.refundReason.admin)),
+    ).toBeTruthy();
+    expect(
+      within(row).getByText(
+        m.refundRefused(400, 'BAD_REQUEST_ERROR: The payment has been fully refunded already'),
       ),
     ).toBeTruthy();
     // Only money still held can be refunded.

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminPaymentsMessages, viewerTimeZone, type PaymentFilters } from '@solace/shared';
+import { adminPaymentsMessages, type PaymentFilters } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { serverText } from '../../components/forms/form-feedback';
-import { useAuth } from '../../lib/auth/use-auth';
 import { downloadBlob } from '../../lib/download-file';
 import { toast } from '../../lib/toast';
 import { cursorPaging } from './admin-api';
+import { useConsoleZone } from './admin-time';
 import { csvUrl, fetchPayments, fetchPaymentsCsv, paymentsKeys } from './admin-payments-api';
 import { CreditsTable } from './CreditsTable';
 import { PaymentFiltersForm } from './PaymentFiltersForm';
@@ -22,8 +22,7 @@ const m = adminPaymentsMessages;
  * a Refund each, the CSV of the same filters, revenue per therapist per month, plan credits.
  */
 export function PaymentsPanel() {
-  const { user } = useAuth();
-  const zone = user?.timeZone ?? viewerTimeZone();
+  const zone = useConsoleZone();
   const [filters, setFilters] = useState<PaymentFilters>({});
   const payments = useInfiniteQuery({
     queryKey: paymentsKeys.list(filters),

@@ -10,24 +10,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  adminPaymentsMessages,
-  formatClockTime,
-  formatMoney,
-  formatSlotDate,
-  type AdminPayment,
-} from '@solace/shared';
+import { adminPaymentsMessages, formatMoney, type AdminPayment } from '@solace/shared';
+import { when } from './admin-time';
 import { RefundDialog, leftToRefund } from './RefundDialog';
 import { ScrollingTable } from './ScrollingTable';
 
 const m = adminPaymentsMessages;
 const c = m.columns;
-
-/** A moment in the viewer's zone: "March 5, 2026, 9:00 AM". */
-export const when = (iso: string, zone: string) => {
-  const date = new Date(iso);
-  return `${formatSlotDate(date, zone)}, ${formatClockTime(date, zone)}`;
-};
 
 const refundable = (p: AdminPayment) =>
   (p.status === 'paid' || p.status === 'partially_refunded') && p.refundedMinor < p.amountMinor;
@@ -87,11 +76,18 @@ export function PaymentsTable({ payments, zone }: { payments: AdminPayment[]; zo
                 </TableCell>
                 <TableCell>
                   {p.refunds.map((r) => (
-                    <Box key={r.id} sx={{ whiteSpace: 'nowrap' }}>
-                      {m.refundLine(
-                        formatMoney(r.amountMinor, p.currency),
-                        m.refundStatus[r.status],
-                        m.refundReason[r.reason],
+                    <Box key={r.id}>
+                      <Box sx={{ whiteSpace: 'nowrap' }}>
+                        {m.refundLine(
+                          formatMoney(r.amountMinor, p.currency),
+                          m.refundStatus[r.status],
+                          m.refundReason[r.reason],
+                        )}
+                      </Box>
+                      {r.failureStatus !== null && (
+                        <Typography variant="body2" color="error">
+                          {m.refundRefused(r.failureStatus, r.failureReason ?? '')}
+                        </Typography>
                       )}
                     </Box>
                   ))}

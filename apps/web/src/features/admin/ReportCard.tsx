@@ -19,11 +19,11 @@ import {
   type ReportStatus,
   adminMessages,
   reportsMessages,
-  activeLocale,
 } from '@solace/shared';
 import { serverText } from '../../components/forms/form-feedback';
 import { AttachmentPreview } from './AttachmentPreview';
 import { updateReport } from './admin-api';
+import { useConsoleZone, when } from './admin-time';
 
 const a = adminMessages;
 const r = reportsMessages;
@@ -31,6 +31,7 @@ const r = reportsMessages;
 /** One report: what was said, its files, and the status and reply form. */
 export function ReportCard({ report }: { report: AdminReport }) {
   const queryClient = useQueryClient();
+  const zone = useConsoleZone();
   const [status, setStatus] = useState<ReportStatus>(report.status);
   const [reply, setReply] = useState('');
   const save = useMutation({
@@ -55,7 +56,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           <Chip size="small" color="primary" label={a.statuses[report.status]} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {new Date(report.createdAt).toLocaleString(activeLocale())} · {report.email}
+          {when(report.createdAt, zone)} · {report.email}
           {report.reporterId ? '' : ` ${adminMessages.visitor}`}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{report.description}</Typography>

@@ -10,7 +10,9 @@ import {
 } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { adminKeys, cursorPaging, fetchReports, type ReportFilter } from './admin-api';
+import { useConsoleZone } from './admin-time';
 import { ReportCard } from './ReportCard';
 
 const a = adminMessages;
@@ -44,6 +46,7 @@ function Filter(props: {
 }
 
 export function ReportsPanel() {
+  const zone = useConsoleZone();
   const [filter, setFilter] = useState<Record<'status' | 'problemType' | 'priority', string>>({
     status: '',
     problemType: '',
@@ -90,6 +93,7 @@ export function ReportsPanel() {
       {listed?.map((report) => (
         <ReportCard key={report.id} report={report} />
       ))}
+      {listed && listed.length > 0 && <TimeZoneNote timeZone={zone} />}
       <LoadMoreButton pages={reports} />
     </Box>
   );

@@ -73,6 +73,8 @@ export const words = {
   nothingToRefund:
     'Nothing is left to refund on this payment: it is not paid, or is refunded already.',
   refundLine: '{amount} · {status} · {reason}',
+  /** Under a refund the provider refused (a 4xx): its HTTP status and its own words. */
+  refundRefused: 'Refused by the provider ({status}): {reason}',
   refundFailed: 'The refund could not be requested. Please try again.',
   downloadCsv: 'Download CSV',
   downloadCsvHint: 'The payments matching these filters, for your accountant',
@@ -82,6 +84,14 @@ export const words = {
   /** The audit log's lines for what a cancellation by staff gave back. */
   auditCancelRefund: 'Refunded a cancelled session',
   auditCreditBack: 'Gave a plan credit back for a cancelled session',
+  /**
+   * The audit log's line for a refund the provider refused for good (not asked again): someone
+   * must see that the client gets the money back. Its author is the payment provider.
+   */
+  auditRefundRefused: 'Refund refused by the payment provider',
+  auditRefundRefusedDetail:
+    '{hasReceipt, select, yes {{amount}, receipt {receipt}} other {{amount}}}. The provider answered {status}: {reason}',
+  auditRefundRefusedBy: 'Payment provider ({provider})',
   revenue: {
     title: 'Revenue',
     year: 'Year',
@@ -111,6 +121,8 @@ export const words = {
   /** The accountant's CSV: its header row, in its column order. */
   csv: {
     fileName: 'solace-payments-{date}.csv',
+    /** One refund the provider refused, in the Refunds refused column (several: "; " between). */
+    refused: '{amount} ({status}: {reason})',
     header: [
       'Payment ID',
       'Created at',
@@ -128,6 +140,7 @@ export const words = {
       'Refunded',
       'Net',
       'Provider',
+      'Refunds refused',
     ],
   },
   /** The therapist dashboard's card. */

@@ -73,6 +73,8 @@ export const words: Translation<typeof english> = {
   nothingToRefund:
     'इस भुगतान में रिफ़ंड के लिए कुछ नहीं बचा है: या तो इसका भुगतान नहीं हुआ है, या इसका रिफ़ंड पहले ही हो चुका है।',
   refundLine: '{amount} · {status} · {reason}',
+  /** Under a refund the provider refused (a 4xx): its HTTP status and its own words. */
+  refundRefused: 'प्रदाता ने मना किया ({status}): {reason}',
   refundFailed: 'रिफ़ंड का अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   downloadCsv: 'CSV डाउनलोड करें',
   downloadCsvHint: 'इन फ़िल्टर से मेल खाने वाले भुगतान, आपके अकाउंटेंट के लिए',
@@ -82,6 +84,11 @@ export const words: Translation<typeof english> = {
   /** The audit log's lines for what a cancellation by staff gave back. */
   auditCancelRefund: 'रद्द सत्र का रिफ़ंड किया',
   auditCreditBack: 'रद्द सत्र के लिए प्लान क्रेडिट वापस दिया',
+  /** The audit log's line for a refund the provider refused for good (not asked again). */
+  auditRefundRefused: 'भुगतान प्रदाता ने रिफ़ंड से मना किया',
+  auditRefundRefusedDetail:
+    '{hasReceipt, select, yes {{amount}, रसीद {receipt}} other {{amount}}}। प्रदाता का जवाब {status}: {reason}',
+  auditRefundRefusedBy: 'भुगतान प्रदाता ({provider})',
   revenue: {
     title: 'आय',
     year: 'साल',
@@ -111,6 +118,8 @@ export const words: Translation<typeof english> = {
   /** The accountant's CSV: its header row, in its column order. */
   csv: {
     fileName: 'solace-payments-{date}.csv',
+    /** One refund the provider refused, in the Refunds refused column (several: "; " between). */
+    refused: '{amount} ({status}: {reason})',
     header: [
       'भुगतान ID',
       'बनने का समय',
@@ -128,6 +137,7 @@ export const words: Translation<typeof english> = {
       'रिफ़ंड',
       'शुद्ध',
       'प्रदाता',
+      'अस्वीकृत रिफ़ंड',
     ],
   },
   /** The therapist dashboard's card. */

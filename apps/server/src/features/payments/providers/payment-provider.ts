@@ -125,14 +125,30 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** The provider refused a call or could not be reached; `status` is its HTTP status, if any. */
+/**
+ * The provider refused a call or could not be reached; `status` is its HTTP status, if any, and
+ * `reason` its own words (its error's code and description). `permanent`, as the texts outbox's
+ * TextSendError: a 4xx about the request (a bad request, a payment refunded already at the
+ * provider's dashboard) is a refusal that asking again will not change; a 5xx, a time-out, a lost
+ * connection, 429 (too many requests), 408 (its own time-out), 409 (a request with the same
+ * idempotency key still running), and 401/403 are temporary. Keys rejected (401) or lacking a
+ * permission (403) are the operator's configuration, not the refund's fault: once the keys are
+ * mended every waiting refund goes through, instead of each failing and being asked for again.
+ */
 export class PaymentProviderError extends Error {
+  readonly permanent: boolean;
+
   constructor(
     readonly provider: PaymentProvider['name'],
-    message: string,
+    readonly reason: string,
     readonly status: number | null,
   ) {
-    super(`${provider}: ${message}`);
+    super(`${provider}: ${reason}`);
     this.name = 'PaymentProviderError';
+    this.permanent =
+      status !== null &&
+      status >= 400 &&
+      status < 500 &&
+      ![401, 403, 408, 409, 429].includes(status);
   }
 }
