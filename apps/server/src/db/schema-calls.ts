@@ -1,7 +1,16 @@
 /** Ringing calls between a booking's two people and how each ended (issue 28). */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings, users } from './schema-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings, ownedBy, users } from './schema-core';
 
 /**
  * One ring of a booking's client or therapist by the other, and its outcome. The row is the
@@ -48,5 +57,27 @@ export const calls = pgTable(
     // Each person's history, newest first (cursor paging by time then id).
     index('calls_caller_time_idx').on(t.callerId, t.rangAt.desc(), t.id.desc()),
     index('calls_callee_time_idx').on(t.calleeId, t.rangAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * That a booking's person rung has been told of a missed call (the bell notice and the texts):
+ * at most one row per booking and person, taken by a conditional insert in the transaction
+ * that records the miss, so a booking rung and hung up on again and again tells them once, on
+ * any instance. Deleted when they answer a call of the booking (calls.service.ts says why).
+ */
+export const missedCallNotices = pgTable(
+  'missed_call_notices',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    calleeId: ownedBy('callee_id'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.calleeId] }),
+    // An account deleted: its rows go by this index.
+    index('missed_call_notices_callee_idx').on(t.calleeId),
   ],
 );

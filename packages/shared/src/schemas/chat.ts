@@ -81,6 +81,12 @@ export const chatMessageSchema = z.object({
   time: z.number().int(),
   role: roleSchema,
   receiverId: z.uuid(),
+  /**
+   * The id the sending tab gave it (the send's `clientId`), only in the push to its sender's own
+   * tabs: the tab that sent it knows its pending send by this id, not by its words (another tab
+   * may send the same words).
+   */
+  clientId: z.string().max(64).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessagesResponseSchema = z.array(chatMessageSchema);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
+import { api } from '../../test/api-helpers';
 import { collect, eventually } from '../../test/sockets';
+import { consentDirectly, textsOf } from '../../test/text-kit';
 import { TestClock } from '../../test/test-clock';
 import { useTwoInstances, whyNoTwoInstances } from '../../test/two-instances';
 import { bookedRoom } from '../video/video-test-scene';
@@ -50,6 +52,24 @@ describe.skipIf(skipped !== undefined)(
       // The call's row is the truth for both: the ringer hanging up late on A is refused.
       const late = await callsApi(two.a).answer(scene.doctor.token, call.id, 'cancel');
       expect(late.json()).toMatchObject({ code: 'CALL_OVER', error: messages.calls.callOver });
+    });
+
+    it('tells a client missed on both instances once: the notice and the text, not one each', async () => {
+      const scene = await bookedRoom(two.a);
+      await consentDirectly(two.a, scene.patient.id, 'sms', '+919812300045');
+      // No tab open: each ring is missed at once, on whichever instance rang.
+      for (const app of [two.a, two.b, two.a, two.b]) {
+        const call = await callsApi(app).rang(scene.doctor.token, scene.booking.id);
+        expect(call).toMatchObject({ outcome: 'missed', offline: true });
+      }
+      const bell = (await api(two.b).get('/api/notifications', scene.patient.token)).json() as {
+        title: string;
+      }[];
+      expect(bell.filter((n) => n.title === messages.calls.missedTitle)).toHaveLength(1);
+      const texts = (await textsOf(two.a, scene.patient.id)).filter(
+        (row) => row.kind === 'missed_call',
+      );
+      expect(texts).toHaveLength(1);
     });
   },
 );

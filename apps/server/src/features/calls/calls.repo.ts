@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bookings, calls, users } from '../../db/schema';
+import { bookings, calls, missedCallNotices, users } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 const doctorUser = alias(users, 'doctor_user');
@@ -58,6 +58,31 @@ export async function missOverdueRings(db: Db, cutoff: Date, now: Date, limit: n
     rows: { id: string; bookingId: string; callerId: string | null; calleeId: string | null }[];
   };
   return result.rows;
+}
+
+/**
+ * Takes the booking's one missed-call notice for `calleeId`: true if nobody had (they are to be
+ * told now), false if they already were. A conditional insert on the table's key, so it holds
+ * across instances: a concurrent taker waits for this transaction and then finds the row (or,
+ * were this one rolled back with its notice and texts, takes it itself).
+ */
+export async function takeMissedCallNotice(
+  db: Db,
+  bookingId: string,
+  calleeId: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await db
+    .insert(missedCallNotices)
+    .values({ bookingId, calleeId, notifiedAt: now })
+    .onConflictDoNothing()
+    .returning({ bookingId: missedCallNotices.bookingId });
+  return taken.length > 0;
+}
+
+/** The two people of the booking have spoken: a later missed call of it is told again. */
+export async function releaseMissedCallNotices(db: Db, bookingId: string) {
+  await db.delete(missedCallNotices).where(eq(missedCallNotices.bookingId, bookingId));
 }
 
 /** The rings to `userId` still ringing after `since` (a tab that connects mid-ring shows them). */

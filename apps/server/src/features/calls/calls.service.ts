@@ -21,6 +21,8 @@ import {
   findLiveRingsTo,
   insertRing,
   missOverdueRings,
+  releaseMissedCallNotices,
+  takeMissedCallNotice,
 } from './calls.repo';
 import { roomOfBooking, type Room } from '../video/video.service';
 
@@ -143,10 +145,28 @@ export function createCalls(ctx: AppContext) {
     });
   };
 
-  /** A ring that ended unanswered: the person rung gets the bell notice (and the hooks run). */
+  /**
+   * A ring that ended unanswered: the person rung gets the bell notice (and the hooks run: the
+   * paid texts) once per booking, until the two speak. A ringer could otherwise ring and hang up
+   * ten times a minute, each a new notice and a new SMS, costly and distressing; one notice with
+   * the room's link says all a second would, and the call history still lists every miss. Not a
+   * time window: the booking is due for about an hour, and what ends the quiet must be the
+   * person rung acting (answering, or ringing back and being answered), never the ringer.
+   * Joining the room by the link is not counted: it is not known here who joined, and they hold
+   * the link already. Later misses change nothing they see (no new bell item, no push, no text).
+   * The key is taken in this transaction with the notice and the texts' outbox rows, so on any
+   * instance they are written exactly once, or not at all and a later miss tells them.
+   */
   const recordMissed = async (unit: UnitOfWork, row: CallRow, booking: Room) => {
     tellEnded(unit, row, booking);
     if (!row.calleeId) return;
+    const first = await takeMissedCallNotice(
+      unit.db,
+      booking.bookingId,
+      row.calleeId,
+      ctx.clock.now(),
+    );
+    if (!first) return;
     const callerName =
       row.callerId === booking.patientId ? booking.patientName : booking.doctorName;
     const link = roomPath(booking.roomId);
@@ -283,6 +303,8 @@ export function createCalls(ctx: AppContext) {
       if (!ended) return { over: true as const };
       if (ended.outcome === 'missed') await recordMissed(unit, ended, booking);
       else tellEnded(unit, ended, booking);
+      // They have spoken: a call of the booking missed from now on is told again (once).
+      if (ended.outcome === 'accepted') await releaseMissedCallNotices(unit.db, booking.bookingId);
       if (ended.outcome !== outcome) return { over: true as const };
       return { over: false as const, call: toCall(ended, booking, side) };
     });

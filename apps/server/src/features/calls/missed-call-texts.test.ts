@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@solace/shared';
+import { api } from '../../test/api-helpers';
 import { untilTrue } from '../../test/payment-kit';
+import { collect, roundTrip, socketPool } from '../../test/sockets';
 import { consentDirectly, textsOf, twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { useTestApp } from '../../test/test-app';
@@ -55,5 +58,61 @@ describe('a missed call by text (issue 28)', () => {
     await ctx.app.ctx.texts.runDue();
     expect(await textsOf(ctx.app, scene.patient.id)).toEqual([]);
     expect(twilio.messages).toEqual([]);
+  });
+
+  describe('rung and hung up on again and again', () => {
+    const pool = socketPool();
+    afterEach(() => pool.closeAll());
+    const missedNoticesOf = async (token: string) =>
+      ((await api(ctx.app).get('/api/notifications', token)).json() as { title: string }[]).filter(
+        (n) => n.title === messages.calls.missedTitle,
+      );
+    const missedTextsOf = async (userId: string) =>
+      (await textsOf(ctx.app, userId)).filter((row) => row.kind === 'missed_call');
+
+    it('tells the client once per booking, one text, until they answer', async () => {
+      const scene = await bookedRoom(ctx.app);
+      const calls = callsApi(ctx.app);
+      await consentDirectly(ctx.app, scene.patient.id, 'sms', PHONE);
+      const tab = await pool.connected(ctx.app, scene.patient.token);
+      const bell = collect(tab, 'notification:new');
+      // The therapist rings and hangs up three times while the client's tab is open…
+      for (let i = 0; i < 3; i += 1) {
+        const call = await calls.rang(scene.doctor.token, scene.booking.id);
+        const hungUp = await calls.answer(scene.doctor.token, call.id, 'cancel');
+        expect(hungUp.json()).toMatchObject({ outcome: 'missed' });
+      }
+      // …and twice more once it has closed (missed at once: not online).
+      tab.close();
+      for (let i = 0; i < 2; i += 1) {
+        expect(await calls.rang(scene.doctor.token, scene.booking.id)).toMatchObject({
+          outcome: 'missed',
+          offline: true,
+        });
+      }
+      await ctx.app.ctx.texts.runDue();
+      expect(await missedNoticesOf(scene.patient.token)).toHaveLength(1);
+      expect(bell.filter((n) => n.title === messages.calls.missedTitle)).toHaveLength(1);
+      expect(await missedTextsOf(scene.patient.id)).toHaveLength(1);
+      expect(twilio.messages.filter((sms) => sms.body?.includes('missed a call'))).toHaveLength(1);
+      // The history still shows every missed call.
+      const history = await calls.history(scene.patient.token);
+      expect(history.filter((c) => c.outcome === 'missed')).toHaveLength(5);
+
+      // The client answers a ring: a call missed after that is told again, once.
+      const again = await pool.connected(ctx.app, scene.patient.token);
+      const bellAgain = collect(again, 'notification:new');
+      const answered = await calls.rang(scene.doctor.token, scene.booking.id);
+      expect((await calls.answer(scene.patient.token, answered.id, 'accept')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        const call = await calls.rang(scene.doctor.token, scene.booking.id);
+        await calls.answer(scene.doctor.token, call.id, 'cancel');
+      }
+      await roundTrip(ctx.app, again, scene.patient.id);
+      expect(bellAgain.filter((n) => n.title === messages.calls.missedTitle)).toHaveLength(1);
+      expect(await missedNoticesOf(scene.patient.token)).toHaveLength(2);
+      await ctx.app.ctx.texts.runDue();
+      expect(await missedTextsOf(scene.patient.id)).toHaveLength(2);
+    });
   });
 });

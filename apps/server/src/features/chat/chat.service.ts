@@ -308,7 +308,9 @@ export async function sendMessage(
   const away = !(await online).has(pair.other.id);
   const crisisLines = pair.me.id === pair.patient.id && hasCrisisPhrase(input.text);
   const deliver = (message: ChatMessage) => {
-    ctx.realtime.emitToUser(pair.me.id, 'chatMessage', message);
+    // The sender's tabs get the send's id back: the one that sent it takes it for its pending send.
+    const own = input.clientId ? { ...message, clientId: input.clientId } : message;
+    ctx.realtime.emitToUser(pair.me.id, 'chatMessage', own);
     ctx.realtime.emitToUser(pair.other.id, 'chatMessage', message);
   };
   // Sent again after a lost acknowledgement: the stored message is the answer, nothing is

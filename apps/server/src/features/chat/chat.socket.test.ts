@@ -57,7 +57,12 @@ describe('live chat over the socket', () => {
     });
     expect(Math.abs(ack.message.time - ctx.clock.now().getTime())).toBeLessThan(2000);
     await eventually(() => received.every((list) => list.length === 1));
-    for (const list of received) expect(list).toEqual([ack.message]);
+    // The sender's tabs get the send's id back (the sending tab knows its message by it); the
+    // therapist's tabs do not.
+    for (const list of received.slice(0, 2)) {
+      expect(list).toEqual([{ ...ack.message, clientId: 'local-1' }]);
+    }
+    for (const list of received.slice(2)) expect(list).toEqual([ack.message]);
 
     // The therapist answers: the patient wrote first.
     const answer = await sendWithAck(tabs[2]!, { text: 'Hello!', receiverId: patient.id });

@@ -147,9 +147,11 @@ describe('live chat, as a patient', () => {
     expect(within(mine).getByRole('img', { name: 'Sending' })).toBeTruthy();
 
     // The push to every tab and the acknowledgement are one message, shown once.
+    const { clientId } = sent!.payload as { clientId: string };
     const stored = chatMessage('asha', 'Hello\ndoctor');
-    act(() => fakeSocket.emit('chatMessage', stored));
-    answer(0, { ok: true, message: stored, clientId: 'x' });
+    act(() => fakeSocket.emit('chatMessage', { ...stored, clientId }));
+    expect(within(history()).queryByRole('img', { name: 'Sending' })).toBeNull();
+    answer(0, { ok: true, message: stored, clientId });
     const items = within(history()).getAllByRole('listitem');
     expect(items.filter((item) => item.textContent?.includes('Hello\ndoctor'))).toHaveLength(1);
     expect(within(history()).queryByRole('img', { name: 'Sending' })).toBeNull();
@@ -210,6 +212,37 @@ describe('live chat, as a patient', () => {
 
     act(() => fakeSocket.emit('chatError', { error: chatMessages.notAllowed, code: 'X' }));
     expect((await screen.findByRole('alert')).textContent).toContain(chatMessages.notAllowed);
+  });
+
+  it('keeps its own failed send with Retry when another tab sends the same words', async () => {
+    stubApi(patientApi);
+    const user = userEvent.setup();
+    await openChat([]);
+    await user.type(messageBox(), 'Thank you{Enter}');
+    const [sent] = fakeSocket.sentAs('chatMessage');
+    const { clientId } = sent!.payload as { clientId: string };
+    // The same words sent from another tab of Asha's: stored, pushed here with that tab's id.
+    const fromOtherTab = chatMessage('asha', 'Thank you', 0, { clientId: 'another-tab-1' });
+    act(() => fakeSocket.emit('chatMessage', fromOtherTab));
+    expect(clientId).not.toBe('another-tab-1');
+    expect(within(history()).getByRole('img', { name: 'Sending' })).toBeTruthy();
+
+    // This tab's own send is refused: it stays, with Retry, beside the other tab's message.
+    answer(0, { ok: false, error: chatMessages.tooFast, code: 'CHAT_RATE_LIMITED' });
+    expect(await screen.findByText(`${chatMessages.failed} ${chatMessages.tooFast}`)).toBeTruthy();
+    expect(within(history()).getAllByText('Thank you')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: chatMessages.retry }));
+    expect(fakeSocket.sentAs('chatMessage')[1]!.payload).toMatchObject({
+      text: 'Thank you',
+      clientId,
+    });
+
+    // Its own push (its id) stands for it: shown once, no longer pending.
+    const stored = chatMessage('asha', 'Thank you', 0, { clientId });
+    act(() => fakeSocket.emit('chatMessage', stored));
+    expect(within(history()).getAllByText('Thank you')).toHaveLength(2);
+    expect(within(history()).queryByRole('img', { name: 'Sending' })).toBeNull();
+    expect(screen.queryByRole('button', { name: chatMessages.retry })).toBeNull();
   });
 
   it('follows presence, and says a message to an offline therapist is delivered later', async () => {

@@ -37,15 +37,26 @@ describe('roomReducer', () => {
     expect(state.threads[rao]!.hasOlder).toBe(false);
   });
 
-  it('takes our pushed message for the oldest pending send of that text, once', () => {
+  it('takes our pushed message for the pending send of its client id, not one of the same words', () => {
     let state = roomReducer(emptyRoom, { type: 'queued', message: pending('hi') });
     state = roomReducer(state, { type: 'queued', message: { ...pending('hi'), clientId: 'hi2' } });
-    const stored = chatMessage('asha', 'hi');
+    // Another tab's send of the same words, and a push with no id: neither is ours.
+    for (const clientId of ['other-tab', undefined]) {
+      const elsewhere = chatMessage('asha', 'hi', 0, { clientId });
+      state = roomReducer(state, {
+        type: 'received',
+        otherId: rao,
+        message: elsewhere,
+        mine: true,
+      });
+    }
+    expect(state.outbox.map((item) => item.clientId)).toEqual(['hi', 'hi2']);
+    const stored = chatMessage('asha', 'hi', 0, { clientId: 'hi2' });
     state = roomReducer(state, { type: 'received', otherId: rao, message: stored, mine: true });
-    expect(state.outbox.map((item) => item.clientId)).toEqual(['hi2']);
+    expect(state.outbox.map((item) => item.clientId)).toEqual(['hi']);
     // Its acknowledgement arrives later: nothing doubles.
-    state = roomReducer(state, { type: 'stored', clientId: 'hi', otherId: rao, message: stored });
-    expect(state.threads[rao]!.messages).toHaveLength(1);
+    state = roomReducer(state, { type: 'stored', clientId: 'hi2', otherId: rao, message: stored });
+    expect(state.threads[rao]!.messages).toHaveLength(3);
     expect(state.outbox).toHaveLength(1);
   });
 

@@ -82,15 +82,13 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
         ...thread,
         messages: merge(thread.messages, [action.message]),
       }));
-      if (!action.mine) return next;
-      // Our own message, pushed before its acknowledgement: it is the oldest send of that text.
-      const twin = next.outbox.find(
-        (item) =>
-          item.status === 'sending' &&
-          item.receiverId === action.otherId &&
-          item.text === action.message.text,
-      );
-      return twin ? { ...next, outbox: next.outbox.filter((item) => item !== twin) } : next;
+      // Our own message, pushed before its acknowledgement: the pending send with its client id
+      // is stored. Not matched by its words: another tab of ours may send the same words, and
+      // this tab's send must stay (and show Retry should it fail). A push with no id (sent with
+      // none) leaves the outbox to the acknowledgement.
+      const clientId = action.mine ? action.message.clientId : undefined;
+      if (!clientId) return next;
+      return { ...next, outbox: next.outbox.filter((item) => item.clientId !== clientId) };
     }
     case 'queued':
       return { ...state, outbox: [...state.outbox, action.message] };
