@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { startHousekeeping } from './housekeeping';
 import { seedDatabase } from './db/seed';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { issueRequestedLinks } from './features/accounts/password-reset.service';
 import { sessionRoutes } from './features/accounts/session.routes';
 import { sessionResolver } from './features/accounts/sessions.service';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -235,6 +236,8 @@ export async function buildApp(
     bookingCancelledHooks: [],
   };
   app.decorate('ctx', ctx);
+  // "Forgot password" requests become links and mails in the outbox's passes (decision 0002).
+  outbox.addSource(() => issueRequestedLinks(ctx));
   app.addHook('onClose', async () => {
     await texts.close();
     await outbox.close();

@@ -188,6 +188,22 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * "Forgot password" requests waiting for the job runner (decision 0002). One is written for every
+ * accepted request, whether or not the address has an account, so the answer does the same work
+ * for both. The runner deletes it and, for an account, writes the link and its mail in that same
+ * transaction; for an unknown address nothing else happens.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_reset_requests_time_idx').on(t.requestedAt)],
+);
+
+/**
  * Fixed-window counters for rate limits (login failures per account, sign-ups per address...).
  * In the database so that every server instance sees the same counts.
  */

@@ -46,6 +46,12 @@ export interface Outbox {
   nudge(): void;
   /** Sends every due mail; resolves with how many went out (the poller, tests). */
   runDue(): Promise<number>;
+  /**
+   * Work that turns durable requests into mails (the "forgot password" requests, decision 0002),
+   * run at the start of every pass: whatever drains the outbox (a nudge, the poller, the pass at
+   * start or at a stop, a test) also sends the mails those requests lead to.
+   */
+  addSource(source: () => Promise<unknown>): void;
   /** At start: mails a dead process was sending (embedded database only), then what is due. */
   catchUp(options: { releaseClaims: boolean }): void;
   /** Sends what is due once more, then stops (no retries wait on it). */

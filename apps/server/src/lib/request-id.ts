@@ -66,6 +66,11 @@ export function runWithRequestId(
   currentRequest.run({ id: request.id, language }, next);
 }
 
+/** The id of the request whose work is running now, if one is (tests tell requests' work apart). */
+export function currentRequestId(): string | undefined {
+  return currentRequest.getStore()?.id;
+}
+
 /** The language of the request being answered, if one is. */
 export function requestLanguage(): Language | undefined {
   return currentRequest.getStore()?.language;

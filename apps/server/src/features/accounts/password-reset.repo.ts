@@ -1,6 +1,38 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetRequests, passwordResetTokens } from '../../db/schema';
+
+/** A "forgot password" request, for the job runner: one statement, with or without an account. */
+export async function insertResetRequest(db: Db, values: { email: string; requestedAt: Date }) {
+  await db.insert(passwordResetRequests).values(values);
+}
+
+/** Whether any request waits: one light statement, so a pass with none opens no transaction. */
+export async function anyResetRequest(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResetRequests.id })
+    .from(passwordResetRequests)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Takes up to `limit` waiting requests, oldest first, in one statement: deleted in the caller's
+ * transaction, so they come back if it rolls back. SKIP LOCKED: instances never take the same one.
+ */
+export async function takeResetRequests(db: Db, limit: number) {
+  const result = (await db.execute(sql`
+    delete from ${passwordResetRequests}
+    where ${passwordResetRequests.id} in (
+      select id from ${passwordResetRequests}
+      order by requested_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning email
+  `)) as unknown as { rows: { email: string }[] };
+  return result.rows;
+}
 
 export async function insertResetToken(
   db: Db,

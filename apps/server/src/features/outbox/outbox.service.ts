@@ -85,6 +85,16 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** Closing: the last pass runs, nothing new starts. */
   let stopping = false;
   let retry: { at: number; timer: NodeJS.Timeout } | undefined;
+  const sources: (() => Promise<unknown>)[] = [];
+
+  /** A source that fails is logged: the mails already queued still go out. */
+  async function runSources() {
+    for (const source of sources) {
+      await source().catch((err: unknown) =>
+        log.error({ err }, 'turning requests into mails failed'),
+      );
+    }
+  }
 
   /** A retry wakes the outbox itself: it does not wait for the poller (or a next commit). */
   function wakeAt(at: Date) {
@@ -147,6 +157,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     try {
       for (;;) {
         again = false;
+        await runSources();
         for (;;) {
           const { claimed, sent } = await sendBatch();
           total += sent;
@@ -176,6 +187,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       running = drain();
       return running;
+    },
+    addSource(source) {
+      sources.push(source);
     },
     catchUp({ releaseClaims }) {
       void (async () => {
