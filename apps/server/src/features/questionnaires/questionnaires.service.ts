@@ -40,7 +40,7 @@ import {
   type DueFacts,
   type ResponseRow,
 } from './questionnaires.repo';
-import { raiseRiskSignal } from '../safety/safety.service';
+import { raiseRefusedAnswersRiskSignal, raiseRiskSignal } from '../safety/safety.service';
 
 const c = clinicalMessages;
 const TABLE = 'questionnaire_responses';
@@ -75,10 +75,28 @@ function dueReasonOf(facts: DueFacts, instrument: InstrumentId, now: Date) {
   });
 }
 
+type OwnBooking = NonNullable<Awaited<ReturnType<typeof bookingById>>>;
+
+/** Who a PHQ-9's risk signal names: the client who answered and the session's therapist. */
+function riskFactsOf(session: AuthenticatedSession, booking: OwnBooking) {
+  return {
+    client: { id: session.user.id, name: session.user.name },
+    therapist: {
+      id: booking.doctorId,
+      name: booking.doctorName,
+      email: booking.doctorEmail,
+      timeZone: booking.doctorTimeZone,
+    },
+    bookingId: booking.id,
+  };
+}
+
 /**
  * The client's answers before one session, scored here (a score from the client is never
  * read), sealed, and stored once; a PHQ-9 with item 9 above 0 raises a risk signal in the same
- * transaction.
+ * transaction. Answers refused with 409 (the session started, or another tab answered first) are
+ * not stored, but item 9 above 0 in them still raises the signal (the client was shown the crisis
+ * lines; the therapist must be told), once while one for this session waits.
  */
 export async function submitQuestionnaire(
   ctx: AppContext,
@@ -88,18 +106,25 @@ export async function submitQuestionnaire(
   body: QuestionnaireAnswers,
 ): Promise<QuestionnaireSubmitted> {
   const booking = await bookingById(ctx, bookingId);
-  // Another client learns nothing of the session (404, as for every booking).
+  // Another client learns nothing of the session (404, as for every booking), and raises nothing.
   if (!booking || booking.patientId !== session.user.id) throw bookingNotFound();
+  const scored = scoreQuestionnaire(body.instrument, body.answers);
+  /** A 409, after the risk signal its answers call for is committed. */
+  const refuse = async (code: 'QUESTIONNAIRE_NOT_DUE' | 'QUESTIONNAIRE_ANSWERED') => {
+    if (scored.risk) {
+      await inTransaction(ctx, (unit) =>
+        raiseRefusedAnswersRiskSignal(ctx, unit, riskFactsOf(session, booking)),
+      );
+    }
+    return refusal(code);
+  };
   const now = ctx.clock.now();
   const [facts] = await findDueFacts(ctx.db, session.user.id, now, bookingId);
-  if (!facts) throw new AppError(409, 'QUESTIONNAIRE_NOT_DUE', c.notDue);
-  if (facts.answered.includes(body.instrument)) {
-    throw new AppError(409, 'QUESTIONNAIRE_ANSWERED', c.alreadyAnswered);
-  }
+  if (!facts) throw await refuse('QUESTIONNAIRE_NOT_DUE');
+  if (facts.answered.includes(body.instrument)) throw await refuse('QUESTIONNAIRE_ANSWERED');
   if (dueReasonOf(facts, body.instrument, now) === null) {
-    throw new AppError(409, 'QUESTIONNAIRE_NOT_DUE', c.notDue);
+    throw await refuse('QUESTIONNAIRE_NOT_DUE');
   }
-  const scored = scoreQuestionnaire(body.instrument, body.answers);
   const id = randomUUID();
   const sealed: SealedResponse = {
     answers: body.answers,
@@ -107,8 +132,8 @@ export async function submitQuestionnaire(
     score: scored.score,
     band: scored.band,
   };
-  await inTransaction(ctx, async (unit) => {
-    const stored = await insertResponse(unit.db, {
+  const stored = await inTransaction(ctx, async (unit) => {
+    const inserted = await insertResponse(unit.db, {
       id,
       bookingId,
       clientId: session.user.id,
@@ -117,22 +142,23 @@ export async function submitQuestionnaire(
       takenAt: now,
       ...sealFor(keyring, place(id), JSON.stringify(sealed)),
     });
-    if (!stored) throw new AppError(409, 'QUESTIONNAIRE_ANSWERED', c.alreadyAnswered);
+    if (!inserted) {
+      // Another tab's answers won the race: these are refused, their signal still committed.
+      if (scored.risk) {
+        await raiseRefusedAnswersRiskSignal(ctx, unit, riskFactsOf(session, booking));
+      }
+      return false;
+    }
     if (scored.risk) {
       await raiseRiskSignal(ctx, unit, {
-        client: { id: session.user.id, name: session.user.name },
-        therapist: {
-          id: booking.doctorId,
-          name: booking.doctorName,
-          email: booking.doctorEmail,
-          timeZone: booking.doctorTimeZone,
-        },
+        ...riskFactsOf(session, booking),
         source: 'phq9',
-        bookingId,
         responseId: id,
       });
     }
+    return true;
   });
+  if (!stored) throw refusal('QUESTIONNAIRE_ANSWERED');
   return {
     result: {
       id,
@@ -143,6 +169,10 @@ export async function submitQuestionnaire(
     },
     risk: scored.risk,
   };
+}
+
+function refusal(code: 'QUESTIONNAIRE_NOT_DUE' | 'QUESTIONNAIRE_ANSWERED') {
+  return new AppError(409, code, code === 'QUESTIONNAIRE_NOT_DUE' ? c.notDue : c.alreadyAnswered);
 }
 
 /** The client's upcoming sessions with a questionnaire due, and why, by the shared rule. */

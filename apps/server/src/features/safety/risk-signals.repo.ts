@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RiskSignal } from '@solace/shared';
 import type { Db } from '../../db/client';
 import { bookings, riskSignals, users } from '../../db/schema';
@@ -31,24 +31,42 @@ export async function findRiskSignal(db: Db, id: string): Promise<RiskSignalView
   return row && toView(row);
 }
 
-/**
- * Whether crisis words in chat already wait for this therapist's acknowledgement: a burst of
- * such messages is one alert, not one each.
- */
-export async function hasOpenChatSignal(db: Db, clientId: string, therapistId: string) {
+/** Whether a signal about this client from this source (narrowed by `about`) awaits acknowledgement. */
+async function hasOpenSignal(
+  db: Db,
+  clientId: string,
+  source: RiskSignalRow['source'],
+  about: SQL | undefined,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: riskSignals.id })
     .from(riskSignals)
     .where(
       and(
         eq(riskSignals.clientId, clientId),
-        eq(riskSignals.therapistId, therapistId),
-        eq(riskSignals.source, 'chat'),
+        eq(riskSignals.source, source),
+        about,
         isNull(riskSignals.acknowledgedAt),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether crisis words in chat already wait for this therapist's acknowledgement: a burst of
+ * such messages is one alert, not one each.
+ */
+export function hasOpenChatSignal(db: Db, clientId: string, therapistId: string) {
+  return hasOpenSignal(db, clientId, 'chat', eq(riskSignals.therapistId, therapistId));
+}
+
+/**
+ * Whether a PHQ-9 signal about this client and session already waits for the therapist's
+ * acknowledgement: refused answers sent again (another tab, a retry) are one alert, not one each.
+ */
+export function hasOpenQuestionnaireSignal(db: Db, clientId: string, bookingId: string) {
+  return hasOpenSignal(db, clientId, 'phq9', eq(riskSignals.bookingId, bookingId));
 }
 
 /** Sets the acknowledgement once; a second acknowledgement keeps the first's time and person. */

@@ -7,6 +7,7 @@ import {
   withLanguage,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { lockUserRow } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
@@ -21,6 +22,7 @@ import {
   findOpenSignalsOf,
   findRiskSignal,
   hasOpenChatSignal,
+  hasOpenQuestionnaireSignal,
   insertRiskSignal,
   markAcknowledged,
   type RiskSignalView,
@@ -127,6 +129,25 @@ export async function raiseChatRiskSignal(
   return raiseRiskSignal(ctx, unit, { ...facts, source: 'chat', bookingId: null });
 }
 
+/**
+ * PHQ-9 answers with item 9 above 0 that the server refused (409: the session started, or
+ * another tab answered first): they are stored nowhere, but the client saw the crisis lines and
+ * the therapist must be told, as for accepted answers. Like chat, one waiting alert: none is
+ * added while one about this client's questionnaire for this session waits for acknowledgement.
+ * The client's row is locked first, so two refused sends at once cannot both find none waiting.
+ */
+export async function raiseRefusedAnswersRiskSignal(
+  ctx: AppContext,
+  unit: UnitOfWork,
+  facts: Omit<RiskFacts, 'source' | 'bookingId' | 'responseId' | 'messageId'> & {
+    bookingId: string;
+  },
+) {
+  await lockUserRow(unit.db, facts.client.id);
+  if (await hasOpenQuestionnaireSignal(unit.db, facts.client.id, facts.bookingId)) return null;
+  return raiseRiskSignal(ctx, unit, { ...facts, source: 'phq9' });
+}
+
 /** The therapist's own signal; anyone else learns nothing of it (404). */
 async function ownSignal(ctx: AppContext, session: AuthenticatedSession, id: string) {
   const signal = await findRiskSignal(ctx.db, id);
@@ -152,9 +173,33 @@ async function logSignalRead(
   });
 }
 
-/** One of the therapist's signals, for the page the urgent notification leads to (logged). */
+/**
+ * Who may read a signal: the therapist it is addressed to, and any administrator once it is
+ * escalated, never before. Escalation tells every active administrator to make sure someone
+ * contacts the client, and the notification leads to this page: from then on it is their duty,
+ * and they need who and why to do it. Before that the alert is between the therapist and their
+ * client, and an administrator has no part in it: "any admin, any time" would open every
+ * client's alerts to people with no need to read them. Other therapists and clients learn
+ * nothing of it (404; a client is refused by role before this).
+ */
+async function readableSignal(ctx: AppContext, session: AuthenticatedSession, id: string) {
+  const signal = await findRiskSignal(ctx.db, id);
+  const mayRead =
+    signal &&
+    (session.user.role === 'admin'
+      ? signal.escalatedAt !== null
+      : signal.therapistId === session.user.id);
+  if (!mayRead) throw new AppError(404, 'RISK_SIGNAL_NOT_FOUND', c.riskSignalNotFound);
+  return signal;
+}
+
+/**
+ * One signal, for the page the urgent notification leads to: its therapist's, or an escalated
+ * one for an administrator (readableSignal). Each read is in the client's access log, with the
+ * reader's name and role.
+ */
 export async function riskSignalOf(ctx: AppContext, session: AuthenticatedSession, id: string) {
-  const signal = await ownSignal(ctx, session, id);
+  const signal = await readableSignal(ctx, session, id);
   return inTransaction(ctx, async (unit) => {
     await logSignalRead(unit, session, signal, ctx.clock.now());
     return toRiskSignal(signal);

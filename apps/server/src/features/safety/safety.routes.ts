@@ -6,10 +6,14 @@ import type { AppContext } from '../../app-context';
 import { requireSession, withRole } from '../../plugins/auth';
 import { acknowledgeRiskSignal, openRiskSignals, riskSignalOf } from './risk-signals.service';
 
-/** The safety net's alerts, for the therapist they are addressed to (issue 25). */
+/**
+ * The safety net's alerts, for the therapist they are addressed to (issue 25); an escalated one
+ * is readable by administrators too.
+ */
 export async function safetyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const therapistsOnly = withRole(['doctor'], clinicalMessages.onlyTherapists);
+  const therapistsOrAdmins = withRole(['doctor', 'admin'], clinicalMessages.onlyTherapists);
   const tags = ['safety'];
 
   api.get(
@@ -28,9 +32,12 @@ export async function safetyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   api.get(
     '/doctor/risk-signals/:id',
     {
-      onRequest: therapistsOnly,
+      // Its therapist's; an administrator's too once escalated (the escalation's link leads
+      // here). Acknowledging stays the therapist's act.
+      onRequest: therapistsOrAdmins,
       schema: {
-        summary: 'One safety alert about your client: who, why, when (the read is logged)',
+        summary:
+          'One safety alert about your client (or, escalated, for an administrator): who, why, when (the read is logged)',
         tags,
         params: riskSignalParamsSchema,
         response: { 200: riskSignalSchema },

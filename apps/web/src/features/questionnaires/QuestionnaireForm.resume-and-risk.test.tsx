@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { questionnairesMessages as q } from '@solace/shared';
+import { clinicalMessages as c, questionnairesMessages as q } from '@solace/shared';
+import { stubApi } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
 import { choose, expectChosen, KEY, send, show } from './questionnaire-form-test-kit';
+import { submitAnswers } from './questionnaires-api';
 
 /** On a phone: answers the first two questions as given, then leaves (the tab stays). */
 async function answerTwoOnAPhoneAndLeave(first: string, second: string) {
@@ -142,6 +144,35 @@ describe('the safety net', () => {
     // The thanks takes the focus the form's button had; the crisis lines stay above it.
     expect((await screen.findByRole('status')).contains(document.activeElement)).toBe(true);
     expect(riskHeading()).toBeTruthy();
+  });
+
+  it('keeps the crisis lines when the server refuses the answers (409), and says why', async () => {
+    // The session started, or another tab answered first: the server still alerts the
+    // therapist, and answers the same 409 as ever.
+    setViewportWidth(1280);
+    const user = userEvent.setup();
+    stubApi({
+      'POST /bookings/booking-1/questionnaires': {
+        status: 409,
+        body: {
+          code: 'QUESTIONNAIRE_ANSWERED',
+          error: c.alreadyAnswered,
+          message: c.alreadyAnswered,
+        },
+      },
+    });
+    show('phq9', (answers) => submitAnswers('booking-1', answers).then(() => {}));
+    for (let number = 1; number <= 8; number += 1) await choose(user, number, 'Not at all');
+    await choose(user, 9, 'Several days');
+    await user.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe(c.alreadyAnswered);
+    const heading = riskHeading()!;
+    expect(heading).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
+    expect(
+      within(heading.closest('section')!).getByRole('link', { name: '112' }).getAttribute('href'),
+    ).toBe('tel:112');
+    expect(screen.queryByText(q.saved)).toBeNull();
   });
 
   it('stays quiet for question 9 at "Not at all" and for GAD-7', async () => {

@@ -45,4 +45,30 @@ describe('RiskSignalPage', () => {
       { url: `/api${api}/acknowledge`, method: 'POST', body: {} },
     ]);
   });
+
+  it('shows an administrator an escalated alert, with no Acknowledge and the way back to /admin', async () => {
+    const fetchMock = stubApi({ [`GET ${api}`]: { body: signal({ source: 'chat' }) } });
+    renderAt(<LocationProbe />, {
+      path: `${RISK_SIGNALS_PATH}/${id}`,
+      auth: authValue('authenticated', { user: { ...asha, id: testId(204), role: 'admin' } }),
+      routes: [{ path: `${RISK_SIGNALS_PATH}/:id`, element: <RiskSignalPage /> }],
+    });
+    expect(await screen.findByText(c.riskPageTitle('Ravi Kumar'))).toBeTruthy();
+    expect(screen.getByText(c.riskAdminBody.chat)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(c.riskAwaitingTherapist);
+    expect(screen.queryByRole('button', { name: c.acknowledge })).toBeNull();
+    // The conversation is the therapist's: no link to it.
+    expect(screen.queryByRole('link', { name: c.openConversation })).toBeNull();
+    expect(screen.getByRole('link', { name: c.backToAdmin }).getAttribute('href')).toBe('/admin');
+    expect(writesSent(fetchMock)).toEqual([]);
+  });
+
+  it('refuses a client without asking the server', async () => {
+    renderAt(<LocationProbe />, {
+      path: `${RISK_SIGNALS_PATH}/${id}`,
+      auth: authValue('authenticated', { user: { ...asha, id: testId(205), role: 'patient' } }),
+      routes: [{ path: `${RISK_SIGNALS_PATH}/:id`, element: <RiskSignalPage /> }],
+    });
+    expect(await screen.findByText(c.onlyTherapists)).toBeTruthy();
+  });
 });

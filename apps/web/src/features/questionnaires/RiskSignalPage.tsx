@@ -14,20 +14,26 @@ import { useAcknowledgeRiskSignal } from './use-acknowledge-risk-signal';
 
 const when = (iso: string) => clinicalWhen(new Date(iso));
 
-/** /risk-signals/:id, where the urgent notification leads: who, why, and the Acknowledge. */
+/**
+ * /risk-signals/:id, where the urgent notification leads: who, why, and the Acknowledge. An
+ * administrator comes here from an escalation's notification: they read the alert (the server
+ * answers them once it is escalated) but acknowledging stays the therapist's act.
+ */
 export function RiskSignalPage() {
   useDocumentTitle(c.riskNoticeTitle);
   const { id = '' } = useParams();
   const location = useLocation();
   const { status, user } = useAuth();
-  const isTherapist = status === 'authenticated' && user?.role === 'doctor';
-  const signal = useRiskSignal(id, isTherapist);
+  const role = status === 'authenticated' ? user?.role : undefined;
+  const isAdmin = role === 'admin';
+  const mayRead = role === 'doctor' || isAdmin;
+  const signal = useRiskSignal(id, mayRead);
   if (status === 'unauthenticated') {
     return <Navigate to="/doctorLogin" state={{ from: location.pathname }} replace />;
   }
   return (
     <PageContainer title={c.riskNoticeTitle} maxWidth="md">
-      {!isTherapist ? (
+      {!mayRead ? (
         <RoleCheckNotice checking={status === 'loading'} refusal={c.onlyTherapists} />
       ) : signal.isPending ? (
         <LoadingLine text={c.riskSignalLoading} />
@@ -35,13 +41,53 @@ export function RiskSignalPage() {
         <Alert severity="error">{c.riskSignalNotFound}</Alert>
       ) : signal.isError ? (
         <ErrorNotice text={c.riskSignalFailed} onRetry={() => void signal.refetch()} />
+      ) : isAdmin ? (
+        <EscalatedSignalDetails signal={signal.data} />
       ) : (
         <RiskSignalDetails signal={signal.data} />
       )}
-      <Button component={Link} to="/dochome" variant="text" sx={{ mt: 2, display: 'block' }}>
-        {c.backToDashboard}
+      <Button
+        component={Link}
+        to={isAdmin ? '/admin' : '/dochome'}
+        variant="text"
+        sx={{ mt: 2, display: 'block' }}
+      >
+        {isAdmin ? c.backToAdmin : c.backToDashboard}
       </Button>
     </PageContainer>
+  );
+}
+
+/** Who and when, as the therapist and an administrator both read it. */
+function SignalHeading({ signal }: { signal: RiskSignal }) {
+  return (
+    <>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        {c.riskPageTitle(signal.clientName ?? c.riskFormerClient)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {c.riskRaisedAt(when(signal.createdAt))}
+      </Typography>
+    </>
+  );
+}
+
+/** An escalated alert as an administrator reads it: no Acknowledge, no conversation link. */
+function EscalatedSignalDetails({ signal }: { signal: RiskSignal }) {
+  return (
+    <>
+      <SignalHeading signal={signal} />
+      <Typography sx={{ mb: 2 }}>{c.riskAdminBody[signal.source]}</Typography>
+      {signal.acknowledgedAt ? (
+        <Alert severity="success" role="status">
+          {c.riskAcknowledgedAt(when(signal.acknowledgedAt))}
+        </Alert>
+      ) : (
+        <Alert severity="warning" role="status">
+          {c.riskAwaitingTherapist}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -54,12 +100,7 @@ function RiskSignalDetails({ signal }: { signal: RiskSignal }) {
   const acknowledgedAt = answered.acknowledgedAt ?? signal.acknowledgedAt;
   return (
     <>
-      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        {c.riskPageTitle(signal.clientName ?? c.riskFormerClient)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {c.riskRaisedAt(when(signal.createdAt))}
-      </Typography>
+      <SignalHeading signal={signal} />
       <Typography sx={{ mb: 2 }}>{c.riskPageBody[signal.source]}</Typography>
       {signal.source === 'chat' && signal.clientId && (
         <Button

@@ -4,7 +4,10 @@ import { api } from '../../lib/api-client';
 
 const riskSignalPath = (id: string) => `/doctor/risk-signals/${encodeURIComponent(id)}`;
 
-/** One safety alert, for its page: who, why, when. Each load is in the client's access log. */
+/**
+ * One safety alert, for its page: who, why, when; for its therapist, or for an administrator once
+ * it is escalated. Each load is in the client's access log.
+ */
 export function useRiskSignal(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['doctor', 'risk-signal', id],

@@ -77,6 +77,13 @@ export const words = {
     phq9: 'Your client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all". They were shown the crisis lines at once. Please contact them as your practice\'s protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This is a screening answer, not a diagnosis.',
     chat: "While you were away, your client wrote to you in chat words that may mean they are at risk. They were shown the crisis lines at once. Please read their message and contact them as your practice's protocol says, then acknowledge this alert; until you do, an administrator is told after a while. This alert comes from a list of crisis phrases, not a diagnosis.",
   },
+  /** The page of an escalated alert, as an administrator reads it. */
+  riskAdminBody: {
+    phq9: 'The client answered PHQ-9 question 9 (thoughts of self-harm) above "Not at all" and was shown the crisis lines at once. Their therapist has not acknowledged this alert in time: please make sure someone contacts the client as your practice\'s protocol says. Only their therapist can acknowledge it. This is a screening answer, not a diagnosis.',
+    chat: "While their therapist was away, the client wrote in chat words that may mean they are at risk, and was shown the crisis lines at once. Their therapist has not acknowledged this alert in time: please make sure someone contacts the client as your practice's protocol says. Only their therapist can acknowledge it. This alert comes from a list of crisis phrases, not a diagnosis.",
+  },
+  riskAwaitingTherapist: 'Not acknowledged by the therapist yet.',
+  backToAdmin: 'Back to the administration',
   riskRaisedAt: 'Raised {when}.',
   riskAcknowledgedAt: 'Acknowledged {when}.',
   openConversation: 'Open the conversation',
