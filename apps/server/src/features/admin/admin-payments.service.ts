@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { inTransaction } from '../../lib/unit-of-work';
 import { paymentById, refundInFull, type PaymentsDeps } from '../payments/console-refunds.service';
+import { paymentAuditTarget } from '../payments/payment-audit.service';
 import { allPayments, withRefunds } from '../payments/payments-report.service';
 import { audit } from './admin-audit.service';
 
@@ -35,9 +36,7 @@ export async function refundAsAdmin(
     const { payment } = done;
     await audit(ctx, unit, admin, {
       action: m.auditRefund,
-      targetType: 'payment',
-      targetId: payment.id,
-      targetLabel: `${payment.payerName}: ${payment.description}`,
+      ...paymentAuditTarget(payment),
       detail: m.auditRefundDetail(
         formatMoney(done.refunded, payment.currency),
         payment.receiptNumber,

@@ -3,6 +3,7 @@ import type { BookingCancelledHook, CancelledBy } from '../../app-context';
 import { recordAudit } from '../activity/audit.service';
 import { patientCancelDeadline } from '../bookings/bookings.service';
 import type { PaymentsDeps } from './payments-deps';
+import { paymentAuditTarget } from './payment-audit.service';
 import type { RefundReason } from './payments.repo';
 import { findCancelledAt, findPaidSessionPayment } from './payment-history.repo';
 import { queueFullRefund } from './refund-requests';
@@ -41,9 +42,7 @@ export function refundCancelledSession(deps: PaymentsDeps): BookingCancelledHook
     if (!done || done.refunded === 0 || booking.cancelledBy === 'patient') return;
     await recordAudit(deps.ctx, unit, booking.by, {
       action: m.auditCancelRefund,
-      targetType: 'payment',
-      targetId: done.payment.id,
-      targetLabel: `${done.payment.payerName}: ${done.payment.description}`,
+      ...paymentAuditTarget(done.payment),
       detail: m.auditRefundDetail(
         formatMoney(done.refunded, done.payment.currency),
         done.payment.receiptNumber,

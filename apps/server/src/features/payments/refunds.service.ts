@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/unit-of-work';
 import { recordAudit } from '../activity/audit.service';
 import type { PaymentsDeps } from './payments-deps';
+import { paymentAuditTarget } from './payment-audit.service';
 import {
   claimRefunds,
   findPayment,
@@ -87,9 +88,7 @@ async function refusedForGood(
       { id: null, name: m.auditRefundRefusedBy(provider.name) },
       {
         action: m.auditRefundRefused,
-        targetType: 'payment',
-        targetId: payment.id,
-        targetLabel: `${payment.payerName}: ${payment.description}`,
+        ...paymentAuditTarget(payment),
         detail: m.auditRefundRefusedDetail(
           formatMoney(row.amountMinor, payment.currency),
           payment.receiptNumber,
