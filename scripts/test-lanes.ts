@@ -152,23 +152,33 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
   const logged = lanes.length > 1;
+  const cpuSeconds = new Map<string, number | undefined>();
 
   async function run(lane: TestLane): Promise<string> {
     const report = path.join(dir, `${slug(lane.name)}.json`);
     const log = logged ? path.join(dir, `${slug(lane.name)}.log`) : undefined;
     const out = log ? fs.openSync(log, 'w') : 'inherit';
+    const cpuFile = path.join(dir, `${slug(lane.name)}.cpu`);
+    // Through bash, whose `times` reports the CPU the lane's processes spent (vitest, its workers,
+    // the servers and browsers they started): what a lane costs on a shared machine.
     const child = spawn(
-      'npx',
+      'bash',
       [
+        '-c',
+        '"$@"; code=$?; times > "$CPU_FILE"; exit $code',
+        'lane',
+        'npx',
         'vitest',
         'run',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,
-      ].concat(lane.args),
-      { stdio: ['ignore', out, out], env: { ...process.env, ...lane.env } },
+        ...lane.args,
+      ],
+      { stdio: ['ignore', out, out], env: { ...process.env, ...lane.env, CPU_FILE: cpuFile } },
     );
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    cpuSeconds.set(lane.name, childCpuSeconds(cpuFile));
     if (log) {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`\n=== ${lane.name}: ended after ${seconds} s (exit ${code}) ===`);
@@ -195,7 +205,9 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
         const from = Date.now();
         void run(lane).then((report) => {
           const at = (ms: number) => `${Math.round((ms - started) / 1000)} s`;
-          times.push(`${lane.name}: from ${at(from)} to ${at(Date.now())}`);
+          const cpu = cpuSeconds.get(lane.name);
+          const spent = cpu === undefined ? '' : `, ${Math.round(cpu)} CPU-s`;
+          times.push(`${lane.name}: from ${at(from)} to ${at(Date.now())}${spent}`);
           reports.push(report);
           busy -= lane.cores;
           running -= 1;
@@ -208,6 +220,18 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
   });
   if (logged) console.log(`\nlanes (${CORES} cores):\n  ${times.join('\n  ')}`);
   return reports;
+}
+
+/** The children's user and system time from bash's `times` ("0m1.5s 0m0.2s" on its second line). */
+function childCpuSeconds(file: string): number | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const line = fs.readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length === 0) return undefined;
+  return parts.reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
 }
 
 interface LaneReport {
