@@ -6,6 +6,8 @@ import { doctorProfiles, plans, services, users } from './schema';
 
 interface SeedOptions {
   demo: boolean;
+  /** The demo accounts' password hash, when not the one made here (the tests' cheaper one). */
+  demoPasswordHash?: Promise<string>;
 }
 
 let demoPasswordHash: Promise<string> | undefined;
@@ -22,11 +24,11 @@ function getDemoPasswordHash(): Promise<string> {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.insert(plans).values(seedPlans).onConflictDoNothing();
   await db.insert(services).values(seedServices).onConflictDoNothing();
-  if (options.demo) await seedDemoAccounts(db);
+  if (options.demo)
+    await seedDemoAccounts(db, await (options.demoPasswordHash ?? getDemoPasswordHash()));
 }
 
-async function seedDemoAccounts(db: Db): Promise<void> {
-  const passwordHash = await getDemoPasswordHash();
+async function seedDemoAccounts(db: Db, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(users)

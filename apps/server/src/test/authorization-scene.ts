@@ -17,8 +17,8 @@ import {
 import { insertDoctorProfile, insertUser } from '../features/accounts/accounts.repo';
 import { createSession } from '../features/accounts/sessions.service';
 import { sendMessage } from '../features/chat/chat.service';
-import { hashPassword } from '../lib/passwords';
 import { api } from './api-helpers';
+import { cheapPasswordHash } from './cheap-password-hash';
 import { hoursFromNow, later, notifyNow } from './people';
 import { testConfig } from './test-app';
 import { TestClock } from './test-clock';
@@ -65,14 +65,11 @@ export function useAppResetOnce() {
   return ctx;
 }
 
-let passwordHash: Promise<string> | undefined;
-
 /**
  * A new account with a live session, made directly: one shared password hash, no sign-up limits.
  * A therapist gets a listed profile, as `createStaffAccount` gives one.
  */
 export async function makePerson(app: FastifyInstance, role: Role, name: string) {
-  passwordHash ??= hashPassword(SCENE_PASSWORD);
   const now = app.ctx.clock.now();
   const email = `${role}.${randomBytes(6).toString('hex')}@matrix.example`;
   const user = await insertUser(app.ctx.db, {
@@ -80,7 +77,7 @@ export async function makePerson(app: FastifyInstance, role: Role, name: string)
     name,
     email,
     phone: '+919800011122',
-    passwordHash: await passwordHash,
+    passwordHash: await cheapPasswordHash(SCENE_PASSWORD),
     createdAt: now,
     updatedAt: now,
   });

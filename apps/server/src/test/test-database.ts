@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seed-data';
 import { PG_DEADLOCK_DETECTED, pgErrorCode } from '../lib/db-errors';
+import { cheapPasswordHash } from './cheap-password-hash';
 
 /**
  * One database per test worker, because PGlite takes seconds to start: in-memory PGlite by
@@ -66,5 +68,5 @@ export async function resetDatabase(database: Database, { demo = true } = {}): P
       if (pgErrorCode(err) !== PG_DEADLOCK_DETECTED || attempt === 5) throw err;
     }
   }
-  await seedDatabase(database.db, { demo });
+  await seedDatabase(database.db, { demo, demoPasswordHash: cheapPasswordHash(DEMO_PASSWORD) });
 }
