@@ -14,14 +14,12 @@ export interface TestLane {
   args: string[];
   env?: Record<string, string>;
   /**
-   * The cores the lane keeps busy on average while it runs: its CPU-seconds over its wall clock
-   * in CI's run beside the others (both printed at the end of `npm test`), rounded up to a
-   * quarter, with a quarter more where PostgreSQL's own processes (not children of the lane,
-   * so not in its CPU-seconds) work for it. Measured 2026-11-29: the server suite 763 CPU-s in
-   * 525 s (1.45), a journeys lane 292 in 699 s (0.42; Chromium's renderers are not all counted),
-   * the web components 352 in 516 s (0.68), the server files on PostgreSQL 293 in 231 s (1.27),
-   * the cluster suite 74 in 68 s (1.09), the clinical journeys 35 in 73 s (0.48), the waiting
-   * journeys 92 in 419 s (0.22, counted as none: they start at once).
+   * The cores the lane keeps busy while it runs (measured on a quiet two-core machine): the
+   * server suite's two workers two, a browser journey lane about one (Chromium, the server it
+   * drives), the journeys that wait on clocks none to speak of. Not their averages: in CI a
+   * journeys shard averages 0.4 of a core (its CPU-seconds over its wall clock, printed at the
+   * end), but weighed so, one ran beside the server suite and the server suite took 961 s
+   * instead of 525 (2026-11-29): a journey's load comes in bursts above its average.
    */
   cores: number;
 }
@@ -103,19 +101,17 @@ export function testLanes(extraArgs: string[]): TestLane[] {
   if (extraArgs.length > 0) return [{ name: 'vitest', args: extraArgs, cores: CORES }];
   const postgres = process.env.POSTGRES_TEST_URL;
   const lanes: TestLane[] = [
-    // Two workers, each a PGlite in WebAssembly, waiting now and then on processes they start.
+    // Two workers, each a PGlite in WebAssembly: the machine's two cores.
     {
       name: 'server',
       args: ['--project', 'server', '--project', 'shared', '--project', 'bench'],
-      cores: 1.5,
+      cores: 2,
     },
     // Minutes of waiting on a call's clock or an idle limit: beside everything else.
     { name: 'waiting journeys', args: ['--project', 'e2e-waits'], cores: 0 },
-    // A journey mostly waits on a page, a socket or a clock: the first shard runs beside the
-    // server suite, the second beside the web components once the server suite is done.
-    { name: 'journeys-1', args: ['--project', 'e2e', ...LONG_JOURNEYS], cores: 0.5 },
-    { name: 'journeys-2', args: ['--project', 'e2e', ...otherJourneys()], cores: 0.5 },
-    { name: 'web', args: ['--project', 'web'], cores: 0.75 },
+    { name: 'journeys-1', args: ['--project', 'e2e', ...LONG_JOURNEYS], cores: 1 },
+    { name: 'journeys-2', args: ['--project', 'e2e', ...otherJourneys()], cores: 1 },
+    { name: 'web', args: ['--project', 'web'], cores: 1 },
   ];
   if (postgres) {
     lanes.push(
@@ -123,14 +119,15 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'server on PostgreSQL',
         args: ['--project', 'server', ...ON_POSTGRES_TOO],
         env: { DATABASE_URL: postgres },
-        // Two workers, a third of whose files start processes and wait on them.
-        cores: 1.5,
+        // Two workers, but a third of its files start processes and wait on them: it runs beside
+        // the web components at the end instead of after them (decision note 0032).
+        cores: 1,
       },
       {
         name: 'clinical journeys on PostgreSQL',
         args: ['--project', 'e2e', ...CLINICAL_JOURNEYS],
         env: { E2E_DATABASE_URL: postgres },
-        cores: 0.75,
+        cores: 1,
       },
       // Three instances behind nginx on PostgreSQL and Redis (apps/server/src/cluster-suite):
       // each file makes a database of its own beside this one and drops it.
@@ -138,7 +135,7 @@ export function testLanes(extraArgs: string[]): TestLane[] {
         name: 'cluster behind nginx',
         args: ['--project', 'cluster'],
         env: { DATABASE_URL: postgres },
-        cores: 1.5,
+        cores: 1,
       },
     );
   }
