@@ -155,9 +155,8 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
   const logged = lanes.length > 1;
-  const cpuSeconds = new Map<string, number | undefined>();
 
-  async function run(lane: TestLane): Promise<string> {
+  async function run(lane: TestLane): Promise<{ report: string; cpu?: number }> {
     const report = path.join(dir, `${slug(lane.name)}.json`);
     const log = logged ? path.join(dir, `${slug(lane.name)}.log`) : undefined;
     const out = log ? fs.openSync(log, 'w') : 'inherit';
@@ -181,13 +180,12 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
       { stdio: ['ignore', out, out], env: { ...process.env, ...lane.env, CPU_FILE: cpuFile } },
     );
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    cpuSeconds.set(lane.name, childCpuSeconds(cpuFile));
     if (log) {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`\n=== ${lane.name}: ended after ${seconds} s (exit ${code}) ===`);
       process.stdout.write(fs.readFileSync(log));
     }
-    return report;
+    return { report, cpu: childCpuSeconds(cpuFile) };
   }
 
   // Each lane starts, in the order given, as soon as the cores it keeps busy are free beside the
@@ -206,9 +204,8 @@ export async function runLanes(lanes: TestLane[], resultsFile: string): Promise<
         busy += lane.cores;
         running += 1;
         const from = Date.now();
-        void run(lane).then((report) => {
+        void run(lane).then(({ report, cpu }) => {
           const at = (ms: number) => `${Math.round((ms - started) / 1000)} s`;
-          const cpu = cpuSeconds.get(lane.name);
           const spent = cpu === undefined ? '' : `, ${Math.round(cpu)} CPU-s`;
           times.push(`${lane.name}: from ${at(from)} to ${at(Date.now())}${spent}`);
           reports.push(report);

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
-const ARGON2ID = 2;
+export const ARGON2ID = 2;
 
 /** argon2id at OWASP's recommended floor: 19 MiB of memory, two passes, one lane. */
 const ARGON2_OPTIONS = {

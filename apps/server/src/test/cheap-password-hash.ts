@@ -1,7 +1,5 @@
 import { hash } from '@node-rs/argon2';
-
-/** Algorithm.Argon2id (a const enum isolated modules cannot read), as in lib/passwords.ts. */
-const ARGON2ID = 2;
+import { ARGON2ID } from '../lib/passwords';
 
 const hashes = new Map<string, Promise<string>>();
 
