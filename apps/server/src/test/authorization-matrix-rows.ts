@@ -203,8 +203,9 @@ export const MATRIX: Record<string, Row> = {
     mayChange: ['patient A', 'therapist X'],
   },
   'POST /api/bookings/{bookingId}/review': {
-    // Only A may rate A's session, and only once it has taken place (it is 48 h ahead).
-    statuses: [401, 409, 403, 403, 403, 403],
+    // Only A may rate A's session, and only once it has taken place (it is 48 h ahead); to
+    // another client it does not exist.
+    statuses: [401, 409, 404, 403, 403, 403],
     request: (s) => ({ params: { bookingId: s.booking.id }, body: { rating: 5 } }),
   },
   'GET /api/reviews/mine': { statuses: [401, 200, 200, 403, 403, 403] },

@@ -197,15 +197,14 @@ export async function accountsRoutes(
     },
     async (request, reply) => {
       const input = request.body;
+      const place = { address: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] };
       if (input.flow === 'profile') {
         const session = requireOwnAccount(request, input.userId);
-        await changeOwnPassword(ctx, session, input);
+        const { deviceToken } = await changeOwnPassword(ctx, session, input, place);
+        void rememberDevice(reply, deviceToken);
         return { success: true as const, message: messages.profile.passwordUpdated };
       }
-      const { session, deviceToken } = await resetPassword(ctx, input, {
-        address: request.ip,
-        deviceToken: request.cookies[DEVICE_COOKIE],
-      });
+      const { session, deviceToken } = await resetPassword(ctx, input, place);
       if (deviceToken) void rememberDevice(reply, deviceToken);
       // A first password (the welcome link) comes back signed in.
       return { success: true as const, message: messages.accounts.passwordChanged, ...session };

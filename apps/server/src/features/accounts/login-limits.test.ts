@@ -6,25 +6,34 @@ import { useTestApp } from '../../test/test-app';
 const STRANGER = '203.0.113.66';
 const HOME = '198.51.100.7';
 
+interface Attempt {
+  email?: string;
+  password?: string;
+  from?: string;
+  cookie?: string;
+}
+
+/** A login to the demo client's account (by default from HOME with the right password). */
+function loginTo(app: ReturnType<typeof useTestApp>['app'], options: Attempt = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: options.from ?? HOME,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    payload: {
+      email: options.email ?? demoPatient.email,
+      password: options.password ?? DEMO_PASSWORD,
+    },
+  });
+}
+
+/** The device cookie an answer sets, as the browser sends it back. */
+const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).split(';')[0]!;
+
 describe('login limits that cannot be turned into a weapon', () => {
   const ctx = useTestApp();
-
-  function login(
-    options: { email?: string; password?: string; from?: string; cookie?: string } = {},
-  ) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: options.from ?? HOME,
-      headers: options.cookie ? { cookie: options.cookie } : {},
-      payload: {
-        email: options.email ?? demoPatient.email,
-        password: options.password ?? DEMO_PASSWORD,
-      },
-    });
-  }
-  const deviceCookie = (res: { headers: Record<string, unknown> }) =>
-    String(res.headers['set-cookie']).split(';')[0]!;
+  const login = (options: Attempt = {}) => loginTo(ctx.app, options);
   const guess = (from = STRANGER) => login({ password: 'wrong-guess', from });
 
   it("strangers' failures never keep the owner out of a device or an address they have used", async () => {
@@ -137,5 +146,79 @@ describe.each(['1', '127.0.0.1'])('behind one nginx with TRUST_PROXY=%s', (trust
     expect((await loginVia('10.9.9.9', STRANGER, 'someone-else@example.com')).statusCode).toBe(429);
     // Claiming the owner's address does not spend the owner's allowance: the owner is in.
     expect((await loginVia(HOME, HOME, demoPatient.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('a new password ends the trust the old one earned', () => {
+  const ctx = useTestApp({ smtp: true });
+  const NEW_PASSWORD = 'new-calm-password-7';
+  const login = (from: string, cookie?: string, password?: string) =>
+    loginTo(ctx.app, { from, cookie, password });
+
+  /** Someone who had the old password signed in with it, from their own browser and address. */
+  async function leakedPasswordUsed(): Promise<string> {
+    const theirs = await login(STRANGER);
+    expect(theirs.statusCode).toBe(200);
+    return deviceCookie(theirs);
+  }
+
+  /** Guesses at the new password from the leaked browser: a stranger's five, then a wait. */
+  async function expectStrangersAllowance(cookie: string): Promise<void> {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(STRANGER, cookie, `guess-number-${i}`)).statusCode).toBe(401);
+    }
+    expect((await login(STRANGER, cookie, 'guess-number-6')).statusCode).toBe(429);
+  }
+
+  it('a change from the profile keeps only the browser that made it trusted', async () => {
+    const leaked = await leakedPasswordUsed();
+    const home = await login(HOME);
+    const homeCookie = deviceCookie(home);
+    const { token, user } = home.json() as { token: string; user: { id: string } };
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/changepassword',
+      remoteAddress: HOME,
+      headers: { cookie: homeCookie, authorization: `Bearer ${token}` },
+      payload: {
+        userId: user.id,
+        currentPassword: DEMO_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(deviceCookie(changed)).toBe(homeCookie);
+
+    await expectStrangersAllowance(leaked);
+    // The owner's browser kept its own allowance: strangers' failures do not keep it out.
+    expect((await login('192.0.2.44', homeCookie, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a reset by e-mail leaves no place trusted until it signs in again', async () => {
+    const leaked = await leakedPasswordUsed();
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verifyemail',
+      payload: { email: demoPatient.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await ctx.smtp.nextMailTo(demoPatient.email);
+    const resetToken = /changepass\?email=[^&\s]+&token=([\w-]+)/.exec(mail.decoded)?.[1];
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/changepassword',
+      remoteAddress: HOME,
+      payload: {
+        email: demoPatient.email,
+        token: resetToken,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    await expectStrangersAllowance(leaked);
   });
 });

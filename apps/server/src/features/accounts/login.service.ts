@@ -8,7 +8,12 @@ import { inTransaction } from '../../lib/unit-of-work';
 import { recordActivity } from '../activity/activity.service';
 import { findUserByEmail, updateUserSettings } from './accounts.repo';
 import { createSession, hashToken, toSessionUser } from './sessions.service';
-import { forgetPlacesUnusedSince, isTrusted, rememberPlace } from './trusted-sign-ins.repo';
+import {
+  forgetPlacesOf,
+  forgetPlacesUnusedSince,
+  isTrusted,
+  rememberPlace,
+} from './trusted-sign-ins.repo';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -78,6 +83,21 @@ export async function rememberSignInPlace(
   const { device, address } = placeKeys(deviceToken, clientAddress);
   await rememberPlace(db, userId, device, now);
   await rememberPlace(db, userId, address, now);
+}
+
+/**
+ * After a new password, no device or address keeps the generous allowance it earned with the
+ * old one: if the old password leaked, whoever used it earned that trust too, and must not keep
+ * it to guess the new one. Only `keep` (the place that just proved the password) stays trusted.
+ */
+export async function trustOnly(
+  db: Parameters<typeof rememberPlace>[0],
+  userId: string,
+  now: Date,
+  keep?: { deviceToken: string; address: string },
+): Promise<void> {
+  await forgetPlacesOf(db, userId);
+  if (keep) await rememberSignInPlace(db, userId, keep.deviceToken, keep.address, now);
 }
 
 function tooMany(retryAfterMs: number): AppError {

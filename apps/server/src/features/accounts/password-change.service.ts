@@ -13,17 +13,23 @@ import { recordActivity } from '../activity/activity.service';
 import { checkOwnPassword } from './accounts.service';
 import { findUserByEmail, updatePasswordHash } from './accounts.repo';
 import { consumeResetToken, retireResetTokens } from './password-reset.repo';
-import { deviceTokenFor, rememberSignInPlace, type SignInPlace } from './login.service';
+import { deviceTokenFor, trustOnly, type SignInPlace } from './login.service';
 import { createSession, hashToken, revokeOtherSessions, toSessionUser } from './sessions.service';
 
-/** From the profile: the current password proves it is you; this tab stays signed in. */
+/**
+ * From the profile: the current password proves it is you; this tab stays signed in, and this
+ * browser and address are the only places that stay trusted at login (`trustOnly`). Returns the
+ * browser's device token, for its cookie.
+ */
 export async function changeOwnPassword(
   ctx: AppContext,
   session: AuthenticatedSession,
   input: ProfilePasswordChange,
-): Promise<void> {
+  place: SignInPlace,
+): Promise<{ deviceToken: string }> {
   await checkOwnPassword(ctx, input.userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
+  const deviceToken = deviceTokenFor(place);
   await inTransaction(ctx, async (unit) => {
     const now = ctx.clock.now();
     await updatePasswordHash(unit.db, input.userId, passwordHash, now);
@@ -31,8 +37,10 @@ export async function changeOwnPassword(
     await retireResetTokens(unit.db, input.userId, now);
     // Every other device must log in with the new password.
     await revokeOtherSessions(ctx, unit, input.userId, session.sessionId);
+    await trustOnly(unit.db, input.userId, now, { deviceToken, address: place.address });
     await recordActivity(unit.db, input.userId, messages.activity.passwordChanged, now);
   });
+  return { deviceToken };
 }
 
 /**
@@ -60,9 +68,16 @@ export async function resetPassword(
     await updatePasswordHash(unit.db, user.id, passwordHash, now);
     await retireResetTokens(unit.db, user.id, now);
     await revokeOtherSessions(ctx, unit, user.id);
+    // A reset proves the mailbox, not a place: the next login from here earns trust again.
+    // A welcome link signs in here, as a login would.
+    await trustOnly(
+      unit.db,
+      user.id,
+      now,
+      welcome ? { deviceToken, address: place.address } : undefined,
+    );
     await recordActivity(unit.db, user.id, messages.activity.passwordReset, now);
     if (!welcome) return null;
-    await rememberSignInPlace(unit.db, user.id, deviceToken, place.address, now);
     await recordActivity(unit.db, user.id, messages.activity.login, now);
     return createSession(unit.db, user.id, now);
   });

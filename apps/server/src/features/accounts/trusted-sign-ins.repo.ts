@@ -43,6 +43,11 @@ export async function rememberPlace(
     });
 }
 
+/** Every place the account has signed in from is trusted no longer (a new password). */
+export async function forgetPlacesOf(db: Db, userId: string): Promise<void> {
+  await db.delete(trustedSignIns).where(eq(trustedSignIns.userId, userId));
+}
+
 /** Places unused since `before` are trusted no longer. */
 export async function forgetPlacesUnusedSince(db: Db, before: Date): Promise<void> {
   await db.delete(trustedSignIns).where(lt(trustedSignIns.lastSeenAt, before));

@@ -19,8 +19,10 @@ export async function reviewBooking(
   input: { rating: number; comment: string; showFirstName: boolean },
 ): Promise<OwnReview> {
   const booking = await findBooking(ctx.db, bookingId);
-  if (!booking) throw new AppError(404, 'BOOKING_NOT_FOUND', messages.booking.bookingNotFound);
-  if (booking.patientId !== session.user.id) throw new AppError(403, 'FORBIDDEN', rv.notYours);
+  // Someone else's booking is answered as if there were none: its id tells nothing.
+  if (!booking || booking.patientId !== session.user.id) {
+    throw new AppError(404, 'BOOKING_NOT_FOUND', messages.booking.bookingNotFound);
+  }
   if (booking.status !== 'booked' || booking.endTime > ctx.clock.now()) {
     throw new AppError(409, 'SESSION_NOT_COMPLETED', rv.notCompleted);
   }

@@ -116,7 +116,10 @@ describe('reviews of completed sessions', () => {
     await afterSession();
     const stranger = await createPatient(ctx.app, 'Someone Else');
     const { doctor, patient } = p;
-    expect((await review({ rating: 3 }, stranger.token)).statusCode).toBe(403);
+    // Another client's session is not found, as one that does not exist: its id tells nothing.
+    const byStranger = await review({ rating: 3 }, stranger.token);
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json()).toMatchObject({ message: messages.booking.bookingNotFound });
     const byDoctor = await review({ rating: 3 }, doctor.token);
     expect(byDoctor.statusCode).toBe(403);
     expect(byDoctor.json()).toMatchObject({ message: rv.onlyClients });

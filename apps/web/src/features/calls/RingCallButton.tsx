@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
   CircularProgress,
@@ -48,13 +48,17 @@ export function RingCallButton({ bookingId, otherName, size, ariaLabel }: Props)
   const titleId = useId();
   const textId = useId();
   const callId = ringing.state === 'ringing' ? ringing.call.id : null;
+  const busy = ringing.state === 'starting' || ringing.state === 'ringing';
   /** Cancel pressed before the server answered the ring: hang up as soon as it does. */
   const cancelledEarly = useRef(false);
+  /**
+   * Ends heard before the ring's own answer arrived: the other person may answer on a fast
+   * connection before this tab's request comes back, and that end is not said again.
+   */
+  const endedBeforeAnswer = useRef(new Map<string, CallEnded>());
 
-  useEffect(() => {
-    if (!socket || !callId) return;
-    const onEnded = (ended: CallEnded) => {
-      if (ended.callId !== callId) return;
+  const settle = useCallback(
+    (ended: CallEnded) => {
       if (ended.outcome === 'accepted') {
         setRinging({ state: 'idle' });
         void navigate(callRoomPath(ended.roomId));
@@ -64,10 +68,20 @@ export function RingCallButton({ bookingId, otherName, size, ariaLabel }: Props)
           text: ended.outcome === 'declined' ? m.declined(otherName) : m.missed(otherName),
         });
       }
+    },
+    [otherName, navigate],
+  );
+
+  // Listening from the moment the ring is asked for, not from its answer.
+  useEffect(() => {
+    if (!socket || !busy) return;
+    const onEnded = (ended: CallEnded) => {
+      if (ended.callId === callId) settle(ended);
+      else if (!callId) endedBeforeAnswer.current.set(ended.callId, ended);
     };
     socket.on('call:ended', onEnded);
     return () => void socket.off('call:ended', onEnded);
-  }, [socket, callId, otherName, navigate]);
+  }, [socket, busy, callId, settle]);
 
   // Should the socket be down when the server's time-out comes, the tab says so itself.
   useEffect(() => {
@@ -91,13 +105,16 @@ export function RingCallButton({ bookingId, otherName, size, ariaLabel }: Props)
   const ring = async () => {
     setRinging({ state: 'starting' });
     cancelledEarly.current = false;
+    endedBeforeAnswer.current.clear();
     try {
       const call = await ringBooking(bookingId);
       if (cancelledEarly.current) {
         if (call.outcome === 'ringing') await answerCall(call.id, 'cancel').catch(() => undefined);
         return;
       }
-      if (call.offline) setRinging({ state: 'over', text: m.offline(otherName) });
+      const endedAlready = endedBeforeAnswer.current.get(call.id);
+      if (endedAlready) settle(endedAlready);
+      else if (call.offline) setRinging({ state: 'over', text: m.offline(otherName) });
       else if (call.outcome === 'ringing') setRinging({ state: 'ringing', call });
       else setRinging({ state: 'over', text: m.missed(otherName) });
     } catch (error) {
@@ -114,7 +131,6 @@ export function RingCallButton({ bookingId, otherName, size, ariaLabel }: Props)
     await answerCall(call.id, 'cancel').catch(() => undefined);
   };
 
-  const busy = ringing.state === 'starting' || ringing.state === 'ringing';
   return (
     <>
       <Button

@@ -22,7 +22,6 @@ export const words = {
   ratingRequired: 'Please choose a rating from 1 to 5 stars.',
   commentTooLong: 'Please keep your comment to at most {max} characters.',
   notCompleted: 'You can rate a session once it has taken place.',
-  notYours: 'Only the client of this session can rate it.',
   onlyClients: 'Only clients can rate sessions.',
   heading: 'Reviews',
   none: 'No reviews yet.',
