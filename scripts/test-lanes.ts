@@ -78,6 +78,8 @@ const ON_POSTGRES_TOO = [
   'apps/server/src/features/records/',
   'apps/server/src/features/questionnaires/',
   'apps/server/src/features/safety/',
+  // Consent in the order the database received it, whatever the writing instance's clock.
+  'apps/server/src/features/consent/',
   // Instances that share a database (invalidations by NOTIFY, sessions, sockets).
   '.cluster.test.ts',
   'apps/server/src/speed/',

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigration, migrateUpTo, migrationEngine, type Engine } from '../test/migration-kit';
 
 /**
  * Migration 0028 on a database that has plans already (issue 26): each price is kept, as minor
@@ -12,67 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * own, dropped after), since the hand-edited backfill must work on both.
  */
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-const journal = JSON.parse(
-  fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-) as { entries: { tag: string }[] };
 const TARGET = '0028_payments';
-
-interface Engine {
-  query<Row>(text: string): Promise<Row[]>;
-  close(): Promise<void>;
-}
-
-async function pgliteEngine(): Promise<Engine> {
-  const db = await PGlite.create({ extensions: { btree_gist } });
-  return {
-    query: async <Row>(text: string) => (await db.query<Row>(text)).rows,
-    close: () => db.close(),
-  };
-}
-
-/** A database of its own on the server of DATABASE_URL, dropped on close. */
-async function postgresEngine(url: string): Promise<Engine> {
-  const name = `solace_migration_0028_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: own.toString() });
-  await client.connect();
-  return {
-    query: async <Row>(text: string) => (await client.query(text)).rows as Row[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Applies one migration file, statement by statement, as drizzle's migrator splits it. */
-async function apply(engine: Engine, tag: string): Promise<void> {
-  const text = fs.readFileSync(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await engine.query(statement);
-  }
-}
 
 describe('migration 0028 (payments) on a database with plans', () => {
   let engine: Engine;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    engine = url ? await postgresEngine(url) : await pgliteEngine();
-    const tags = journal.entries.map((entry) => entry.tag);
-    for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(engine, tag);
+    engine = await migrationEngine('migration_0028');
+    await migrateUpTo(engine, TARGET);
     await engine.query(`
       insert into plans (id, name, price_rupees, period, description, features, sort_order) values
         ('weekly', 'Weekly', 1400, 'week', 'A week.', '["Four sessions"]', 2),
         ('monthly', 'Monthly', 4999, 'month', 'A month.', '["Sixteen sessions"]', 3),
         ('family', 'Family', 2750, 'month', 'An operator''s own.', '["Anything"]', 4)`);
-    await apply(engine, TARGET);
+    await applyMigration(engine, TARGET);
   }, 120_000);
 
   afterAll(() => engine?.close());

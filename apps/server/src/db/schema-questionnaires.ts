@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -65,6 +66,9 @@ export const questionnaireRequests = pgTable('questionnaire_requests', {
 /**
  * Every consent given or withdrawn, in order: the latest row of a purpose is the person's
  * choice now. `version` names the terms or privacy notice agreed to (null for a sharing choice).
+ * The order is `seq`, the database's own count: `at` comes from the clock of the instance that
+ * wrote the row, and a withdrawal written a moment after a grant, in the same millisecond or by
+ * an instance whose clock is behind, must still be the later choice (migration 0041).
  */
 export const consentEvents = pgTable(
   'consent_events',
@@ -75,14 +79,12 @@ export const consentEvents = pgTable(
     granted: boolean('granted').notNull(),
     version: text('version'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ name: 'consent_events_seq_seq' }),
   },
   (t) => [
-    index('consent_events_user_idx').on(
-      t.userId,
-      t.purpose,
-      t.at.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('consent_events_user_idx').on(t.userId, t.purpose, t.seq.desc().nullsFirst()),
     check(
       'consent_events_purpose',
       sql`${t.purpose} in ('terms', 'privacy', 'share_questionnaires')`,

@@ -4,9 +4,11 @@ import { clinicalAccessLog, consentEvents } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export type ConsentEventRow = typeof consentEvents.$inferSelect;
+/** A new event: its place in the order (`seq`) is the database's to give. */
+type NewConsentEvent = typeof consentEvents.$inferInsert;
 export type AccessLogRow = typeof clinicalAccessLog.$inferSelect;
 
-export async function insertConsentEvents(db: Db, rows: ConsentEventRow[]): Promise<void> {
+export async function insertConsentEvents(db: Db, rows: NewConsentEvent[]): Promise<void> {
   if (rows.length > 0) await db.insert(consentEvents).values(rows);
 }
 
@@ -20,7 +22,7 @@ export async function findLatestConsents(
     .selectDistinctOn([consentEvents.purpose])
     .from(consentEvents)
     .where(and(eq(consentEvents.userId, userId), inArray(consentEvents.purpose, purposes)))
-    .orderBy(consentEvents.purpose, desc(consentEvents.at), desc(consentEvents.id));
+    .orderBy(consentEvents.purpose, desc(consentEvents.seq));
 }
 
 /** The whole history of a person's choices, oldest first (their data export). */
@@ -29,7 +31,7 @@ export function findConsentHistory(db: Db, userId: string) {
     .select()
     .from(consentEvents)
     .where(eq(consentEvents.userId, userId))
-    .orderBy(consentEvents.at, consentEvents.id)
+    .orderBy(consentEvents.seq)
     .limit(10_000);
 }
 

@@ -25,4 +25,30 @@ describe('consent', () => {
       { purpose: 'share_questionnaires', granted: false, at: null },
     ]);
   });
+
+  it('the later choice counts, even when written by an instance whose clock is behind', async () => {
+    const { token } = await signUpAndConfirm(ctx.app, ctx.smtp, signup());
+    const client = api(ctx.app);
+    // Each choice is written by a clock a second behind the last one's: two instances whose
+    // clocks disagree by more than the clicks are apart (or two clicks in one millisecond).
+    const choices = [true, false, true, false, true, true, false, false, true, false];
+    for (const granted of choices) {
+      const answer = await client.put(
+        '/api/profile/consents',
+        { purpose: 'share_questionnaires', granted },
+        token,
+      );
+      expect(consentsSchema.parse(answer.json()).purposes[0]).toMatchObject({ granted });
+      ctx.clock.advance(-1_000);
+    }
+    const now = consentsSchema.parse((await client.get('/api/profile/consents', token)).json());
+    expect(now.purposes[0]).toMatchObject({ granted: false });
+    // The export's history lists them in the order they were made.
+    const exported = (await client.get('/api/profile/export', token)).json() as {
+      consents: { purpose: string; granted: boolean }[];
+    };
+    expect(
+      exported.consents.filter((c) => c.purpose === 'share_questionnaires').map((c) => c.granted),
+    ).toEqual(choices);
+  });
 });
