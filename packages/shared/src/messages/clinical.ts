@@ -52,6 +52,8 @@ export const clinicalMessages = defineMessages('clinical', words, {
     }),
   },
   riskPageTitle: (client: string) => ({ client }),
+  riskContactClient: (name: string) => ({ name }),
+  riskContactTherapist: (name: string) => ({ name }),
   riskRaisedAt: (when: string) => ({ when }),
   riskAcknowledgedAt: (when: string) => ({ when }),
 });

@@ -141,6 +141,12 @@ export const accessLogPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+const riskContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
 export const riskSignalSchema = z.object({
   id: z.uuid(),
   /** Null once the client deleted their account (the signal is kept, issue 25 retention). */
@@ -151,5 +157,16 @@ export const riskSignalSchema = z.object({
   bookingId: z.uuid().nullable(),
   createdAt: z.string(),
   acknowledgedAt: z.string().nullable(),
+  /**
+   * Where to reach the client and their therapist, for an administrator reading an escalated
+   * alert (absent for the therapist); null for a person whose account is gone.
+   */
+  contacts: z
+    .object({
+      client: riskContactSchema.nullable(),
+      therapist: riskContactSchema.nullable(),
+    })
+    .optional(),
 });
 export type RiskSignal = z.infer<typeof riskSignalSchema>;
+export type RiskContact = z.infer<typeof riskContactSchema>;

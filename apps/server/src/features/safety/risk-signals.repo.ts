@@ -141,6 +141,16 @@ export async function claimOverdueSignals(
   }));
 }
 
+/** Where to reach a person named by a signal; undefined when their account is gone. */
+export async function findContact(db: Db, userId: string | null) {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** Administrators who can act, with where to write to them. */
 export function findActiveAdmins(db: Db) {
   return db

@@ -18,6 +18,7 @@ import { queueMails } from '../outbox/outbox.service';
 import {
   claimOverdueSignals,
   findActiveAdmins,
+  findContact,
   findNextSession,
   findOpenSignalsOf,
   findRiskSignal,
@@ -200,10 +201,23 @@ async function readableSignal(ctx: AppContext, session: AuthenticatedSession, id
  */
 export async function riskSignalOf(ctx: AppContext, session: AuthenticatedSession, id: string) {
   const signal = await readableSignal(ctx, session, id);
+  const contacts = session.user.role === 'admin' ? await contactsOf(ctx, signal) : undefined;
   return inTransaction(ctx, async (unit) => {
     await logSignalRead(unit, session, signal, ctx.clock.now());
-    return toRiskSignal(signal);
+    return { ...toRiskSignal(signal), ...(contacts && { contacts }) };
   });
+}
+
+/**
+ * An escalated alert asks the administrator to make sure someone contacts the client: they
+ * are given where to reach the client and the therapist who has not answered.
+ */
+async function contactsOf(ctx: AppContext, signal: RiskSignalView) {
+  const [client, therapist] = await Promise.all([
+    findContact(ctx.db, signal.clientId),
+    findContact(ctx.db, signal.therapistId),
+  ]);
+  return { client: client ?? null, therapist: therapist ?? null };
 }
 
 /** The therapist's own signal, acknowledged once (later calls answer the first time). */

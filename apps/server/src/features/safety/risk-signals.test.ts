@@ -303,6 +303,11 @@ describe('the safety net', () => {
       id,
       clientName: people.patient.user.name,
       acknowledgedAt: null,
+      // Whom the administrator must see to: the client, and the therapist who has not answered.
+      contacts: {
+        client: { name: people.patient.user.name, email: people.patient.user.email },
+        therapist: { name: people.doctor.user.name, email: people.doctor.user.email },
+      },
     });
     // Acknowledging stays the therapist's act; other therapists and clients learn nothing.
     expect((await client().post(`${path}/acknowledge`, {}, adminToken)).statusCode).toBe(403);
@@ -319,6 +324,10 @@ describe('the safety net', () => {
       readerRole: 'admin',
       what: 'risk_signal',
     });
+    // The therapist's own page needs no such list.
+    const own = await signedIn(people.doctor.user.email, '/api/DocLogin', DEMO_PASSWORD);
+    const theirs = riskSignalSchema.parse((await client().get(path, own.token)).json());
+    expect(theirs.contacts).toBeUndefined();
   });
 
   it('raises no signal for GAD-7 or a PHQ-9 with item 9 at 0', async () => {

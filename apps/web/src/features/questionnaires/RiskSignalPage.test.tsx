@@ -47,7 +47,11 @@ describe('RiskSignalPage', () => {
   });
 
   it('shows an administrator an escalated alert, with no Acknowledge and the way back to /admin', async () => {
-    const fetchMock = stubApi({ [`GET ${api}`]: { body: signal({ source: 'chat' }) } });
+    const contacts = {
+      client: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919812345678' },
+      therapist: { name: 'Dr. Meera Rao', email: 'meera@example.com', phone: null },
+    };
+    const fetchMock = stubApi({ [`GET ${api}`]: { body: signal({ source: 'chat', contacts }) } });
     renderAt(<LocationProbe />, {
       path: `${RISK_SIGNALS_PATH}/${id}`,
       auth: authValue('authenticated', { user: { ...asha, id: testId(204), role: 'admin' } }),
@@ -60,7 +64,31 @@ describe('RiskSignalPage', () => {
     // The conversation is the therapist's: no link to it.
     expect(screen.queryByRole('link', { name: c.openConversation })).toBeNull();
     expect(screen.getByRole('link', { name: c.backToAdmin }).getAttribute('href')).toBe('/admin');
+    // Whom to reach: the client and the therapist who has not answered, by e-mail or phone.
+    const whom = screen.getByRole('region', { name: c.riskContactsHeading });
+    expect(whom.textContent).toContain(c.riskContactClient('Ravi Kumar'));
+    expect(whom.textContent).toContain(c.riskContactTherapist('Dr. Meera Rao'));
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('ravi@example.com')).toBe('mailto:ravi@example.com');
+    expect(href('+919812345678')).toBe('tel:+919812345678');
+    expect(href('meera@example.com')).toBe('mailto:meera@example.com');
     expect(writesSent(fetchMock)).toEqual([]);
+  });
+
+  it('tells an administrator when the therapist’s account is gone', async () => {
+    const contacts = {
+      client: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: null },
+      therapist: null,
+    };
+    stubApi({ [`GET ${api}`]: { body: signal({ contacts }) } });
+    renderAt(<LocationProbe />, {
+      path: `${RISK_SIGNALS_PATH}/${id}`,
+      auth: authValue('authenticated', { user: { ...asha, id: testId(204), role: 'admin' } }),
+      routes: [{ path: `${RISK_SIGNALS_PATH}/:id`, element: <RiskSignalPage /> }],
+    });
+    const whom = await screen.findByRole('region', { name: c.riskContactsHeading });
+    expect(whom.textContent).toContain(c.riskAccountGone);
+    expect(screen.getByRole('link', { name: 'ravi@example.com' })).toBeTruthy();
   });
 
   it('refuses a client without asking the server', async () => {

@@ -1,6 +1,12 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { clinicalMessages as c, conversationPath, type RiskSignal } from '@solace/shared';
+import {
+  clinicalMessages as c,
+  conversationPath,
+  type RiskContact,
+  type RiskSignal,
+} from '@solace/shared';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PageContainer } from '../../components/PageContainer';
@@ -74,10 +80,22 @@ function SignalHeading({ signal }: { signal: RiskSignal }) {
 
 /** An escalated alert as an administrator reads it: no Acknowledge, no conversation link. */
 function EscalatedSignalDetails({ signal }: { signal: RiskSignal }) {
+  const contactsId = useId();
   return (
     <>
       <SignalHeading signal={signal} />
       <Typography sx={{ mb: 2 }}>{c.riskAdminBody[signal.source]}</Typography>
+      {signal.contacts && (
+        <section aria-labelledby={contactsId}>
+          <Typography id={contactsId} variant="h6" component="h3" sx={{ mb: 1 }}>
+            {c.riskContactsHeading}
+          </Typography>
+          <Stack spacing={1.5} sx={{ mb: 2 }}>
+            <ContactLines label={c.riskContactClient} contact={signal.contacts.client} />
+            <ContactLines label={c.riskContactTherapist} contact={signal.contacts.therapist} />
+          </Stack>
+        </section>
+      )}
       {signal.acknowledgedAt ? (
         <Alert severity="success" role="status">
           {c.riskAcknowledgedAt(when(signal.acknowledgedAt))}
@@ -88,6 +106,26 @@ function EscalatedSignalDetails({ signal }: { signal: RiskSignal }) {
         </Alert>
       )}
     </>
+  );
+}
+
+/** A person to reach: their name, then their e-mail and phone as links that write or call. */
+function ContactLines({
+  label,
+  contact,
+}: {
+  label: (name: string) => string;
+  contact: RiskContact | null;
+}) {
+  if (!contact) return <Typography color="text.secondary">{c.riskAccountGone}</Typography>;
+  return (
+    <div>
+      <Typography sx={{ fontWeight: 600 }}>{label(contact.name)}</Typography>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <MuiLink href={`mailto:${contact.email}`}>{contact.email}</MuiLink>
+        {contact.phone && <MuiLink href={`tel:${contact.phone}`}>{contact.phone}</MuiLink>}
+      </Stack>
+    </div>
   );
 }
 
