@@ -17,6 +17,9 @@ describe('the crisis-phrase list', () => {
     'अब जीना नहीं चाहती',
     'मन करता है ख़ुद को मार दूँ',
     'मन करता है खुद को मार दूं',
+    // Typed without the nasal dot, as on many phones.
+    'अब जीना नही चाहता',
+    'मै मरना चाहता हू',
     'कभी कभी आत्महत्या करने का मन करता है',
     'अपनी जान लेने की सोच रही हूँ',
     'yaar main marna chahta hu',

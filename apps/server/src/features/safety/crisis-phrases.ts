@@ -4,8 +4,9 @@ import list from './crisis-phrases.json';
  * Words as the crisis-phrase list compares them: NFKC, lower case, apostrophes dropped ("don't"
  * is "dont"), the invisible characters a keyboard or a copied text leaves inside a word dropped
  * (a zero-width joiner or non-joiner after a halant, a soft hyphen, a word joiner), the
- * Devanagari nukta dropped (ख़ = ख) and chandrabindu read as anusvara (दूँ = दूं), then split on
- * anything that is not a letter, a mark or a digit.
+ * Devanagari nukta dropped (ख़ = ख), and chandrabindu and anusvara dropped too (दूँ = दूं = दू,
+ * नहीं = नही: phones' Hindi is often typed without the nasal dot), then split on anything that
+ * is not a letter, a mark or a digit.
  */
 function wordsOf(text: string): string[] {
   return text
@@ -15,7 +16,7 @@ function wordsOf(text: string): string[] {
     .replace(/[\u00ad\u200c\u2060\ufeff]/g, '')
     .replace(/\u200d/g, '') // the joiner apart: inside a class it reads as joining its neighbours
     .replace(/\u093c/g, '')
-    .replace(/\u0901/g, '\u0902')
+    .replace(/[\u0901\u0902]/g, '')
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
