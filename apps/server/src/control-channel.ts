@@ -6,7 +6,11 @@ import { EMAIL_PATTERN, passwordStrengthError } from '@solace/shared';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import { createStaffAccount } from './features/accounts/staff-accounts.service';
-import { rotateRecordsKey, type MasterKeyring } from './features/records/records.service';
+import {
+  rotateRecordsKey,
+  type MasterKeyring,
+  type RotationReport,
+} from './features/records/records.service';
 import { defaultBackupPath, writeBackup } from './backup/backup-archive';
 import { AppError } from './lib/app-error';
 
@@ -48,8 +52,7 @@ type ControlRequest = z.input<typeof requestSchema>;
 
 export type ControlReply =
   { ok: true; userId: string; setPasswordLink?: string } | { ok: false; error: string };
-export type RotateReply =
-  { ok: true; rewrapped: number; keyId: string } | { ok: false; error: string };
+export type RotateReply = ({ ok: true } & RotationReport) | { ok: false; error: string };
 export type BackupReply = { ok: true; file: string; bytes: number } | { ok: false; error: string };
 
 /** What the channel's commands work with besides the app's context. */

@@ -7,6 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { sendControlRequest, type RotateReply } from '../control-channel';
+import { reportRotation } from './rotation-report';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import {
@@ -19,17 +20,6 @@ import { runCommand } from './run-command';
 
 const ROTATION_TIMEOUT_MS = 60 * 60_000;
 
-function report(reply: RotateReply): number {
-  if (!reply.ok) {
-    console.error(reply.error);
-    return 1;
-  }
-  console.log(
-    `Re-wrapped ${reply.rewrapped} record key(s); every record is now under master key ${reply.keyId}.`,
-  );
-  return 0;
-}
-
 async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -38,7 +28,7 @@ async function main(): Promise<number> {
       { command: 'rotate-records-key' },
       ROTATION_TIMEOUT_MS,
     );
-    if (reply) return report(reply);
+    if (reply) return reportRotation(reply);
     keepDataDirPrivate(config.dataDir);
   }
   const database = await openDatabase({
@@ -52,7 +42,7 @@ async function main(): Promise<number> {
       onBatch: (n) => process.stdout.write(`\r${n} re-wrapped`),
     });
     if (done.rewrapped > 0) process.stdout.write('\n');
-    return report({ ok: true, ...done });
+    return reportRotation({ ok: true, ...done });
   } finally {
     await database.close();
   }

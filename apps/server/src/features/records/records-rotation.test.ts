@@ -152,6 +152,42 @@ describe('records:rotate-key', () => {
     expect(await rotateRecordsKey({ db: ctx.database.db }, keyring)).toEqual({
       rewrapped: 0,
       keyId: keyring.current.id,
+      unreadable: [],
+    });
+  });
+
+  it('names a record whose key was changed and leaves it, rotating every other', async () => {
+    const { bookingIds } = await bookingsWithNotes(ctx.app, 3, (i) => `note ${i}`);
+    const ids = (
+      (await ctx.database.db.execute(sql`select id from session_notes order by id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows.map((row) => row.id);
+    expect(ids).toHaveLength(bookingIds.length);
+    // One byte of the second note's wrapped key changed (a disk fault, or a hand in the table).
+    const damaged = ids[1]!;
+    await ctx.database.db.execute(
+      sql`update session_notes
+          set wrapped_key = set_byte(wrapped_key, 20, get_byte(wrapped_key, 20) # 1)
+          where id = ${damaged}`,
+    );
+    const keyring = new MasterKeyring({
+      setting: 'RECORDS_KEY',
+      keys: [randomBytes(32), Buffer.from(TEST_RECORDS_KEY, 'base64')],
+    });
+    const oldKeyId = keyIdOf(Buffer.from(TEST_RECORDS_KEY, 'base64'));
+    const first = await rotateRecordsKey({ db: ctx.database.db }, keyring, { batchSize: 1 });
+    expect(first).toEqual({
+      rewrapped: 2,
+      keyId: keyring.current.id,
+      unreadable: [{ table: 'session_notes', id: damaged }],
+    });
+    expect((await keyIdsIn('session_notes')).sort()).toEqual([keyring.current.id, oldKeyId].sort());
+    // Run again: nothing new to do, and the damaged record is named again.
+    expect(await rotateRecordsKey({ db: ctx.database.db }, keyring)).toEqual({
+      rewrapped: 0,
+      keyId: keyring.current.id,
+      unreadable: [{ table: 'session_notes', id: damaged }],
     });
   });
 });

@@ -61,17 +61,27 @@ export async function sampleEachKeyId(db: Db, table: EncryptedTable): Promise<Wr
  * transaction. SKIP LOCKED passes over a note being saved right now: its writer seals it under
  * the current key anyway, and a later batch sees it if not.
  */
+/** Records under another key than the current one, but for those already given up on. */
+function underOtherKeys(table: EncryptedTable, currentKeyId: string, except: string[]) {
+  const others = sql`${sql.identifier(table)} where key_id <> ${currentKeyId}`;
+  if (except.length === 0) return others;
+  return sql`${others} and id not in (${sql.join(
+    except.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 export async function lockRecordsUnderOtherKeys(
   db: Db,
   table: EncryptedTable,
   currentKeyId: string,
   limit: number,
+  except: string[] = [],
 ): Promise<WrappedKeyRow[]> {
-  const t = sql.identifier(table);
   return (
     await rows(
       db,
-      sql`select id, key_id, wrapped_key from ${t} where key_id <> ${currentKeyId}
+      sql`select id, key_id, wrapped_key from ${underOtherKeys(table, currentKeyId, except)}
           order by id limit ${limit} for update skip locked`,
     )
   ).map(toWrappedKey);
@@ -81,10 +91,10 @@ export async function countRecordsUnderOtherKeys(
   db: Db,
   table: EncryptedTable,
   currentKeyId: string,
+  except: string[] = [],
 ): Promise<number> {
-  const t = sql.identifier(table);
   const result = (await db.execute(
-    sql`select count(*)::int as n from ${t} where key_id <> ${currentKeyId}`,
+    sql`select count(*)::int as n from ${underOtherKeys(table, currentKeyId, except)}`,
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }

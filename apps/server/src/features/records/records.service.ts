@@ -109,13 +109,20 @@ export async function openRecordsKeyring(
 export interface RotationReport {
   rewrapped: number;
   keyId: string;
+  /**
+   * Records whose data key does not open under the key it names (a byte of it was changed):
+   * left as they are, so that one damaged record does not stop every other from being rotated,
+   * and named so that someone looks at them (the old key must stay until they are dealt with).
+   */
+  unreadable: RecordPlace[];
 }
 
 /**
  * Wraps every record's data key again under the current (first) master key, while the server
  * runs: `batchSize` records a transaction, locked with SKIP LOCKED so that a note being saved is
  * never waited on nor overwritten (its writer seals it under the current key). Rows skipped
- * that way are looked for again until none is left under an older key.
+ * that way are looked for again until none is left under an older key. A key missing from the
+ * configuration stops it (RecordsKeyError): that is the operator's to mend, for every record.
  */
 export async function rotateRecordsKey(
   ctx: { db: Db },
@@ -126,29 +133,46 @@ export async function rotateRecordsKey(
   keyring.reload();
   const currentId = keyring.current.id;
   let rewrapped = 0;
+  const unreadable: RecordPlace[] = [];
   for (const table of ENCRYPTED_TABLES) {
+    const givenUp: string[] = [];
     for (;;) {
       const done = await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const batch = await lockRecordsUnderOtherKeys(db, table, currentId, batchSize);
+        const batch = await lockRecordsUnderOtherKeys(db, table, currentId, batchSize, givenUp);
         for (const row of batch) {
           const place = { table, id: row.id };
-          await replaceWrappedKey(db, table, {
-            id: row.id,
-            ...rewrapRecordKey(keyring, place, row),
-          });
+          const again = rewrapOrGiveUp(keyring, place, row);
+          if (again) await replaceWrappedKey(db, table, { id: row.id, ...again });
+          else givenUp.push(row.id);
         }
         return batch.length;
       });
       rewrapped += done;
       if (done > 0) {
-        options.onBatch?.(rewrapped);
+        options.onBatch?.(rewrapped - givenUp.length);
         continue;
       }
       // Nothing unlocked is left; rows locked by a writer at that moment are looked at again.
-      if ((await countRecordsUnderOtherKeys(ctx.db, table, currentId)) === 0) break;
+      if ((await countRecordsUnderOtherKeys(ctx.db, table, currentId, givenUp)) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    rewrapped -= givenUp.length;
+    unreadable.push(...givenUp.map((id) => ({ table, id })));
   }
-  return { rewrapped, keyId: currentId };
+  return { rewrapped, keyId: currentId, unreadable };
+}
+
+/** The record's key wrapped anew; undefined when it does not open (a changed byte). */
+function rewrapOrGiveUp(
+  keyring: MasterKeyring,
+  place: RecordPlace,
+  row: Pick<SealedRecord, 'keyId' | 'wrappedKey'>,
+) {
+  try {
+    return rewrapRecordKey(keyring, place, row);
+  } catch (err) {
+    if (err instanceof RecordsKeyError) throw err;
+    return undefined;
+  }
 }
