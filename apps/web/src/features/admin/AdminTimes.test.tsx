@@ -99,4 +99,35 @@ describe('the console’s times', () => {
     expect(await within(card).findByText(`${SHOWN} · Dr. Ananya Sharma`)).toBeTruthy();
     expect(within(card).getByText(zoneNamed)).toBeTruthy();
   });
+
+  it('lists the sessions a deactivation would cancel in the administrator’s zone, and names it', async () => {
+    const client = {
+      id: testId(902),
+      name: 'Kiran Rao',
+      email: 'kiran@example.com',
+      phone: null,
+      createdAt: AT,
+      active: true,
+    };
+    stubApi({
+      '/admin/reports': { body: [] },
+      '/admin/clients': { body: [client] },
+      [`/admin/clients/${client.id}/deactivation-preview`]: {
+        body: {
+          sessions: [
+            { start_time: AT, end_time: '2026-03-01T09:50:00.000Z', withName: 'Dr. Ananya Sharma' },
+          ],
+        },
+      },
+    });
+    renderAt(<AdminPage />, { auth: admin });
+    await userEvent.click(screen.getByRole('tab', { name: a.tabs.clients }));
+    const card = await screen.findByRole('article', { name: client.name });
+    await userEvent.click(within(card).getByRole('button', { name: a.deactivate }));
+    const c = a.confirmDeactivation;
+    const dialog = await screen.findByRole('dialog', { name: c.title(client.name) });
+    const listed = await within(dialog).findByRole('list', { name: c.sessionsHeading(1) });
+    expect(within(listed).getByText('Sunday, March 1, 2026, 2:45 PM - 3:35 PM')).toBeTruthy();
+    expect(within(dialog).getByText(zoneNamed)).toBeTruthy();
+  });
 });

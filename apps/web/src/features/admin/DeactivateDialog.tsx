@@ -13,6 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { adminMessages, formatLongDay, formatTimeRange } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { useConsoleZone } from './admin-time';
 import { useSetActive } from './account-actions';
 import { adminKeys, fetchDeactivationPreview, type AccountKind } from './admin-api';
 
@@ -37,6 +39,7 @@ export function DeactivateDialog({ kind, account, onClose }: Props) {
     staleTime: 0,
   });
   const setActive = useSetActive(kind);
+  const zone = useConsoleZone();
   const sessions = preview.data?.sessions ?? [];
   const confirm = () =>
     setActive.mutate({ id: account.id, active: false }, { onSuccess: () => onClose() });
@@ -69,13 +72,14 @@ export function DeactivateDialog({ kind, account, onClose }: Props) {
                 return (
                   <ListItem key={s.start_time} disableGutters>
                     <ListItemText
-                      primary={`${formatLongDay(start)}, ${formatTimeRange(start, new Date(s.end_time))}`}
+                      primary={`${formatLongDay(start, zone)}, ${formatTimeRange(start, new Date(s.end_time), zone)}`}
                       secondary={s.withName}
                     />
                   </ListItem>
                 );
               })}
             </List>
+            <TimeZoneNote timeZone={zone} />
             <Typography>{kind === 'therapists' ? c.clientsTold : c.therapistsTold}</Typography>
           </>
         )}
