@@ -45,8 +45,10 @@ export const errorCodeSchema = z.enum([
   'SESSION_NOT_COMPLETED',
   'TOO_LATE_TO_CANCEL',
   // Rescheduling (issue 14): outside the free-cancellation window, onto another therapist's
-  // time, onto the time it already has, after it changed meanwhile, or not the caller's booking.
+  // time, onto the time it already has, after it changed meanwhile, or not the caller's booking;
+  // a session paid with a plan's credit, past the plan's end.
   'TOO_LATE_TO_RESCHEDULE',
+  'AFTER_PLAN_ENDS',
   'OTHER_THERAPIST',
   'SAME_TIME',
   'BOOKING_CHANGED',

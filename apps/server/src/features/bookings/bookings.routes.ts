@@ -8,8 +8,6 @@ import {
   myAppointmentsQuerySchema,
   myAppointmentsResponseSchema,
   PAST_APPOINTMENTS_PAGE_SIZE,
-  rescheduleBookingRequestSchema,
-  rescheduleBookingResponseSchema,
   successMessageResponseSchema,
   therapistCancelRequestSchema,
 } from '@solace/shared';
@@ -17,7 +15,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession, signedIn, withRole } from '../../plugins/auth';
 import { pageRequest } from '../../lib/paging';
 import { listMyAppointments } from './appointment-lists.service';
-import { cancelBooking, rescheduleBooking } from './bookings.service';
+import { cancelBooking } from './bookings.service';
 import { cancelByTherapist } from './therapist-cancel.service';
 
 /** The clinic's cancellation rule, as GET /bookings/policy answers it (and the pages show it). */
@@ -35,7 +33,8 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const therapistsOnly = withRole(['doctor'], messages.booking.therapistCancel.onlyTherapist);
   const tags = ['bookings'];
 
-  // POST /bookings/create is payments' (payments.routes.ts): a paid session is held first.
+  // POST /bookings/create is payments' (payments.routes.ts): a paid session is held first. So is
+  // POST /bookings/:id/reschedule: a session paid with a plan's credit moves only within the plan.
 
   api.get(
     '/bookings/mine',
@@ -103,21 +102,5 @@ export async function bookingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     () => bookingPolicy(ctx),
-  );
-
-  api.post(
-    '/bookings/:id/reschedule',
-    {
-      onRequest: clientsOnly,
-      schema: {
-        summary:
-          'Move your appointment to another free time of the same therapist, while free cancellation is open',
-        tags,
-        params: bookingIdParamsSchema,
-        body: rescheduleBookingRequestSchema,
-        response: { 200: rescheduleBookingResponseSchema },
-      },
-    },
-    (request) => rescheduleBooking(ctx, requireSession(request), request.params.id, request.body),
   );
 }

@@ -212,16 +212,24 @@ async function rescheduleRefusal(
 }
 
 /**
+ * What a feature above bookings checks of a booking just moved, in the move's transaction
+ * (payments: a credit's validity): a throw refuses the move, and nothing of it is kept.
+ */
+export type MoveCheck = (unit: UnitOfWork, moved: NonNullable<BookingDetails>) => Promise<void>;
+
+/**
  * Moves a client's upcoming booking to another free time of the same therapist, while free
  * cancellation is still open (the same deadline). One statement takes the new slot (refused,
- * with the booking untouched, when someone holds it) and frees the old one; history lines,
- * notifications and reminders go with it in the transaction, e-mails and pushes after commit.
+ * with the booking untouched, when someone holds it) and frees the old one; `check` may still
+ * refuse the move as it stands; history lines, notifications and reminders go with it in the
+ * transaction, e-mails and pushes after commit.
  */
 export async function rescheduleBooking(
   ctx: AppContext,
   session: AuthenticatedSession,
   bookingId: string,
   { slotId }: RescheduleBookingRequest,
+  check: MoveCheck,
 ): Promise<RescheduleBookingResponse> {
   const before = await findBooking(ctx.db, bookingId);
   // Someone else's booking is answered as no booking at all, as cancelling does: its
@@ -260,6 +268,7 @@ export async function rescheduleBooking(
     });
     if (!moved) return undefined;
     const booking = (await findBooking(unit.db, bookingId))!;
+    await check(unit, booking);
     await bookingRescheduled(ctx, unit, before, booking);
     return booking;
   });

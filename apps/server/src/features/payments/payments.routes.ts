@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bookingIdParamsSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
   messages,
@@ -9,6 +10,8 @@ import {
   paymentIdParamsSchema,
   paymentReceiptSchema,
   paymentResponseSchema,
+  rescheduleBookingRequestSchema,
+  rescheduleBookingResponseSchema,
   verifyReturnRequestSchema,
 } from '@solace/shared';
 import { pageRequest } from '../../lib/paging';
@@ -17,11 +20,12 @@ import { bookSession } from './checkout.service';
 import { abandonCheckout, getPayment, verifyReturn } from './payment-events.service';
 import { myPayments, paymentReceipt } from './payment-history.service';
 import type { PaymentsDeps } from './payments-deps';
+import { rescheduleSession } from './plan-credits.service';
 
 /**
- * Booking (free, or held while the client pays) and the payer's reads of a payment. The
- * provider's webhooks are webhooks.routes.ts (raw bodies), the test checkout's page
- * test-checkout.routes.ts.
+ * Booking (free, or held while the client pays), moving a booking (within the plan whose credit
+ * paid for it) and the payer's reads of a payment. The provider's webhooks are webhooks.routes.ts
+ * (raw bodies), the test checkout's page test-checkout.routes.ts.
  */
 export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +44,23 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
       },
     },
     (request) => bookSession(deps, requireSession(request), request.body),
+  );
+
+  api.post(
+    '/bookings/:id/reschedule',
+    {
+      onRequest: clientsOnly,
+      schema: {
+        summary:
+          'Move your appointment to another free time of the same therapist, while free cancellation is open (a session paid with a plan credit: only to a time before the plan expires)',
+        tags: ['bookings'],
+        params: bookingIdParamsSchema,
+        body: rescheduleBookingRequestSchema,
+        response: { 200: rescheduleBookingResponseSchema },
+      },
+    },
+    (request) =>
+      rescheduleSession(deps.ctx, requireSession(request), request.params.id, request.body),
   );
 
   api.get(

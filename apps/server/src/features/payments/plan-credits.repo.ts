@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingCredits, payments, planPurchases, plans } from '../../db/schema';
+import { bookingCredits, payments, planPurchases, plans, refunds } from '../../db/schema';
 
 export type PlanPurchaseRow = typeof planPurchases.$inferSelect;
+
+/**
+ * A purchase's credit pays only for a session that starts before the purchase expires: the
+ * rule a credit is spent under (spendCredit) and that a move of its session keeps
+ * (creditLapsesBy).
+ */
+const coversStart = (start: Date) => gt(planPurchases.expiresAt, start);
 
 /**
  * The credits a paid plan gives; nothing when this payment already gave them (one payment,
@@ -54,7 +61,7 @@ export async function spendCredit(
         gt(planPurchases.sessionsLeft, 0),
         lte(planPurchases.startsAt, now),
         gt(planPurchases.expiresAt, now),
-        gt(planPurchases.expiresAt, validUntil),
+        coversStart(validUntil),
       ),
     )
     .orderBy(asc(planPurchases.expiresAt), asc(planPurchases.id))
@@ -72,8 +79,38 @@ export async function spendCredit(
 }
 
 /**
+ * Whether `bookingId` was paid with a credit (not given back) whose purchase no longer covers a
+ * session starting at `start`. False for a booking no credit paid for.
+ */
+export async function creditLapsesBy(db: Db, bookingId: string, start: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ purchaseId: bookingCredits.purchaseId })
+    .from(bookingCredits)
+    .innerJoin(planPurchases, eq(planPurchases.id, bookingCredits.purchaseId))
+    .where(
+      and(
+        eq(bookingCredits.bookingId, bookingId),
+        isNull(bookingCredits.returnedAt),
+        not(coversStart(start)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The unused credits the payment bought are gone: none left to spend (plan-credits.service). */
+export async function voidUnusedCredits(db: Db, paymentId: string): Promise<void> {
+  await db
+    .update(planPurchases)
+    .set({ sessionsLeft: 0 })
+    .where(and(eq(planPurchases.paymentId, paymentId), gt(planPurchases.sessionsLeft, 0)));
+}
+
+/**
  * The credit a cancelled booking used goes back to its purchase, once (returned_at), and only
- * while the purchase has not expired. True when a credit went back.
+ * while the purchase has not expired and its payment has not been given back: a refund (any not
+ * failed: they are all of the whole rest, refund-requests.ts) voided the purchase's credits, and
+ * one coming back would be a session the client no longer pays for. True when a credit went back.
  */
 export async function giveCreditBack(db: Db, bookingId: string, now: Date): Promise<boolean> {
   const result = (await db.execute(sql`
@@ -82,6 +119,9 @@ export async function giveCreditBack(db: Db, bookingId: string, now: Date): Prom
       from ${planPurchases} p
       where bc.booking_id = ${bookingId} and bc.returned_at is null
         and p.id = bc.purchase_id and p.expires_at > ${now}
+        and not exists (
+          select 1 from ${refunds} r where r.payment_id = p.payment_id and r.status <> 'failed'
+        )
       returning bc.purchase_id
     )
     update ${planPurchases} set sessions_left = sessions_left + 1

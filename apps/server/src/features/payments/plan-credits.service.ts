@@ -3,22 +3,27 @@ import type {
   CreateBookingResponse,
   MyPlan,
   PurchasedPlan,
+  RescheduleBookingRequest,
+  RescheduleBookingResponse,
 } from '@solace/shared';
 import { messages } from '@solace/shared';
 import type { AppContext, BookingCancelledHook } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { recordAudit } from '../activity/audit.service';
 import { bookSlotWith } from '../bookings/booking-holds.service';
-import { bookingSummary } from '../bookings/bookings.service';
+import { bookingSummary, rescheduleBooking } from '../bookings/bookings.service';
 import { planById } from '../plans/plans.service';
 import type { PaymentRow } from './payments.repo';
 import {
+  creditLapsesBy,
   findPurchasesOf,
   giveCreditBack,
   hasCreditLeft,
   insertPlanPurchase,
   spendCredit,
+  voidUnusedCredits,
 } from './plan-credits.repo';
 
 /**
@@ -108,6 +113,36 @@ export function creditBackOnCancel(ctx: AppContext): BookingCancelledHook {
       detail: '',
     });
   };
+}
+
+/**
+ * `POST /api/bookings/{id}/reschedule` (payments.routes.ts: bookings sits below payments and
+ * cannot ask it). A session paid with a credit moves only to a start its purchase still covers,
+ * the rule the credit was spent under (spendCredit's `validUntil`): a later time is refused in
+ * the move's own transaction, which then changes nothing. Any other booking moves as before.
+ */
+export function rescheduleSession(
+  ctx: AppContext,
+  session: AuthenticatedSession,
+  bookingId: string,
+  input: RescheduleBookingRequest,
+): Promise<RescheduleBookingResponse> {
+  return rescheduleBooking(ctx, session, bookingId, input, async (unit, moved) => {
+    if (await creditLapsesBy(unit.db, moved.id, moved.startTime)) {
+      throw new AppError(409, 'AFTER_PLAN_ENDS', messages.credits.rescheduleAfterPlanEnds);
+    }
+  });
+}
+
+/**
+ * A plan's payment refunded in full (refund-requests.ts, in the refund's transaction, whoever
+ * asked): the client has all their money back, so the purchase's unused credits go with it, or
+ * the plan would pay for sessions twice. The credits already spent stay spent and their
+ * sessions stay booked, as the client arranged them while the plan was paid for: staff who
+ * refund may cancel them too, and then no credit comes back (giveCreditBack).
+ */
+export async function voidRefundedPlanCredits(unit: UnitOfWork, payment: PaymentRow) {
+  if (payment.kind === 'plan') await voidUnusedCredits(unit.db, payment.id);
 }
 
 /** A purchase and its credits as the client's list and the console's show it, at `now`. */

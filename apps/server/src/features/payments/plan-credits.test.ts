@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, messages } from '@solace/shared';
 import { demoPatient } from '../../db/seed-data';
-import { bookings, doctorProfiles, planPurchases } from '../../db/schema';
+import { bookings, doctorProfiles, planPurchases, slots } from '../../db/schema';
 import { overHttp } from '../../test/http-client';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
 import { bookOverHttp, mailsQueued, usePaidApp, type PaidProvider } from '../../test/payment-kit';
-import { creditOf, paidPlan, purchaseNow } from '../../test/plan-kit';
+import { creditOf, myPlansOverHttp, paidPlan, purchaseNow } from '../../test/plan-kit';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -15,6 +15,12 @@ const DAY_MS = 24 * 60 * 60_000;
 describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s', (provider) => {
   const { ctx, driver } = usePaidApp(provider);
   const app = () => ctx.app;
+  const cancelByTherapist = (bookingId: string, token: string) =>
+    overHttp(app()).post(
+      `/api/bookings/${bookingId}/cancel-by-therapist`,
+      { reason: 'I am unwell that day.' },
+      token,
+    );
 
   /** The demo client with a paid plan, and a way to book the demo therapist `hours` ahead. */
   async function withPlan(planId = 'weekly') {
@@ -95,11 +101,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     expect(again.statusCode).toBe(409);
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
 
-    const res = await http.post(
-      `/api/bookings/${byTherapist.booking.id}/cancel-by-therapist`,
-      { reason: 'I am unwell that day.' },
-      s.doctor.token,
-    );
+    const res = await cancelByTherapist(byTherapist.booking.id, s.doctor.token);
     expect(res.statusCode, res.body).toBe(200);
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
 
@@ -123,11 +125,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
       .ctx.db.update(planPurchases)
       .set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) })
       .where(eq(planPurchases.id, s.purchase.id));
-    const res = await overHttp(app()).post(
-      `/api/bookings/${answer.booking.id}/cancel-by-therapist`,
-      { reason: 'I am unwell that day.' },
-      s.doctor.token,
-    );
+    const res = await cancelByTherapist(answer.booking.id, s.doctor.token);
     expect(res.statusCode, res.body).toBe(200);
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
     expect((await creditOf(app(), answer.booking.id))!.returnedAt).toBeNull();
@@ -154,6 +152,89 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     expect(inTime.credit).toBeUndefined();
     expect(inTime.payment).toBeDefined();
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
+  });
+
+  /** An administrator refunds the plan's payment in full from the console. */
+  async function refundFromConsole(paymentId: string) {
+    const admin = await makePerson(app(), 'admin', 'Rhea Refunder');
+    const res = await overHttp(app()).post(
+      `/api/admin/payments/${paymentId}/refund`,
+      {},
+      admin.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it("voids the plan's unused credits when its payment is refunded in full, keeping the sessions booked with it", async () => {
+    const s = await withPlan();
+    const booked = await s.book(48);
+    await refundFromConsole(s.purchase.paymentId);
+
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+    const [mine] = await myPlansOverHttp(app(), s.patient.token);
+    expect(mine).toMatchObject({ id: s.purchase.id, sessionsLeft: 0, sessionsTotal: 4 });
+    // The session booked before the refund stays, its credit spent.
+    expect(await s.statusOf(booked.booking.id)).toBe('booked');
+    expect((await creditOf(app(), booked.booking.id))!.returnedAt).toBeNull();
+    // The next paid session goes to checkout: no credit of the refunded plan pays for it.
+    const next = await s.book(52);
+    expect(next.credit).toBeUndefined();
+    expect(next.payment).toBeDefined();
+  });
+
+  it('gives no credit back to a refunded plan when a session it paid for is cancelled', async () => {
+    const s = await withPlan();
+    const booked = await s.book(48);
+    await refundFromConsole(s.purchase.paymentId);
+    const res = await cancelByTherapist(booked.booking.id, s.doctor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+    expect((await creditOf(app(), booked.booking.id))!.returnedAt).toBeNull();
+  });
+
+  it('moves a session paid with a credit only to a time before its plan expires', async () => {
+    const s = await withPlan();
+    const booked = await s.book(48);
+    const move = (slotId: string) =>
+      overHttp(app()).post(
+        `/api/bookings/${booked.booking.id}/reschedule`,
+        { slotId },
+        s.patient.token,
+      );
+    const startOf = async (slotId: string) =>
+      (await app().ctx.db.select().from(slots).where(eq(slots.id, slotId)))[0]!.startTime;
+    const slotOf = async () =>
+      (await app().ctx.db.select().from(bookings).where(eq(bookings.id, booked.booking.id)))[0]!
+        .slotId;
+    const refused = (res: Awaited<ReturnType<typeof move>>) => {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'AFTER_PLAN_ENDS',
+        error: messages.credits.rescheduleAfterPlanEnds,
+      });
+    };
+
+    // After the week is over: refused, the booking and its credit as they were.
+    refused(await move(await addFreeSlot(app(), s.doctor.token, 8 * 24)));
+    // At the very instant the plan expires: refused too (a credit covers starts before it).
+    const atExpiry = await addFreeSlot(app(), s.doctor.token, 96);
+    await app()
+      .ctx.db.update(planPurchases)
+      .set({ expiresAt: await startOf(atExpiry) })
+      .where(eq(planPurchases.id, s.purchase.id));
+    refused(await move(atExpiry));
+    expect(await slotOf()).toBe(booked.booking.slotId);
+    expect(await creditOf(app(), booked.booking.id)).toMatchObject({
+      purchaseId: s.purchase.id,
+      returnedAt: null,
+    });
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+
+    // Before the expiry: moved.
+    const inTime = await addFreeSlot(app(), s.doctor.token, 72);
+    const moved = await move(inTime);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await slotOf()).toBe(inTime);
   });
 
   it('books a free therapist as before, keeping the credits', async () => {

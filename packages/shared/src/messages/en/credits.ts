@@ -28,4 +28,7 @@ export const words = {
   // Booking a paid therapist with a credit.
   creditWillBeUsed:
     "This session will use one of your plan's credits ({left} left); nothing to pay now.",
+  /** Moving a session paid with a credit to a time its plan no longer covers. */
+  rescheduleAfterPlanEnds:
+    'This session was paid for with a credit from your plan, and your plan ends before that time. Please choose a time before your plan ends.',
 } as const;
