@@ -1,6 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { messages, notificationsResponseSchema } from '@solace/shared';
+import { api } from './api-helpers';
 import { outboxMails, refunds } from '../db/schema';
 import { bookOverHttp, storedPayment, untilTrue, type ProviderDriver } from './payment-kit';
 import { addFreeSlot } from './people';
@@ -50,4 +52,13 @@ export async function refundsOf(app: FastifyInstance, paymentId: string) {
     .select()
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId)));
+}
+
+/** The "a refund did not go through" notices in an administrator's bell. */
+export async function refundFailedNotices(app: FastifyInstance, adminToken: string) {
+  const res = await api(app).get('/api/notifications', adminToken);
+  expect(res.statusCode, res.body).toBe(200);
+  return notificationsResponseSchema
+    .parse(res.json())
+    .filter((notice) => notice.title === messages.adminPayments.refundFailedNotice.title);
 }

@@ -29,6 +29,14 @@ export const adminPaymentsMessages = defineMessages('adminPayments', words, {
     reason,
   }),
   auditRefundRefusedBy: (provider: string) => ({ provider }),
+  refundFailedNotice: {
+    message: (amount: string, receipt: string | null, payer: string) => ({
+      amount,
+      receipt: receipt ?? '',
+      hasReceipt: receipt ? 'yes' : 'no',
+      payer,
+    }),
+  },
   revenue: {
     intro: (zone: string) => ({ zone }),
   },

@@ -79,6 +79,14 @@ export async function findAccountForExport(db: Db, userId: string) {
   return { account, therapistProfile };
 }
 
+/** The administrators who can sign in and act, with where to write to them. */
+export function findActiveAdmins(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+}
+
 /**
  * The administrators who can sign in, their rows locked until the transaction ends (in id
  * order): two of them leaving at once queue, and the second counts what the first left.

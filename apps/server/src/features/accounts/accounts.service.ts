@@ -7,6 +7,7 @@ import {
   type UpdateNameRequest,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { LimitRule } from '../../lib/rate-limiter';
@@ -15,6 +16,7 @@ import { recordActivity } from '../activity/activity.service';
 import {
   deleteUser,
   findAccountForExport,
+  findActiveAdmins,
   lockActiveAdmins,
   findUserById,
   updateUserSettings,
@@ -113,6 +115,15 @@ export async function ensureAnotherAdmin(unit: UnitOfWork, adminId: string): Pro
 /** Removes the account row; its sessions, history, links and profile go with it (cascade). */
 export function deleteAccountRow(unit: UnitOfWork, userId: string): Promise<void> {
   return deleteUser(unit.db, userId);
+}
+
+/**
+ * Who is told when something needs staff (a new problem report, an unacknowledged safety alert,
+ * a refund that did not go through): every administrator who can sign in, with their address
+ * and language.
+ */
+export function activeAdmins(db: Db) {
+  return findActiveAdmins(db);
 }
 
 export function accountForExport(ctx: AppContext, userId: string) {

@@ -111,6 +111,23 @@ export function notifyEach(
 }
 
 /**
+ * The same notice to each of `people`, written in each one's own language (`write` runs in
+ * it): the administrators told of something that needs staff, say.
+ */
+export function notifyEachInTheirLanguage(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
+  people: { id: string; language: Language }[],
+  write: () => NoticeContent,
+): void {
+  notifyEach(
+    ctx,
+    unit,
+    people.map((person) => ({ userId: person.id, ...withLanguage(person.language, write) })),
+  );
+}
+
+/**
  * Tells the user once: stores and pushes the notification unless the user already has one with
  * the same title and link (a page reloaded, a second tab). Answers whether one was added now.
  */

@@ -12,7 +12,13 @@ import {
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
-import { mailsTo, outboxDrained, paidSession, refundsOf } from '../../test/paid-session-kit';
+import {
+  mailsTo,
+  outboxDrained,
+  paidSession,
+  refundFailedNotices,
+  refundsOf,
+} from '../../test/paid-session-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
 import { eventually } from '../../test/sockets';
 import { applyEvent } from './payment-events.service';
@@ -243,7 +249,8 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     }
   });
 
-  it('keeps the payment paid when its refund fails at the provider', async () => {
+  it('keeps the payment paid when its refund fails at the provider, and tells the administrators once', async () => {
+    const admin = await makePerson(app(), 'admin', 'Ada Accounts');
     const { booking, payment, client } = await paidByNewClient();
     driver().refundsStayPending(true);
     try {
@@ -252,10 +259,21 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
         async () => (await refundsOf(app(), payment.id))[0]?.providerRefundId != null,
       );
       const [pending] = await refundsOf(app(), payment.id);
+      expect(await refundFailedNotices(app(), admin.token)).toEqual([]);
       await driver().settleRefund(pending!.providerRefundId!, 'failed');
       await driver().webhooks.settled();
       expect((await refundsOf(app(), payment.id))[0]!.status).toBe('failed');
       expect((await storedPayment(app(), payment.id)).status).toBe('paid');
+      // The client was told the money comes back: every administrator's bell says it did not.
+      const [notice, ...more] = await refundFailedNotices(app(), admin.token);
+      expect(more).toEqual([]);
+      expect(notice).toMatchObject({ link: '/admin#payments' });
+      expect(notice!.message).toContain(client.name);
+      expect(notice!.message).toContain(payment.receiptNumber!);
+      // The provider says it again (a new event): nobody is told twice.
+      await driver().settleRefund(pending!.providerRefundId!, 'failed');
+      await driver().webhooks.settled();
+      expect(await refundFailedNotices(app(), admin.token)).toHaveLength(1);
     } finally {
       driver().refundsStayPending(false);
     }

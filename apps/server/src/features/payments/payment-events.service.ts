@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { messages, type PaymentResponse, type VerifyReturnRequest } from '@solace/shared';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { applyCapture, applyNoPayment, lockForDecision, type Capture } from './payment-apply';
 import type { PaymentsDeps } from './payments-deps';
@@ -71,7 +70,7 @@ export async function applyEvent(deps: PaymentsDeps, provider: string, event: Ve
         return;
       case 'refund.processed':
       case 'refund.failed':
-        await applyRefundEvent(ctx, unit.db, provider, event);
+        await applyRefundEvent(ctx, unit, provider, event);
         return;
       case 'ignored':
         return;
@@ -88,17 +87,17 @@ export async function applyEvent(deps: PaymentsDeps, provider: string, event: Ve
  */
 async function applyRefundEvent(
   ctx: PaymentsDeps['ctx'],
-  db: Db,
+  unit: UnitOfWork,
   provider: string,
   event: VerifiedEvent,
 ) {
   if (!event.providerRefundId) return;
   const status = event.type === 'refund.processed' ? 'processed' : 'failed';
   const refund = { providerRefundId: event.providerRefundId, status } as const;
-  if (await settleAndReport(ctx, db, refund)) return;
+  if (await settleAndReport(ctx, unit, refund)) return;
   if (
     event.providerPaymentId &&
-    (await awaitsRefundAnswer(db, provider, event.providerPaymentId))
+    (await awaitsRefundAnswer(unit.db, provider, event.providerPaymentId))
   ) {
     throw new AppError(503, 'NOT_READY', m.refundNotYetKnown);
   }

@@ -181,6 +181,21 @@ export async function claimRefunds(
  * paid again. The refund as it now stands, or undefined when no refund of ours has that id yet
  * (the provider's webhook came before its answer to our call was stored).
  */
+/** A refund's status as stored, its row locked until the transaction ends (by id or the provider's). */
+export async function lockRefundStatus(
+  db: Db,
+  refund: { id?: string; providerRefundId: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(
+      refund.id ? eq(refunds.id, refund.id) : eq(refunds.providerRefundId, refund.providerRefundId),
+    )
+    .for('update');
+  return row?.status;
+}
+
 export async function settleRefund(
   db: Db,
   refund: { id?: string; providerRefundId: string; status: 'pending' | 'processed' | 'failed' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPaymentsResponseSchema, auditLogResponseSchema, messages } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
-import { paidSession, refundsOf } from '../../test/paid-session-kit';
+import { paidSession, refundFailedNotices, refundsOf } from '../../test/paid-session-kit';
 import {
   paymentsOf,
   storedPayment,
@@ -39,6 +39,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a refund %s refuses', (prov
   }
 
   it('with a 4xx is failed with the provider’s words, not asked again, audited and shown to staff', async () => {
+    const onDuty = await makePerson(app(), 'admin', 'Omar On-Duty');
     const { booking, payment, client } = await paidByNewClient('Rhea Refused');
     // Someone refunded it at the provider's dashboard already; its webhook finds no refund of ours.
     await driver().refundFromDashboard(payment.providerPaymentId!);
@@ -70,7 +71,11 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a refund %s refuses', (prov
     expect(driver().refundCalls()).toBe(callsBefore + 1);
     expect((await refundsOf(app(), payment.id))[0]).toMatchObject({ status: 'failed' });
 
-    // The administrators see it: an audit line by the provider, the refund in the console's
+    // The administrators are told at once: one notice in each bell, leading to the payments.
+    const notices = await refundFailedNotices(app(), onDuty.token);
+    expect(notices).toEqual([expect.objectContaining({ link: '/admin#payments' })]);
+    expect(notices[0]!.message).toContain('Rhea Refused');
+    // And they see it: an audit line by the provider, the refund in the console's
     // list and in the accountant's CSV, each with the provider's status and words.
     const admin = await makePerson(app(), 'admin', 'Ada Accounts');
     const audit = auditLogResponseSchema

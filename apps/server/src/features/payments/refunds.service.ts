@@ -1,13 +1,14 @@
 import { formatMoney, messages } from '@solace/shared';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../lib/unit-of-work';
+import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { recordAudit } from '../activity/audit.service';
 import type { PaymentsDeps } from './payments-deps';
 import { paymentAuditTarget } from './payment-audit.service';
+import { tellStaffRefundFailed } from './refund-failure-notices';
 import {
   claimRefunds,
   findPayment,
+  lockRefundStatus,
   refuseRefund,
   settleRefund,
   type ClaimedRefund,
@@ -49,7 +50,9 @@ export async function runPendingRefunds({ ctx, provider }: PaymentsDeps): Promis
           amountMinor: refund.amountMinor,
           idempotencyKey: refund.id,
         });
-        await settleAndReport(ctx, ctx.db, { id: refund.id, ...answer });
+        await inTransaction(ctx, (unit) =>
+          settleAndReport(ctx, unit, { id: refund.id, ...answer }),
+        );
         made += 1;
       } catch (err) {
         if (err instanceof PaymentProviderError && err.permanent && err.status !== null) {
@@ -97,6 +100,7 @@ async function refusedForGood(
         ),
       },
     );
+    await tellStaffRefundFailed(ctx, unit, row.amountMinor, payment);
     return true;
   });
   if (!refused) return;
@@ -120,18 +124,22 @@ export function refundSoon(deps: PaymentsDeps): () => void {
 }
 
 /**
- * Stores what the provider says of a refund (its answer to our call, or its webhook) and, when
- * the refund failed, says so for staff: the client was told the money comes back, so someone
- * must see to it (the payment counts as paid again, and a new refund can be asked for). The
- * refund as stored, or undefined when no refund of ours has that id yet.
+ * Stores what the provider says of a refund (its answer to our call, or its webhook) in the
+ * caller's transaction and, when the refund failed, tells staff once (tellStaffRefundFailed; a
+ * second report of the same failure, a webhook sent again, tells nobody again): the client was
+ * told the money comes back, so someone must see to it (the payment counts as paid again, and a
+ * new refund can be asked for). The refund as stored, or undefined when no refund of ours has
+ * that id yet.
  */
 export async function settleAndReport(
-  ctx: Pick<AppContext, 'clock' | 'log'>,
-  db: Db,
+  ctx: Pick<AppContext, 'clock' | 'log' | 'realtime'>,
+  unit: UnitOfWork,
   refund: { id?: string; providerRefundId: string; status: RefundStatus },
 ) {
-  const row = await settleRefund(db, refund, ctx.clock.now());
-  if (row && refund.status === 'failed') {
+  const failedBefore =
+    refund.status === 'failed' && (await lockRefundStatus(unit.db, refund)) === 'failed';
+  const row = await settleRefund(unit.db, refund, ctx.clock.now());
+  if (row && refund.status === 'failed' && !failedBefore) {
     ctx.log.error(
       {
         refundId: row.id,
@@ -141,6 +149,8 @@ export async function settleAndReport(
       },
       'refund failed at the provider: staff must see that the client gets the money back',
     );
+    const payment = await findPayment(unit.db, row.paymentId);
+    if (payment) await tellStaffRefundFailed(ctx, unit, row.amountMinor, payment);
   }
   return row;
 }

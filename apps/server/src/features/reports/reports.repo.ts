@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { problemReports, reportAttachments, users } from '../../db/schema';
+import { problemReports, reportAttachments } from '../../db/schema';
 import { cursorTime, olderThan, type PageRequest } from '../../lib/paging';
 
 export type ReportRow = typeof problemReports.$inferSelect;
@@ -16,15 +16,6 @@ export async function insertAttachments(
   values: (typeof reportAttachments.$inferInsert)[],
 ): Promise<void> {
   if (values.length > 0) await db.insert(reportAttachments).values(values);
-}
-
-/** Administrators who can act: they are told of each new report. */
-export async function findActiveAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
-  return rows.map((row) => row.id);
 }
 
 interface ReportFilter {

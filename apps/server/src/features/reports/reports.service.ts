@@ -16,6 +16,7 @@ import {
 } from '@solace/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { activeAdmins } from '../accounts/accounts.service';
 import { AppError } from '../../lib/app-error';
 import { storedNameFor, type CheckedType } from '../../lib/file-types';
 import { toPage, type PageRequest } from '../../lib/paging';
@@ -28,7 +29,6 @@ import { queueMails } from '../outbox/outbox.service';
 import { acknowledgementMail, replyMail } from './report-mails';
 import { checkUploadRoomBefore, claimUploadRoom, type Uploader } from './upload-quota';
 import {
-  findActiveAdminIds,
   findAttachment,
   findReports,
   insertAttachments,
@@ -146,7 +146,7 @@ export async function submitReport(
 async function reportReceived(ctx: AppContext, unit: UnitOfWork, report: ReportRow) {
   const reference = reportReference(report);
   // Each administrator reads it in their own language, whatever the reporter's.
-  for (const adminId of await findActiveAdminIds(unit.db)) {
+  for (const { id: adminId } of await activeAdmins(unit.db)) {
     await notify(ctx, unit, adminId, () => ({
       title: r.notice.newTitle,
       message: r.notice.newMessage(

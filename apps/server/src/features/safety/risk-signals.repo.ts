@@ -151,14 +151,6 @@ export async function findContact(db: Db, userId: string | null) {
   return row;
 }
 
-/** Administrators who can act, with where to write to them. */
-export function findActiveAdmins(db: Db) {
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
-}
-
 /** The client's next booked session with the therapist, if any. */
 export async function findNextSession(db: Db, clientId: string, therapistId: string, now: Date) {
   const [row] = await db

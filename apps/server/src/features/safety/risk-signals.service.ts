@@ -7,17 +7,21 @@ import {
   withLanguage,
 } from '@solace/shared';
 import type { AppContext } from '../../app-context';
+import { activeAdmins } from '../accounts/accounts.service';
 import { lockUserRow } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
 import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import type { AuthenticatedSession } from '../../plugins/auth';
 import { logClinicalAccess } from '../consent/consent.service';
-import { notify, notifyEach, readerOf } from '../notifications/notifications.service';
+import {
+  notify,
+  notifyEachInTheirLanguage,
+  readerOf,
+} from '../notifications/notifications.service';
 import { queueMails } from '../outbox/outbox.service';
 import {
   claimOverdueSignals,
-  findActiveAdmins,
   findContact,
   findNextSession,
   findOpenSignalsOf,
@@ -262,21 +266,14 @@ export async function escalateRiskSignals(ctx: AppContext): Promise<number> {
         BATCH,
       );
       if (overdue.length === 0) return 0;
-      const admins = await findActiveAdmins(unit.db);
+      const admins = await activeAdmins(unit.db);
       for (const signal of overdue) {
         const therapist = signal.therapistName ?? '';
-        notifyEach(
-          ctx,
-          unit,
-          admins.map((admin) =>
-            withLanguage(admin.language, () => ({
-              userId: admin.id,
-              title: c.riskEscalatedTitle,
-              message: c.riskEscalatedMessage(signal.clientName, therapist, minutes),
-              link: riskSignalLink(signal.id),
-            })),
-          ),
-        );
+        notifyEachInTheirLanguage(ctx, unit, admins, () => ({
+          title: c.riskEscalatedTitle,
+          message: c.riskEscalatedMessage(signal.clientName, therapist, minutes),
+          link: riskSignalLink(signal.id),
+        }));
         queueMails(
           ctx,
           unit,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router';
 import { adminMessages, adminPaymentsMessages, plansMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -34,9 +34,21 @@ export function AdminPage() {
   return <AdminConsole />;
 }
 
+/**
+ * The tab is the address's hash (/admin#payments), so a notification can lead to its tab and a
+ * tab can be bookmarked; no hash, or one no tab has, is the first.
+ */
+function useTabFromHash(): [number, (index: number) => void] {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const index = TABS.findIndex(([key]) => `#${key}` === hash);
+  const choose = (next: number) => void navigate({ hash: TABS[next]![0] }, { replace: true });
+  return [Math.max(index, 0), choose];
+}
+
 function AdminConsole() {
   useDocumentTitle(a.title);
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useTabFromHash();
   const Panel = TABS[tab]![2];
   return (
     <PageContainer title={a.title}>

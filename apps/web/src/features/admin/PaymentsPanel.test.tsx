@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { adminPaymentsMessages, type AdminPayment } from '@solace/shared';
+import { adminMessages, adminPaymentsMessages, type AdminPayment } from '@solace/shared';
 import { testId } from '../../test/ids';
 import { asha, authValue, findToast, renderAt, stubApi, writesSent } from '../../test/render';
 import { AdminPage } from './AdminPage';
@@ -128,6 +128,16 @@ const listQueries = (fetchMock: ReturnType<typeof stubApi>) =>
     .map((url) => url.search);
 
 describe('the console’s payments', () => {
+  it('opens on its tab from a notice’s link (/admin#payments), and a tab chosen is the address', async () => {
+    stubPanel();
+    const { router } = renderAt(<AdminPage />, { path: '/admin#payments', auth: admin });
+    expect(await screen.findByRole('table', { name: m.tab })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: m.tab }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('tab', { name: adminMessages.tabs.reports }));
+    expect(router.state.location.hash).toBe('#reports');
+    expect(screen.queryByRole('table', { name: m.tab })).toBeNull();
+  });
+
   it('lists payments with their refunds, revenue per therapist and month, and credits', async () => {
     stubPanel();
     const table = await openPayments();

@@ -92,6 +92,12 @@ export const words = {
   auditRefundRefusedDetail:
     '{hasReceipt, select, yes {{amount}, receipt {receipt}} other {{amount}}}. The provider answered {status}: {reason}',
   auditRefundRefusedBy: 'Payment provider ({provider})',
+  /** Every administrator's bell, when a refund refused or failed at the provider. */
+  refundFailedNotice: {
+    title: 'A refund did not go through',
+    message:
+      '{hasReceipt, select, yes {{amount}, receipt {receipt}} other {{amount}}} for {payer}: they were told the money comes back. Please refund it again from the Payments tab, or contact them.',
+  },
   revenue: {
     title: 'Revenue',
     year: 'Year',

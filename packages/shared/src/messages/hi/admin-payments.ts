@@ -89,6 +89,11 @@ export const words: Translation<typeof english> = {
   auditRefundRefusedDetail:
     '{hasReceipt, select, yes {{amount}, रसीद {receipt}} other {{amount}}}। प्रदाता का जवाब {status}: {reason}',
   auditRefundRefusedBy: 'भुगतान प्रदाता ({provider})',
+  refundFailedNotice: {
+    title: 'एक रिफ़ंड पूरा नहीं हुआ',
+    message:
+      '{payer} के लिए {hasReceipt, select, yes {{amount}, रसीद {receipt}} other {{amount}}}: उन्हें बताया गया था कि पैसा वापस आएगा। कृपया भुगतान टैब से फिर से रिफ़ंड करें, या उनसे संपर्क करें।',
+  },
   revenue: {
     title: 'आय',
     year: 'साल',
