@@ -56,7 +56,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { Invalidations, registerReadBarrier } from './speed/invalidation';
 import { startJobPoller } from './lib/job-poller';
 import { refundCancelledSession } from './features/payments/cancellation-refunds';
-import { releaseExpiredHolds } from './features/payments/hold-expiry.service';
+import {
+  expireAbandonedPlanCheckouts,
+  releaseExpiredHolds,
+} from './features/payments/hold-expiry.service';
 import type { PaymentsDeps } from './features/payments/payments-deps';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { creditBackOnCancel } from './features/payments/plan-credits.service';
@@ -336,6 +339,7 @@ export async function buildApp(
     { name: 'risk-escalation', run: () => escalateRiskSignals(ctx) },
     // Times held for payments that did not come, and refunds a crash or an outage left.
     { name: 'payment-holds', run: () => releaseExpiredHolds(payments) },
+    { name: 'plan-checkouts', run: () => expireAbandonedPlanCheckouts(payments) },
     { name: 'refunds', run: () => runPendingRefunds(payments) },
     // Rings whose time ran out with no timer left to end them (a restart): missed, with notices.
     { name: 'call-time-outs', run: () => calls.missOverdue() },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctorProfiles, paymentEvents, payments, refunds, users } from '../../db/schema';
 
@@ -102,6 +102,31 @@ export async function markUnpaid(
     .update(payments)
     .set({ status })
     .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'created')))
+    .returning({ provider: payments.provider, providerOrderId: payments.providerOrderId });
+}
+
+/**
+ * Plan checkouts opened before `before` and never paid: expired, a batch at a time (SKIP LOCKED:
+ * a capture deciding one meanwhile is left to it). Their orders, to close at the provider.
+ */
+export async function expireOpenPlanCheckouts(db: Db, before: Date, limit: number) {
+  const open = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'plan'),
+        eq(payments.status, 'created'),
+        lte(payments.createdAt, before),
+      ),
+    )
+    .orderBy(payments.createdAt, payments.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(inArray(payments.id, open))
     .returning({ provider: payments.provider, providerOrderId: payments.providerOrderId });
 }
 

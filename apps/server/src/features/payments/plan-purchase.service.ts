@@ -13,7 +13,7 @@ const c = messages.credits;
  * How long a plan's checkout stays open: no time is held for it, so this only closes an
  * abandoned checkout; Stripe's shortest is 30 minutes.
  */
-const PLAN_CHECKOUT_MINUTES = 30;
+export const PLAN_CHECKOUT_MINUTES = 30;
 
 /**
  * `POST /api/plans/{id}/purchase`: a client buys a plan on sale. Its payment row (kind 'plan',

@@ -10,6 +10,7 @@ import { overHttp } from '../../test/http-client';
 import {
   eventsOf,
   paymentOf,
+  paymentsOf,
   storedPayment,
   usePaidApp,
   type PaidProvider,
@@ -18,6 +19,7 @@ import { myPlansOverHttp, purchaseOverHttp, purchasesOf } from '../../test/plan-
 import { signInDemoPeople } from '../../test/people';
 import { baseUrlOf } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
+import { expireAbandonedPlanCheckouts } from './hold-expiry.service';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The seeded Weekly plan: ₹1,400 for four sessions valid seven days. */
@@ -97,6 +99,27 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('buying a plan through %s', 
     ctx.clock.advance(WEEKLY.days * DAY_MS + 1);
     const later = await api(app()).login(); // the week outlived the session
     expect((await myPlansOverHttp(app(), later.token))[0]!.expired).toBe(true);
+  });
+
+  it('expires a plan checkout nobody paid within its time, once; a payment that still comes gives the plan', async () => {
+    const { patient } = await signInDemoPeople(app());
+    const { answer } = await purchaseOverHttp(app(), patient.token, WEEKLY.id);
+    const payment = answer!.payment;
+    const sweep = () => expireAbandonedPlanCheckouts(paymentsOf(app()));
+    // Still within its 30 minutes: left open.
+    ctx.clock.advance(29 * 60_000);
+    expect(await sweep()).toBe(0);
+    ctx.clock.advance(2 * 60_000);
+    expect(await sweep()).toBe(1);
+    expect((await storedPayment(app(), payment.id)).status).toBe('expired');
+    expect(await sweep()).toBe(0);
+    if (provider === 'razorpay') {
+      // Razorpay cannot close an order: a client who pays it late still gets what they paid for.
+      await driver().pay(payment.checkout.providerOrderId);
+      await driver().webhooks.settled();
+      expect((await storedPayment(app(), payment.id)).status).toBe('paid');
+      expect(await purchasesOf(app(), patient.user.id)).toHaveLength(1);
+    }
   });
 
   it('gives one purchase when the browser returns while the webhook arrives', async () => {
