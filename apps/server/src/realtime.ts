@@ -51,8 +51,8 @@ export interface Realtime {
    * drops out of) a room whose name starts with `prefix`.
    */
   onRoomChange(prefix: string, handler: (room: string) => void): void;
-  /** Whether anyone is in the room, on any instance (this one's answer while Redis is away). */
-  roomOccupied(room: string): Promise<boolean>;
+  /** Who is in the room (their user ids), on any instance (this one's while Redis is away). */
+  roomPeople(room: string): Promise<Set<string>>;
   /** The rooms with a member connected to this instance, whose names start with `prefix`. */
   localRooms(prefix: string): string[];
   /**
@@ -249,6 +249,17 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     await io.close();
     await redis?.close();
   });
+  /** The room's sockets on every instance, or this one's while Redis is away or slow. */
+  const socketsIn = async (room: string) => {
+    if (closing) return [];
+    const here = () => io.local.in(room).fetchSockets();
+    return redis?.up()
+      ? io
+          .in(room)
+          .fetchSockets()
+          .catch(() => here())
+      : here();
+  };
   return {
     emitToUser: (userId, event, ...args) => {
       if (!closing) io.to(userRoom(userId)).emit(event, ...args);
@@ -268,17 +279,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       adapter.on('join-room', changed);
       adapter.on('leave-room', changed);
     },
-    roomOccupied: async (room) => {
-      if (closing) return false;
-      const here = () => io.local.in(room).fetchSockets();
-      const sockets = redis?.up()
-        ? await io
-            .in(room)
-            .fetchSockets()
-            .catch(() => here())
-        : await here();
-      return sockets.length > 0;
-    },
+    roomPeople: async (room) => new Set((await socketsIn(room)).map((s) => s.data.userId)),
     localRooms: (prefix) =>
       [...io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(prefix)),
     onlineUsers: async (userIds) => {

@@ -58,9 +58,12 @@ export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket
 }
 
 /** Waits until `check` holds (or fails after `timeoutMs`). */
-export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 3000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

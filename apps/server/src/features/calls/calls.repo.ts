@@ -85,6 +85,18 @@ export async function releaseMissedCallNotices(db: Db, bookingId: string) {
   await db.delete(missedCallNotices).where(eq(missedCallNotices.bookingId, bookingId));
 }
 
+/** The same, for the booking whose video room this is (they met there, rung or not). */
+export async function releaseMissedCallNoticesOfRoom(db: Db, roomId: string) {
+  await db
+    .delete(missedCallNotices)
+    .where(
+      eq(
+        missedCallNotices.bookingId,
+        db.select({ id: bookings.id }).from(bookings).where(eq(bookings.roomId, roomId)),
+      ),
+    );
+}
+
 /** The rings to `userId` still ringing after `since` (a tab that connects mid-ring shows them). */
 export function findLiveRingsTo(db: Db, userId: string, since: Date) {
   return db

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, personalDataExportSchema } from '@solace/shared';
+import { missedCallNotices } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
 import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
@@ -161,6 +163,37 @@ describe('ringing calls between a due booking’s two people', () => {
     // And it does not block the next ring.
     const again = await calls.ring(scene.doctor.token, scene.booking.id);
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('tells a missed call once per booking, and again after the two met in the room unrung', async () => {
+    const scene = await bookedRoom(ctx.app);
+    const calls = callsApi(ctx.app);
+    const client = await connected(scene.patient.token);
+    const therapist = await connected(scene.doctor.token);
+    const missedOnce = async () => {
+      const call = await calls.rang(scene.doctor.token, scene.booking.id);
+      await calls.answer(scene.doctor.token, call.id, 'cancel');
+    };
+    const missedNotices = async () =>
+      (await bellOf(scene.patient.token)).filter((n) => n.title === m.missedTitle);
+    await missedOnce();
+    await missedOnce();
+    expect(await missedNotices()).toHaveLength(1);
+    // They meet in the room by its link, with no ring answered, and both leave.
+    expect(await joinRoom(client, scene.roomId)).toMatchObject({ ok: true });
+    expect(await joinRoom(therapist, scene.roomId)).toMatchObject({ ok: true });
+    const noticesTaken = () =>
+      ctx.app.ctx.db
+        .select()
+        .from(missedCallNotices)
+        .where(eq(missedCallNotices.bookingId, scene.booking.id));
+    await eventually(async () => (await noticesTaken()).length === 0);
+    client.emit('leave-room', { roomId: scene.roomId, ended: true });
+    therapist.emit('leave-room', { roomId: scene.roomId, ended: true });
+    // A call of theirs missed after that is told again, once.
+    await missedOnce();
+    await missedOnce();
+    expect(await missedNotices()).toHaveLength(2);
   });
 
   it('shows each person only their own calls, with who rang whom and how long it lasted', async () => {
