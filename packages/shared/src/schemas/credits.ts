@@ -42,6 +42,8 @@ export const purchasedPlanSchema = z.object({
 export const myPlanSchema = purchasedPlanSchema.extend({
   paymentId: z.uuid(),
   receiptNumber: z.string().nullable(),
+  /** Its payment was given back (or is being): its credits left are void. */
+  refunded: z.boolean(),
 });
 export type PurchasedPlan = z.infer<typeof purchasedPlanSchema>;
 export type MyPlan = z.infer<typeof myPlanSchema>;

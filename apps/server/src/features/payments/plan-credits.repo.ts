@@ -107,6 +107,15 @@ export async function voidUnusedCredits(db: Db, paymentId: string): Promise<void
 }
 
 /**
+ * Whether the purchase's payment was given back: a refund of it not failed (each is of the whole
+ * rest, refund-requests.ts), processed or still being made. Its credits are void then
+ * (voidRefundedPlanCredits), and none comes back (giveCreditBack).
+ */
+const paymentGivenBack = sql<boolean>`exists (
+  select 1 from ${refunds} r where r.payment_id = ${planPurchases.paymentId} and r.status <> 'failed'
+)`;
+
+/**
  * The credit a cancelled booking used goes back to its purchase, once (returned_at), and only
  * while the purchase has not expired and its payment has not been given back: a refund (any not
  * failed: they are all of the whole rest, refund-requests.ts) voided the purchase's credits, and
@@ -144,6 +153,7 @@ export function findPurchasesOf(db: Db, userId: string) {
       expiresAt: planPurchases.expiresAt,
       paymentId: planPurchases.paymentId,
       receiptNumber: payments.receiptNumber,
+      refunded: paymentGivenBack,
     })
     .from(planPurchases)
     .innerJoin(plans, eq(plans.id, planPurchases.planId))

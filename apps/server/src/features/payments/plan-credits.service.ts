@@ -178,5 +178,6 @@ export async function myPlans(ctx: AppContext, session: AuthenticatedSession): P
     ...purchasedPlanView(row, row.planName, now),
     paymentId: row.paymentId,
     receiptNumber: row.receiptNumber,
+    refunded: row.refunded,
   }));
 }

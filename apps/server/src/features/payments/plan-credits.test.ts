@@ -168,11 +168,18 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
   it("voids the plan's unused credits when its payment is refunded in full, keeping the sessions booked with it", async () => {
     const s = await withPlan();
     const booked = await s.book(48);
+    expect((await myPlansOverHttp(app(), s.patient.token))[0]).toMatchObject({ refunded: false });
     await refundFromConsole(s.purchase.paymentId);
 
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
     const [mine] = await myPlansOverHttp(app(), s.patient.token);
-    expect(mine).toMatchObject({ id: s.purchase.id, sessionsLeft: 0, sessionsTotal: 4 });
+    // The client's list says why: refunded (from the moment it is asked for).
+    expect(mine).toMatchObject({
+      id: s.purchase.id,
+      sessionsLeft: 0,
+      sessionsTotal: 4,
+      refunded: true,
+    });
     // The session booked before the refund stays, its credit spent.
     expect(await s.statusOf(booked.booking.id)).toBe('booked');
     expect((await creditOf(app(), booked.booking.id))!.returnedAt).toBeNull();

@@ -93,6 +93,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('buying a plan through %s', 
         expired: false,
         paymentId: payment.id,
         receiptNumber: paid.receiptNumber,
+        refunded: false,
       },
     ]);
     expect(paid.receiptNumber).toMatch(/^SOL-\d{4}-\d{6}$/);

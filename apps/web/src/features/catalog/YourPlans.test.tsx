@@ -20,6 +20,7 @@ const weekly: MyPlan = {
   expired: false,
   paymentId: testId(2),
   receiptNumber: 'SOL-2026-000042',
+  refunded: false,
 };
 const oldSingle: MyPlan = {
   ...weekly,
@@ -53,6 +54,19 @@ describe('Your plans', () => {
     expect(within(old!).getByText(creditsMessages.expired)).toBeTruthy();
     expect(old!.textContent).toContain(
       creditsMessages.expiredOn(formatSlotDate(new Date(oldSingle.expiresAt))),
+    );
+  });
+
+  it('says a refunded plan was refunded, and that its sessions left cannot be booked', async () => {
+    const refunded: MyPlan = { ...weekly, sessionsLeft: 0, refunded: true };
+    stubApi({ '/plans/mine': { body: [refunded] } });
+    renderAt(<YourPlans />);
+    const section = screen.getByRole('region', { name: creditsMessages.yourPlans });
+    const item = await within(section).findByRole('listitem');
+    expect(within(item).getByText(creditsMessages.refunded)).toBeTruthy();
+    expect(item.textContent).toContain(creditsMessages.refundedNote);
+    expect(item.textContent).not.toContain(
+      creditsMessages.validUntil(formatSlotDate(new Date(weekly.expiresAt))),
     );
   });
 

@@ -17,13 +17,21 @@ function PlanRow({ plan }: { plan: MyPlan }) {
         <Typography component="h3" variant="h6">
           {plan.planName}
         </Typography>
-        {plan.expired && <Chip size="small" label={c.expired} />}
+        {plan.refunded ? (
+          <Chip size="small" label={c.refunded} />
+        ) : (
+          plan.expired && <Chip size="small" label={c.expired} />
+        )}
       </Box>
       <Typography sx={{ fontWeight: 600 }}>
         {c.sessionsLeft(plan.sessionsLeft, plan.sessionsTotal)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {plan.expired ? c.expiredOn(expires) : c.validUntil(expires)}
+        {plan.refunded
+          ? c.refundedNote
+          : plan.expired
+            ? c.expiredOn(expires)
+            : c.validUntil(expires)}
         {plan.receiptNumber && ` · ${c.receipt(plan.receiptNumber)}`}
       </Typography>
     </Box>

@@ -24,6 +24,8 @@ export const words = {
   validUntil: 'Valid until {date}',
   expiredOn: 'Expired {date}',
   expired: 'Expired',
+  refunded: 'Refunded',
+  refundedNote: 'Refunded: its sessions left can no longer be booked.',
   receipt: 'Receipt {number}',
   // Booking a paid therapist with a credit.
   creditWillBeUsed:

@@ -21,6 +21,8 @@ export const words: Translation<typeof english> = {
   validUntil: '{date} तक मान्य',
   expiredOn: '{date} को समाप्त हुआ',
   expired: 'समाप्त',
+  refunded: 'रिफ़ंड हो गया',
+  refundedNote: 'रिफ़ंड हो गया: इसके बचे हुए सत्र अब बुक नहीं किए जा सकते।',
   receipt: 'रसीद {number}',
   creditWillBeUsed:
     'इस सत्र के लिए आपके प्लान का एक क्रेडिट इस्तेमाल होगा ({left} बाकी); अभी कुछ भी भुगतान नहीं करना है।',
