@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { creditsMessages, paymentsMessages } from '@solace/shared';
+import { creditsMessages, paymentsMessages, type MyPlan } from '@solace/shared';
 import { installCheckoutJs } from '../../test/checkout-js';
 // The plan schemas the credits read loads on first use, compiled before the tests.
 import '../catalog/plans-schemas';
@@ -67,7 +67,7 @@ describe('booking a paid session', () => {
   });
 
   it('says a plan credit pays for it when the client has one valid at the session, and sends no one to checkout', async () => {
-    const plan = {
+    const plan: MyPlan = {
       id: '5b0e7a3c-2f4d-4e6a-8b1c-9d2e3f4a5b6c',
       planId: 'weekly',
       planName: 'Weekly',
@@ -78,6 +78,7 @@ describe('booking a paid session', () => {
       expired: false,
       paymentId: PAYMENT_ID,
       receiptNumber: 'SOL-2025-000007',
+      refunded: false,
     };
     renderBooking({
       '/bookings/policy': { body: { cancelNoticeHours: 24, paymentHoldMinutes: 15 } },
