@@ -9,7 +9,7 @@ import { overHttp } from './http-client';
 import { startRazorpayStandIn, type RazorpayStandIn } from './payment-stand-ins/razorpay-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './payment-stand-ins/stripe-stand-in';
 import type { WebhookOutbox } from './payment-stand-ins/webhook-outbox';
-import { baseUrlOf } from './sockets';
+import { baseUrlOf, eventually } from './sockets';
 import { useTestApp } from './test-app';
 
 /**
@@ -211,10 +211,6 @@ export async function storedPayment(app: FastifyInstance, paymentId: string) {
 }
 
 /** Waits until an asynchronous `check` holds (a row the app writes after answering). */
-export async function untilTrue(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+export function untilTrue(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  return eventually(check, timeoutMs);
 }

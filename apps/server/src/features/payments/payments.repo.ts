@@ -199,14 +199,14 @@ export async function claimRefunds(
   }));
 }
 
-/**
- * What the provider answered for a refund (or later said of it by webhook): its id, and its
- * status once final; a pending answer never undoes a final one that came first. The payment
- * follows its processed refunds: refunded in full, in part, or (a refund that failed after all)
- * paid again. The refund as it now stands, or undefined when no refund of ours has that id yet
- * (the provider's webhook came before its answer to our call was stored).
- */
-/** A refund's status as stored, its row locked until the transaction ends (by id or the provider's). */
+/** The refund a provider's answer names: ours by id, else the provider's own id for it. */
+function refundNamed(refund: { id?: string; providerRefundId: string }) {
+  return refund.id
+    ? eq(refunds.id, refund.id)
+    : eq(refunds.providerRefundId, refund.providerRefundId);
+}
+
+/** A refund's status as stored, its row locked until the transaction ends. */
 export async function lockRefundStatus(
   db: Db,
   refund: { id?: string; providerRefundId: string },
@@ -214,13 +214,18 @@ export async function lockRefundStatus(
   const [row] = await db
     .select({ status: refunds.status })
     .from(refunds)
-    .where(
-      refund.id ? eq(refunds.id, refund.id) : eq(refunds.providerRefundId, refund.providerRefundId),
-    )
+    .where(refundNamed(refund))
     .for('update');
   return row?.status;
 }
 
+/**
+ * What the provider answered for a refund (or later said of it by webhook): its id, and its
+ * status once final; a pending answer never undoes a final one that came first. The payment
+ * follows its processed refunds: refunded in full, in part, or (a refund that failed after all)
+ * paid again. The refund as it now stands, or undefined when no refund of ours has that id yet
+ * (the provider's webhook came before its answer to our call was stored).
+ */
 export async function settleRefund(
   db: Db,
   refund: { id?: string; providerRefundId: string; status: 'pending' | 'processed' | 'failed' },
@@ -238,9 +243,7 @@ export async function settleRefund(
           refund.status === 'processed' ? sql`coalesce(${refunds.processedAt}, ${now})` : null,
       }),
     })
-    .where(
-      refund.id ? eq(refunds.id, refund.id) : eq(refunds.providerRefundId, refund.providerRefundId),
-    )
+    .where(refundNamed(refund))
     .returning({
       id: refunds.id,
       paymentId: refunds.paymentId,

@@ -117,20 +117,18 @@ const paymentGivenBack = sql<boolean>`exists (
 
 /**
  * The credit a cancelled booking used goes back to its purchase, once (returned_at), and only
- * while the purchase has not expired and its payment has not been given back: a refund (any not
- * failed: they are all of the whole rest, refund-requests.ts) voided the purchase's credits, and
- * one coming back would be a session the client no longer pays for. True when a credit went back.
+ * while the purchase has not expired and its payment has not been given back (paymentGivenBack:
+ * the refund voided the purchase's credits, and one coming back would be a session the client
+ * no longer pays for). True when a credit went back.
  */
 export async function giveCreditBack(db: Db, bookingId: string, now: Date): Promise<boolean> {
   const result = (await db.execute(sql`
     with returned as (
       update ${bookingCredits} bc set returned_at = ${now}
-      from ${planPurchases} p
+      from ${planPurchases}
       where bc.booking_id = ${bookingId} and bc.returned_at is null
-        and p.id = bc.purchase_id and p.expires_at > ${now}
-        and not exists (
-          select 1 from ${refunds} r where r.payment_id = p.payment_id and r.status <> 'failed'
-        )
+        and ${planPurchases.id} = bc.purchase_id and ${planPurchases.expiresAt} > ${now}
+        and not ${paymentGivenBack}
       returning bc.purchase_id
     )
     update ${planPurchases} set sessions_left = sessions_left + 1

@@ -56,11 +56,6 @@ export async function sampleEachKeyId(db: Db, table: EncryptedTable): Promise<Wr
   ).map(toWrappedKey);
 }
 
-/**
- * Up to `limit` records still wrapped under another key than `currentKeyId`, locked for this
- * transaction. SKIP LOCKED passes over a note being saved right now: its writer seals it under
- * the current key anyway, and a later batch sees it if not.
- */
 /** Records under another key than the current one, but for those already given up on. */
 function underOtherKeys(table: EncryptedTable, currentKeyId: string, except: string[]) {
   const others = sql`${sql.identifier(table)} where key_id <> ${currentKeyId}`;
@@ -71,6 +66,11 @@ function underOtherKeys(table: EncryptedTable, currentKeyId: string, except: str
   )})`;
 }
 
+/**
+ * Up to `limit` records still wrapped under another key than `currentKeyId` (but `except`),
+ * locked for this transaction. SKIP LOCKED passes over a note being saved right now: its writer
+ * seals it under the current key anyway, and a later batch sees it if not.
+ */
 export async function lockRecordsUnderOtherKeys(
   db: Db,
   table: EncryptedTable,

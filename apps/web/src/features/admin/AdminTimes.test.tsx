@@ -18,6 +18,21 @@ const AT = '2026-03-01T09:00:00.000Z';
 /** AT in the administrator's zone and the page's language, as the rest of the app writes it. */
 const SHOWN = 'March 1, 2026, 2:45 PM';
 const zoneNamed = appScreensMessages.timesShownIn('Nepal Time');
+const client = {
+  id: testId(901),
+  name: 'Kiran Rao',
+  email: 'kiran@example.com',
+  phone: null,
+  createdAt: AT,
+  active: true,
+};
+
+/** The console on its Clients tab, with `client`'s card as the search found it. */
+async function clientCard() {
+  renderAt(<AdminPage />, { auth: admin });
+  await userEvent.click(screen.getByRole('tab', { name: a.tabs.clients }));
+  return screen.findByRole('article', { name: client.name });
+}
 
 const report: AdminReport = {
   id: testId(501),
@@ -70,14 +85,6 @@ describe('the console’s times', () => {
   });
 
   it('writes a client’s bookings in the administrator’s zone, and names the zone', async () => {
-    const client = {
-      id: testId(901),
-      name: 'Kiran Rao',
-      email: 'kiran@example.com',
-      phone: null,
-      createdAt: AT,
-      active: true,
-    };
     stubApi({
       '/admin/reports': { body: [] },
       '/admin/clients': { body: [client] },
@@ -92,23 +99,13 @@ describe('the console’s times', () => {
         ],
       },
     });
-    renderAt(<AdminPage />, { auth: admin });
-    await userEvent.click(screen.getByRole('tab', { name: a.tabs.clients }));
-    const card = await screen.findByRole('article', { name: client.name });
+    const card = await clientCard();
     await userEvent.click(within(card).getByRole('button', { name: a.bookings }));
     expect(await within(card).findByText(`${SHOWN} · Dr. Ananya Sharma`)).toBeTruthy();
     expect(within(card).getByText(zoneNamed)).toBeTruthy();
   });
 
   it('lists the sessions a deactivation would cancel in the administrator’s zone, and names it', async () => {
-    const client = {
-      id: testId(902),
-      name: 'Kiran Rao',
-      email: 'kiran@example.com',
-      phone: null,
-      createdAt: AT,
-      active: true,
-    };
     stubApi({
       '/admin/reports': { body: [] },
       '/admin/clients': { body: [client] },
@@ -120,9 +117,7 @@ describe('the console’s times', () => {
         },
       },
     });
-    renderAt(<AdminPage />, { auth: admin });
-    await userEvent.click(screen.getByRole('tab', { name: a.tabs.clients }));
-    const card = await screen.findByRole('article', { name: client.name });
+    const card = await clientCard();
     await userEvent.click(within(card).getByRole('button', { name: a.deactivate }));
     const c = a.confirmDeactivation;
     const dialog = await screen.findByRole('dialog', { name: c.title(client.name) });

@@ -11,27 +11,26 @@ const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 } as c
 
 function PlanRow({ plan }: { plan: MyPlan }) {
   const expires = formatSlotDate(new Date(plan.expiresAt));
+  // A refund voids the credits whatever the date; then the date tells whether they still count.
+  const badge = plan.refunded ? c.refunded : plan.expired ? c.expired : null;
+  const until = plan.refunded
+    ? c.refundedNote
+    : plan.expired
+      ? c.expiredOn(expires)
+      : c.validUntil(expires);
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" variant="h6">
           {plan.planName}
         </Typography>
-        {plan.refunded ? (
-          <Chip size="small" label={c.refunded} />
-        ) : (
-          plan.expired && <Chip size="small" label={c.expired} />
-        )}
+        {badge && <Chip size="small" label={badge} />}
       </Box>
       <Typography sx={{ fontWeight: 600 }}>
         {c.sessionsLeft(plan.sessionsLeft, plan.sessionsTotal)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {plan.refunded
-          ? c.refundedNote
-          : plan.expired
-            ? c.expiredOn(expires)
-            : c.validUntil(expires)}
+        {until}
         {plan.receiptNumber && ` · ${c.receipt(plan.receiptNumber)}`}
       </Typography>
     </Box>
