@@ -186,6 +186,11 @@ export const planPurchases = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     sessionsTotal: integer('sessions_total').notNull(),
     sessionsLeft: integer('sessions_left').notNull(),
+    /**
+     * The unused credits a refund of the payment voided (migration 0042): they come back if that
+     * refund fails, since the client then still pays for them.
+     */
+    sessionsVoided: integer('sessions_voided').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -195,6 +200,10 @@ export const planPurchases = pgTable(
     check(
       'plan_purchases_left_range',
       sql`${t.sessionsLeft} >= 0 and ${t.sessionsLeft} <= ${t.sessionsTotal}`,
+    ),
+    check(
+      'plan_purchases_voided_range',
+      sql`${t.sessionsVoided} >= 0 and ${t.sessionsLeft} + ${t.sessionsVoided} <= ${t.sessionsTotal}`,
     ),
     uniqueIndex('plan_purchases_payment_idx').on(t.paymentId),
     index('plan_purchases_user_expiry_idx').on(t.userId, t.expiresAt),

@@ -98,12 +98,40 @@ export async function creditLapsesBy(db: Db, bookingId: string, start: Date): Pr
   return row !== undefined;
 }
 
-/** The unused credits the payment bought are gone: none left to spend (plan-credits.service). */
+/**
+ * The unused credits the payment bought are gone: none left to spend, and how many were voided
+ * is kept, for a refund that fails after all (restoreVoidedCredits; plan-credits.service).
+ */
 export async function voidUnusedCredits(db: Db, paymentId: string): Promise<void> {
   await db
     .update(planPurchases)
-    .set({ sessionsLeft: 0 })
+    .set({
+      sessionsVoided: sql`${planPurchases.sessionsVoided} + ${planPurchases.sessionsLeft}`,
+      sessionsLeft: 0,
+    })
     .where(and(eq(planPurchases.paymentId, paymentId), gt(planPurchases.sessionsLeft, 0)));
+}
+
+/**
+ * The credits a refund of the payment voided come back, once, unless another refund of it is
+ * still giving the money back (paymentGivenBack). True when credits came back.
+ */
+export async function restoreVoidedCredits(db: Db, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(planPurchases)
+    .set({
+      sessionsLeft: sql`${planPurchases.sessionsLeft} + ${planPurchases.sessionsVoided}`,
+      sessionsVoided: 0,
+    })
+    .where(
+      and(
+        eq(planPurchases.paymentId, paymentId),
+        gt(planPurchases.sessionsVoided, 0),
+        not(paymentGivenBack),
+      ),
+    )
+    .returning({ id: planPurchases.id });
+  return rows.length > 0;
 }
 
 /**

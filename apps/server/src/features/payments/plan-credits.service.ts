@@ -22,6 +22,7 @@ import {
   giveCreditBack,
   hasCreditLeft,
   insertPlanPurchase,
+  restoreVoidedCredits,
   spendCredit,
   voidUnusedCredits,
 } from './plan-credits.repo';
@@ -143,6 +144,19 @@ export function rescheduleSession(
  */
 export async function voidRefundedPlanCredits(unit: UnitOfWork, payment: PaymentRow) {
   if (payment.kind === 'plan') await voidUnusedCredits(unit.db, payment.id);
+}
+
+/**
+ * A refund of a plan's payment failed or was refused (refunds.service, in the transaction that
+ * records it): the client still pays for the plan, so the unused credits that refund voided
+ * come back to be spent while the purchase lasts. Staff may ask for a new refund, which voids
+ * them again.
+ */
+export async function restoreCreditsOfFailedRefund(
+  unit: UnitOfWork,
+  payment: Pick<PaymentRow, 'id' | 'kind'>,
+) {
+  if (payment.kind === 'plan') await restoreVoidedCredits(unit.db, payment.id);
 }
 
 /** A purchase and its credits as the client's list and the console's show it, at `now`. */

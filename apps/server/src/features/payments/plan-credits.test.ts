@@ -6,7 +6,15 @@ import { bookings, doctorProfiles, planPurchases, slots } from '../../db/schema'
 import { overHttp } from '../../test/http-client';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
-import { bookOverHttp, mailsQueued, usePaidApp, type PaidProvider } from '../../test/payment-kit';
+import { refundsOf } from '../../test/paid-session-kit';
+import {
+  bookOverHttp,
+  mailsQueued,
+  storedPayment,
+  untilTrue,
+  usePaidApp,
+  type PaidProvider,
+} from '../../test/payment-kit';
 import { creditOf, myPlansOverHttp, paidPlan, purchaseNow } from '../../test/plan-kit';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
 
@@ -197,6 +205,53 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     expect(res.statusCode, res.body).toBe(200);
     expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
     expect((await creditOf(app(), booked.booking.id))!.returnedAt).toBeNull();
+  });
+
+  it("gives the voided credits back, once, when the plan's refund fails at the provider", async () => {
+    const s = await withPlan();
+    await s.book(48);
+    driver().refundsStayPending(true);
+    try {
+      await refundFromConsole(s.purchase.paymentId);
+      expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+      await untilTrue(
+        async () => (await refundsOf(app(), s.purchase.paymentId))[0]?.providerRefundId != null,
+      );
+      const [pending] = await refundsOf(app(), s.purchase.paymentId);
+      await driver().settleRefund(pending!.providerRefundId!, 'failed');
+      await driver().webhooks.settled();
+      // The client still pays for the plan: the three credits it had left are spendable again.
+      expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+      expect((await myPlansOverHttp(app(), s.patient.token))[0]).toMatchObject({
+        sessionsLeft: 3,
+        refunded: false,
+      });
+      // The provider says it again (a new event): the credits come back once, not twice.
+      await driver().settleRefund(pending!.providerRefundId!, 'failed');
+      await driver().webhooks.settled();
+      expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+      expect((await s.book(52)).credit).toEqual({ purchaseId: s.purchase.id, sessionsLeft: 2 });
+    } finally {
+      driver().refundsStayPending(false);
+    }
+    // A new refund from the console voids what is left again.
+    await refundFromConsole(s.purchase.paymentId);
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+  });
+
+  it('gives the voided credits back when the provider refuses the refund', async () => {
+    const s = await withPlan();
+    const paid = await storedPayment(app(), s.purchase.paymentId);
+    // Refunded at the provider's dashboard already: our refund is refused with a 4xx.
+    await driver().refundFromDashboard(paid.providerPaymentId!);
+    await driver().webhooks.settled();
+    await refundFromConsole(s.purchase.paymentId);
+    await untilTrue(
+      async () => (await refundsOf(app(), s.purchase.paymentId))[0]?.status === 'failed',
+    );
+    // Nothing came back through us, so the payment counts as paid, and so do its credits.
+    expect((await storedPayment(app(), s.purchase.paymentId)).status).toBe('paid');
+    expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(4);
   });
 
   it('moves a session paid with a credit only to a time before its plan expires', async () => {

@@ -4,6 +4,7 @@ import { inTransaction, type UnitOfWork } from '../../lib/unit-of-work';
 import { recordAudit } from '../activity/audit.service';
 import type { PaymentsDeps } from './payments-deps';
 import { paymentAuditTarget } from './payment-audit.service';
+import { restoreCreditsOfFailedRefund } from './plan-credits.service';
 import { tellStaffRefundFailed } from './refund-failure-notices';
 import {
   claimRefunds,
@@ -12,6 +13,7 @@ import {
   refuseRefund,
   settleRefund,
   type ClaimedRefund,
+  type PaymentRow,
 } from './payments.repo';
 import {
   PaymentProviderError,
@@ -100,7 +102,7 @@ async function refusedForGood(
         ),
       },
     );
-    await tellStaffRefundFailed(ctx, unit, row.amountMinor, payment);
+    await refundFailed(ctx, unit, row.amountMinor, payment);
     return true;
   });
   if (!refused) return;
@@ -150,7 +152,22 @@ export async function settleAndReport(
       'refund failed at the provider: staff must see that the client gets the money back',
     );
     const payment = await findPayment(unit.db, row.paymentId);
-    if (payment) await tellStaffRefundFailed(ctx, unit, row.amountMinor, payment);
+    if (payment) await refundFailed(ctx, unit, row.amountMinor, payment);
   }
   return row;
+}
+
+/**
+ * What a refund that failed for the first time changes, refused at our call or failed by
+ * webhook alike: the plan's credits it voided come back (the client still pays for them), and
+ * every administrator is told.
+ */
+async function refundFailed(
+  ctx: Pick<AppContext, 'clock' | 'realtime'>,
+  unit: UnitOfWork,
+  amountMinor: number,
+  payment: PaymentRow,
+) {
+  await restoreCreditsOfFailedRefund(unit, payment);
+  await tellStaffRefundFailed(ctx, unit, amountMinor, payment);
 }

@@ -185,6 +185,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     if (!recorded) throw new Error(`razorpay stand-in: no refund ${refundId}`);
     recorded.refund.status = status;
     const payment = payments.get(recorded.refund.payment_id);
+    // A failed refund's amount goes back to the merchant: the payment may be refunded again.
+    if (payment && status === 'failed') payment.amount_refunded -= recorded.refund.amount;
     await webhooks.raise(event(`refund.${status}`, { refund: recorded.refund, payment }));
   }
 

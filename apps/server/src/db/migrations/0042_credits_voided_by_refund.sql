@@ -1,0 +1,2 @@
+ALTER TABLE "plan_purchases" ADD COLUMN "sessions_voided" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "plan_purchases" ADD CONSTRAINT "plan_purchases_voided_range" CHECK ("plan_purchases"."sessions_voided" >= 0 and "plan_purchases"."sessions_left" + "plan_purchases"."sessions_voided" <= "plan_purchases"."sessions_total");
