@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { publicSlotsResponseSchema } from '@solace/shared';
@@ -26,6 +27,23 @@ import {
 const skipped = await whyNoCluster();
 
 const RACERS = 50;
+
+/**
+ * A GET to `url` sent from the loopback address `from`: nginx counts requests per client
+ * address and does not count 127.0.0.1 (deploy/nginx/solace.conf), so a client it counts comes
+ * from another address of loopback (Linux answers all of 127.0.0.0/8).
+ */
+function getFrom(from: string, url: string): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { localAddress: from, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+      );
+    });
+    req.on('error', reject);
+  });
+}
 
 describe.skipIf(skipped !== undefined)(
   `three instances behind nginx${skipped ? ` (skipped: ${skipped})` : ''}`,
@@ -213,6 +231,34 @@ describe.skipIf(skipped !== undefined)(
       expect(reminders()).toHaveLength(2);
       const subjects = reminders().map((mail) => /^Subject: (.*)$/m.exec(mail.decoded)?.[1]);
       expect(new Set(subjects).size).toBe(2);
+    });
+
+    it('answers a flood of API requests from one address 429 with Retry-After, and that address alone', async () => {
+      const health = `${url()}/api/health`;
+      const flood = await Promise.all(
+        Array.from({ length: 100 }, () => getFrom('127.0.0.2', health)),
+      );
+      const refused = flood.filter((answer) => answer.status === 429);
+      // The burst (60) goes through at once; the rest of the flood is refused by nginx.
+      expect(flood.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(60);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length + flood.filter((a) => a.status === 200).length).toBe(100);
+      expect(new Set(refused.map((answer) => answer.retryAfter))).toEqual(new Set(['1']));
+      // Meanwhile another address, this machine itself and what is not the API (robots.txt
+      // stands for the pages, which the cluster's instances serve only with a web build) are
+      // served as before.
+      expect((await getFrom('127.0.0.3', health)).status).toBe(200);
+      expect((await getFrom('127.0.0.1', health)).status).toBe(200);
+      expect((await getFrom('127.0.0.2', `${url()}/robots.txt`)).status).toBe(200);
+      // Socket openings from the flooding address are counted too (20 at once).
+      const sockets = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          getFrom('127.0.0.2', `${url()}/socket.io/?EIO=4&transport=websocket`),
+        ),
+      );
+      expect(sockets.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+      // A moment later the address is served again.
+      await until(async () => (await getFrom('127.0.0.2', health)).status === 200);
     });
 
     it('shows a slot added through one instance in the next public read from every instance', async () => {

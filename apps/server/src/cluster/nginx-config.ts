@@ -1,7 +1,7 @@
 /**
  * The nginx configuration of the one-machine topology (`npm run cluster`), made from the
- * production site in deploy/nginx: its `map` and `upstream` blocks as they are, with the
- * instances' addresses replaced by the local ones, and its proxy snippet included unchanged.
+ * production site in deploy/nginx: its `map` blocks and limits per address as they are, its
+ * `upstream` with the instances' addresses replaced by the local ones, and its proxy snippet included unchanged.
  * What the cluster suite tests is therefore what an operator installs, TLS aside.
  */
 import fs from 'node:fs';
@@ -18,6 +18,17 @@ function blockOf(site: string, opening: RegExp): string {
   const end = site.indexOf('\n}', start);
   if (start < 0 || end < 0) throw new Error(`${siteFile} has no block matching ${opening}`);
   return site.slice(start, end + 2);
+}
+
+/** The site's limits per client address: its `geo` and `map` of who is counted, and its zones. */
+function rateLimitZones(site: string): string {
+  const zones = site.match(/^limit_req_zone [^\n]*;$/gm) ?? [];
+  if (zones.length === 0) throw new Error(`${siteFile} has no limit_req_zone`);
+  return [
+    blockOf(site, /^geo \$solace_unlimited \{/m),
+    blockOf(site, /^map \$solace_unlimited /m),
+    ...zones,
+  ].join('\n');
 }
 
 /** The upstream with its `server` lines replaced: the same options, these ports on loopback. */
@@ -53,6 +64,8 @@ http {
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
 
 ${blockOf(site, /^map \$http_upgrade/m)}
+
+${rateLimitZones(site)}
 
 ${localUpstream(site, instancePorts)}
 

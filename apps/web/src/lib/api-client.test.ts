@@ -67,6 +67,15 @@ describe('api client', () => {
     answer(502, '<html>Bad gateway</html>');
     const gateway = await failure(api.get('/x', successResponseSchema));
     expect([gateway.status, gateway.message]).toEqual([502, connectionMessages.internal]);
+
+    // The proxy's own limit on one address (nginx's page): asked to wait, in the page's words.
+    answer(429, '<html><head><title>429 Too Many Requests</title></head></html>');
+    const flooded = await failure(api.get('/x', successResponseSchema));
+    expect([flooded.status, flooded.message]).toEqual([429, connectionMessages.tooManyRequests]);
+    // The server's own 429 keeps its own words (a login limit, say).
+    answer(429, { error: 'Too many login attempts. Please try again later.' });
+    const logins = await failure(api.get('/x', successResponseSchema));
+    expect(logins.message).toBe('Too many login attempts. Please try again later.');
   });
 
   it('reports a network failure as status 0', async () => {

@@ -101,10 +101,15 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
         : undefined,
     );
   }
-  // A body that is not our JSON (a proxy's HTML page, say) is never shown to users.
+  // A body that is not our JSON (a proxy's HTML page, say) is never shown to users. A 429 of
+  // that kind is the proxy's own limit on requests from one address (deploy/nginx).
   return new ApiRequestError(
     status,
-    status >= 500 ? connectionMessages.internal : connectionMessages.requestFailed(status),
+    status >= 500
+      ? connectionMessages.internal
+      : status === 429
+        ? connectionMessages.tooManyRequests
+        : connectionMessages.requestFailed(status),
   );
 }
 
