@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type JoinRoomAck } from '@solace/shared';
-import { MAX_SOCKET_FRAME_BYTES } from './realtime-limits';
+import {
+  MAX_SOCKET_FRAME_BYTES,
+  SOCKET_EVENT_BUDGET,
+  socketEventBudget,
+  TOO_MANY_EVENTS,
+} from './realtime-limits';
 import { api } from './test/api-helpers';
 import { notifyNow } from './test/people';
 import { collect, eventually, socketPool, type TestSocket } from './test/sockets';
@@ -66,6 +71,53 @@ describe('socket resources', () => {
     const received = collect(sibling!, 'notification:new');
     await notifyNow(ctx.app, user.id, { title: 'Still here', message: 'After the big frame' });
     await eventually(() => received.length === 1);
+  });
+
+  it('refuses the events of a socket beyond its budget, in its language, and that socket alone', async () => {
+    const { token } = await api(ctx.app).login();
+    const [flooding, sibling] = await openMany(token, 2);
+    /** `count` joins of a room that does not exist, sent at once: their answers. */
+    const joins = (socket: TestSocket, count: number) =>
+      Promise.all(
+        Array.from(
+          { length: count },
+          () =>
+            new Promise<JoinRoomAck>((resolve) =>
+              socket.emit('join-room', { roomId: 'no-such-room' }, resolve),
+            ),
+        ),
+      );
+    const overBudget = (answer: JoinRoomAck) => !answer.ok && answer.code === TOO_MANY_EVENTS;
+    const { burst } = SOCKET_EVENT_BUDGET;
+    const handled = (answers: JoinRoomAck[]) => answers.filter((a) => !overBudget(a)).length;
+    // A flood: the burst is handled, the rest refused, saying why in words a person reads (the
+    // budget's exact arithmetic is the next test's).
+    const flood = await joins(flooding!, burst + 60);
+    expect(handled(flood)).toBeGreaterThanOrEqual(burst);
+    expect(flood.filter(overBudget)[0]).toEqual({
+      ok: false,
+      code: TOO_MANY_EVENTS,
+      error: messages.http.tooManyEvents,
+    });
+    // Its sibling has a budget of its own.
+    expect(handled(await joins(sibling!, 5))).toBe(5);
+    expect(flooding!.connected).toBe(true);
+  });
+
+  it('budgets a socket 100 events at once, then 20 a second', () => {
+    let now = Date.parse('2026-11-29T10:00:00Z');
+    const budget = socketEventBudget({ now: () => new Date(now) });
+    const takes = (count: number) =>
+      Array.from({ length: count }, () => budget.take()).filter(Boolean).length;
+    expect(takes(150)).toBe(100);
+    now += 1000;
+    expect(takes(50)).toBe(20);
+    // Quarter seconds add up: 5 events each.
+    now += 250;
+    expect(takes(10)).toBe(5);
+    // A long quiet fills it to the burst, no further.
+    now += 60_000;
+    expect(takes(150)).toBe(100);
   });
 
   it('takes a frame as large as the largest legitimate event', async () => {

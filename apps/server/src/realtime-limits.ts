@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, messages, withLanguage, type Language } from '@solace/shared';
+import type { Clock } from './lib/clock';
 import type { RealtimeServer } from './realtime';
 
 /**
@@ -53,4 +54,57 @@ export async function closeOldestBeyond(
     socket.emit('too-many-connections', { message });
     socket.disconnect(true);
   }
+}
+
+/**
+ * What one socket may send: 20 events a second on average, 100 at once (a video call's offer,
+ * answer and trickled ICE candidates come in a burst of a few dozen). Each event reads or writes
+ * the database, and a person may hold ten sockets, so one person's flood is bounded here; the
+ * HTTP side is bounded by nginx (deploy/nginx), which cannot see inside a websocket.
+ */
+export const SOCKET_EVENT_BUDGET = { perSecond: 20, burst: 100 } as const;
+
+/** The code an event over its socket's budget is refused with. */
+export const TOO_MANY_EVENTS = 'TOO_MANY_EVENTS';
+
+/** A token bucket on `clock`: `take()` spends one event, false when none is left. */
+export function socketEventBudget(clock: Clock, budget = SOCKET_EVENT_BUDGET) {
+  let tokens: number = budget.burst;
+  let refilledAt = clock.now().getTime();
+  return {
+    take(): boolean {
+      const now = clock.now().getTime();
+      tokens = Math.min(budget.burst, tokens + ((now - refilledAt) / 1000) * budget.perSecond);
+      refilledAt = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
+/**
+ * Events whose acknowledgement is not a refusal object: what they are answered when refused.
+ * `call:ringing-now` answers the rings it knows of, so a refused ask knows of none.
+ */
+const REFUSED_ACK: Record<string, unknown> = { 'call:ringing-now': [] };
+
+/**
+ * An event over its socket's budget is not handled. One that waits for an acknowledgement gets
+ * one, so the tab can say so instead of waiting out a time-out: the refusal every other refused
+ * event gets (`{ ok: false, error, code }`), in the socket's language.
+ */
+export function refuseOverBudget(packet: unknown[], language: Language): void {
+  const [event, ...args] = packet;
+  const ack = args.at(-1);
+  if (typeof ack !== 'function') return;
+  const refusal =
+    typeof event === 'string' && event in REFUSED_ACK
+      ? REFUSED_ACK[event]
+      : {
+          ok: false,
+          error: withLanguage(language, () => messages.http.tooManyEvents),
+          code: TOO_MANY_EVENTS,
+        };
+  (ack as (answer: unknown) => void)(refusal);
 }

@@ -15,7 +15,13 @@ import type { Clock } from './lib/clock';
 import { runInLanguage } from './lib/request-id';
 import type { SessionResolver } from './plugins/auth';
 import { useRedisAdapter, type RedisLink } from './realtime-redis';
-import { closeOldestBeyond, MAX_SOCKET_FRAME_BYTES, openedAtNow } from './realtime-limits';
+import {
+  closeOldestBeyond,
+  MAX_SOCKET_FRAME_BYTES,
+  openedAtNow,
+  refuseOverBudget,
+  socketEventBudget,
+} from './realtime-limits';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -229,8 +235,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       app.log,
     ).catch((err: unknown) => app.log.warn({ err }, 'socket limit check failed'));
     socket.on('disconnect', () => clearTimeout(watches.get(socket)?.expiryTimer));
-    // Every event's handler reads its messages (errors, notices) in the socket's language.
     const { language } = socket.data;
+    // An event over the socket's budget goes no further (realtime-limits.ts).
+    const budget = socketEventBudget(options.clock);
+    socket.use((packet, next) => {
+      if (budget.take()) next();
+      else refuseOverBudget(packet, language);
+    });
+    // Every event's handler reads its messages (errors, notices) in the socket's language.
     socket.use((_packet, next) => runInLanguage(language, next));
     runInLanguage(language, () => {
       for (const handler of connectionHandlers) handler(socket);
