@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingCredits, payments, planPurchases, plans, refunds } from '../../db/schema';
+import { bookingCredits, bookings, payments, planPurchases, plans, refunds } from '../../db/schema';
 
 export type PlanPurchaseRow = typeof planPurchases.$inferSelect;
 
@@ -150,16 +150,42 @@ const paymentGivenBack = sql<boolean>`exists (
  * no longer pays for). True when a credit went back.
  */
 export async function giveCreditBack(db: Db, bookingId: string, now: Date): Promise<boolean> {
+  return giveCreditsBack(db, sql`bc.booking_id = ${bookingId}`, now);
+}
+
+/**
+ * The credits of the payment's cancelled sessions that were kept back while a refund of it was
+ * being made (giveCreditBack refused them) go back now that it failed: every cancellation returns
+ * its credit (creditBackOnCancel) unless the purchase had expired, which it still has. True when
+ * any went back.
+ */
+export function giveWithheldCreditsBack(db: Db, paymentId: string, now: Date): Promise<boolean> {
+  return giveCreditsBack(
+    db,
+    sql`${planPurchases.paymentId} = ${paymentId} and exists (
+      select 1 from ${bookings} b where b.id = bc.booking_id and b.status = 'cancelled'
+    )`,
+    now,
+  );
+}
+
+/**
+ * The credits `which` names (over `bc`, a booking's credit) go back, under giveCreditBack's
+ * rules. True when any went back.
+ */
+async function giveCreditsBack(db: Db, which: SQL, now: Date): Promise<boolean> {
   const result = (await db.execute(sql`
     with returned as (
       update ${bookingCredits} bc set returned_at = ${now}
       from ${planPurchases}
-      where bc.booking_id = ${bookingId} and bc.returned_at is null
+      where ${which} and bc.returned_at is null
         and ${planPurchases.id} = bc.purchase_id and ${planPurchases.expiresAt} > ${now}
         and not ${paymentGivenBack}
       returning bc.purchase_id
     )
-    update ${planPurchases} set sessions_left = sessions_left + 1
+    update ${planPurchases} set sessions_left = sessions_left + (
+      select count(*) from returned where returned.purchase_id = ${planPurchases}.id
+    )
     where id in (select purchase_id from returned)
     returning id
   `)) as unknown as { rows: { id: string }[] };

@@ -20,6 +20,7 @@ import {
   creditLapsesBy,
   findPurchasesOf,
   giveCreditBack,
+  giveWithheldCreditsBack,
   hasCreditLeft,
   insertPlanPurchase,
   restoreVoidedCredits,
@@ -148,15 +149,19 @@ export async function voidRefundedPlanCredits(unit: UnitOfWork, payment: Payment
 
 /**
  * A refund of a plan's payment failed or was refused (refunds.service, in the transaction that
- * records it): the client still pays for the plan, so the unused credits that refund voided
- * come back to be spent while the purchase lasts. Staff may ask for a new refund, which voids
- * them again.
+ * records it): the client still pays for the plan, so what the refund took from it comes back
+ * while the purchase lasts: the unused credits it voided, and the credits of sessions cancelled
+ * meanwhile, which were kept back because the money was on its way. Staff may ask for a new
+ * refund, which voids them again.
  */
 export async function restoreCreditsOfFailedRefund(
   unit: UnitOfWork,
   payment: Pick<PaymentRow, 'id' | 'kind'>,
+  now: Date,
 ) {
-  if (payment.kind === 'plan') await restoreVoidedCredits(unit.db, payment.id);
+  if (payment.kind !== 'plan') return;
+  await restoreVoidedCredits(unit.db, payment.id);
+  await giveWithheldCreditsBack(unit.db, payment.id, now);
 }
 
 /** A purchase and its credits as the client's list and the console's show it, at `now`. */

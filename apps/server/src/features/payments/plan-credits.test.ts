@@ -207,21 +207,28 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     expect((await creditOf(app(), booked.booking.id))!.returnedAt).toBeNull();
   });
 
-  it("gives the voided credits back, once, when the plan's refund fails at the provider", async () => {
+  it("gives the credits back, once, when the plan's refund fails at the provider", async () => {
     const s = await withPlan();
     await s.book(48);
+    const cancelledMeanwhile = await s.book(52);
     driver().refundsStayPending(true);
     try {
       await refundFromConsole(s.purchase.paymentId);
       expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(0);
+      // A session cancelled while the money is on its way: its credit is kept back.
+      const res = await cancelByTherapist(cancelledMeanwhile.booking.id, s.doctor.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await creditOf(app(), cancelledMeanwhile.booking.id))!.returnedAt).toBeNull();
       await untilTrue(
         async () => (await refundsOf(app(), s.purchase.paymentId))[0]?.providerRefundId != null,
       );
       const [pending] = await refundsOf(app(), s.purchase.paymentId);
       await driver().settleRefund(pending!.providerRefundId!, 'failed');
       await driver().webhooks.settled();
-      // The client still pays for the plan: the three credits it had left are spendable again.
+      // The client still pays for the plan: the two credits it had left and the cancelled
+      // session's are spendable again.
       expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
+      expect((await creditOf(app(), cancelledMeanwhile.booking.id))!.returnedAt).not.toBeNull();
       expect((await myPlansOverHttp(app(), s.patient.token))[0]).toMatchObject({
         sessionsLeft: 3,
         refunded: false,
@@ -230,7 +237,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
       await driver().settleRefund(pending!.providerRefundId!, 'failed');
       await driver().webhooks.settled();
       expect((await purchaseNow(app(), s.purchase.id)).sessionsLeft).toBe(3);
-      expect((await s.book(52)).credit).toEqual({ purchaseId: s.purchase.id, sessionsLeft: 2 });
+      expect((await s.book(56)).credit).toEqual({ purchaseId: s.purchase.id, sessionsLeft: 2 });
     } finally {
       driver().refundsStayPending(false);
     }

@@ -168,6 +168,6 @@ async function refundFailed(
   amountMinor: number,
   payment: PaymentRow,
 ) {
-  await restoreCreditsOfFailedRefund(unit, payment);
+  await restoreCreditsOfFailedRefund(unit, payment, ctx.clock.now());
   await tellStaffRefundFailed(ctx, unit, amountMinor, payment);
 }
