@@ -118,6 +118,11 @@ describe('socket resources', () => {
     // A long quiet fills it to the burst, no further.
     now += 60_000;
     expect(takes(150)).toBe(100);
+    // A clock set back a minute takes nothing away: a second after it, a second's worth.
+    now -= 60_000;
+    expect(takes(1)).toBe(0);
+    now += 1000;
+    expect(takes(50)).toBe(20);
   });
 
   it('takes a frame as large as the largest legitimate event', async () => {

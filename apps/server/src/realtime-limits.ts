@@ -74,7 +74,9 @@ export function socketEventBudget(clock: Clock, budget = SOCKET_EVENT_BUDGET) {
   return {
     take(): boolean {
       const now = clock.now().getTime();
-      tokens = Math.min(budget.burst, tokens + ((now - refilledAt) / 1000) * budget.perSecond);
+      // A clock set back (the system's, corrected) earns nothing, and takes nothing either.
+      const earned = (Math.max(0, now - refilledAt) / 1000) * budget.perSecond;
+      tokens = Math.min(budget.burst, tokens + earned);
       refilledAt = now;
       if (tokens < 1) return false;
       tokens -= 1;
