@@ -13,6 +13,23 @@ import { whyNoNginx } from './cluster-scene';
  */
 const skipped = whyNoNginx();
 
+/**
+ * What `nginx -t` says of `site` placed in a server's http block (nothing when it passes), the
+ * files under `dir`.
+ */
+function nginxTest(dir: string, site: string): string {
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`,
+  );
+  return execFileSync(
+    process.env.NGINX_BIN ?? '/usr/sbin/nginx',
+    ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+}
+
 describe.skipIf(skipped !== undefined)('deploy/nginx/solace.conf', () => {
   it('passes nginx -t with a certificate in place, redirecting plain HTTP to HTTPS', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-nginx-site-'));
@@ -44,17 +61,23 @@ describe.skipIf(skipped !== undefined)('deploy/nginx/solace.conf', () => {
         .replaceAll('/etc/letsencrypt/live/solace.example.org/privkey.pem', key)
         .replaceAll('/etc/nginx/snippets/', `${deployNginxDir}/`);
       expect(site).toMatch(/return 301 https:\/\/\$server_name\$request_uri;/);
-      fs.writeFileSync(path.join(dir, 'site.conf'), site);
-      fs.writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`,
-      );
-      const output = execFileSync(
-        process.env.NGINX_BIN ?? '/usr/sbin/nginx',
-        ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      expect(output).toBe('');
+      expect(nginxTest(dir, site)).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes nginx -t for deploy/compose.yaml (compose.conf), its containers named on loopback', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-nginx-compose-'));
+    try {
+      // The containers' names resolve only inside compose's network.
+      const site = fs
+        .readFileSync(path.join(deployNginxDir, 'compose.conf'), 'utf8')
+        .replace(/server solace-\d+:3000/g, 'server 127.0.0.1:3000')
+        .replace('listen 80;', 'listen 127.0.0.1:8080;')
+        .replaceAll('/etc/nginx/snippets/', `${deployNginxDir}/`);
+      expect(site).toMatch(/limit_req_zone .*zone=solace_api/);
+      expect(nginxTest(dir, site)).toBe('');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
