@@ -1,7 +1,8 @@
 /**
  * The nginx configuration of the one-machine topology (`npm run cluster`), made from the
  * production site in deploy/nginx: its `map` blocks and limits per address as they are, its
- * `upstream` with the instances' addresses replaced by the local ones, and its proxy snippet included unchanged.
+ * `upstream` with the instances' addresses replaced by the local ones, and its proxy snippet
+ * included unchanged.
  * What the cluster suite tests is therefore what an operator installs, TLS aside.
  */
 import fs from 'node:fs';

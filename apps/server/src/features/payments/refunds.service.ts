@@ -159,8 +159,8 @@ export async function settleAndReport(
 
 /**
  * What a refund that failed for the first time changes, refused at our call or failed by
- * webhook alike: the plan's credits it voided come back (the client still pays for them), and
- * every administrator is told.
+ * webhook alike: what it took from a plan comes back (restoreCreditsOfFailedRefund: the client
+ * still pays for it), and every administrator is told.
  */
 async function refundFailed(
   ctx: Pick<AppContext, 'clock' | 'realtime'>,
