@@ -6,6 +6,7 @@ import {
   socketEventBudget,
   TOO_MANY_EVENTS,
 } from './realtime-limits';
+import { joinRoom } from './features/video/video-test-scene';
 import { api } from './test/api-helpers';
 import { notifyNow } from './test/people';
 import { collect, eventually, socketPool, type TestSocket } from './test/sockets';
@@ -78,15 +79,7 @@ describe('socket resources', () => {
     const [flooding, sibling] = await openMany(token, 2);
     /** `count` joins of a room that does not exist, sent at once: their answers. */
     const joins = (socket: TestSocket, count: number) =>
-      Promise.all(
-        Array.from(
-          { length: count },
-          () =>
-            new Promise<JoinRoomAck>((resolve) =>
-              socket.emit('join-room', { roomId: 'no-such-room' }, resolve),
-            ),
-        ),
-      );
+      Promise.all(Array.from({ length: count }, () => joinRoom(socket, 'no-such-room')));
     const overBudget = (answer: JoinRoomAck) => !answer.ok && answer.code === TOO_MANY_EVENTS;
     const { burst } = SOCKET_EVENT_BUDGET;
     const handled = (answers: JoinRoomAck[]) => answers.filter((a) => !overBudget(a)).length;
@@ -97,7 +90,7 @@ describe('socket resources', () => {
     expect(flood.filter(overBudget)[0]).toEqual({
       ok: false,
       code: TOO_MANY_EVENTS,
-      error: messages.http.tooManyEvents,
+      error: messages.connection.tooManyRequests,
     });
     // Its sibling has a budget of its own.
     expect(handled(await joins(sibling!, 5))).toBe(5);

@@ -105,7 +105,7 @@ export function refuseOverBudget(packet: unknown[], language: Language): void {
       ? REFUSED_ACK[event]
       : {
           ok: false,
-          error: withLanguage(language, () => messages.http.tooManyEvents),
+          error: withLanguage(language, () => messages.connection.tooManyRequests),
           code: TOO_MANY_EVENTS,
         };
   (ack as (answer: unknown) => void)(refusal);

@@ -1,7 +1,7 @@
 /**
  * The nginx configuration of the one-machine topology (`npm run cluster`), made from the
- * production site in deploy/nginx: its `map` blocks and limits per address as they are, its
- * `upstream` with the instances' addresses replaced by the local ones, and its proxy snippet
+ * production site in deploy/nginx: its `map` block as it is, its `upstream` with the instances'
+ * addresses replaced by the local ones, and its snippets (limits per address, proxying)
  * included unchanged.
  * What the cluster suite tests is therefore what an operator installs, TLS aside.
  */
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const deployNginxDir = fileURLToPath(new URL('../../../../deploy/nginx', import.meta.url));
 const siteFile = path.join(deployNginxDir, 'solace.conf');
 const proxySnippet = path.join(deployNginxDir, 'solace-proxy.conf');
+const limitsSnippet = path.join(deployNginxDir, 'solace-limits.conf');
 
 /** A top-level block of the site (`map ... {`, `upstream solace {`) up to its closing brace. */
 function blockOf(site: string, opening: RegExp): string {
@@ -19,17 +20,6 @@ function blockOf(site: string, opening: RegExp): string {
   const end = site.indexOf('\n}', start);
   if (start < 0 || end < 0) throw new Error(`${siteFile} has no block matching ${opening}`);
   return site.slice(start, end + 2);
-}
-
-/** The site's limits per client address: its `geo` and `map` of who is counted, and its zones. */
-function rateLimitZones(site: string): string {
-  const zones = site.match(/^limit_req_zone [^\n]*;$/gm) ?? [];
-  if (zones.length === 0) throw new Error(`${siteFile} has no limit_req_zone`);
-  return [
-    blockOf(site, /^geo \$solace_unlimited \{/m),
-    blockOf(site, /^map \$solace_unlimited /m),
-    ...zones,
-  ].join('\n');
 }
 
 /** The upstream with its `server` lines replaced: the same options, these ports on loopback. */
@@ -66,7 +56,7 @@ http {
 
 ${blockOf(site, /^map \$http_upgrade/m)}
 
-${rateLimitZones(site)}
+include ${limitsSnippet};
 
 ${localUpstream(site, instancePorts)}
 

@@ -21,8 +21,6 @@ export const words = {
     redis: 'Redis does not answer.',
   },
   /** This tab's live connection was closed because the person opened too many others. */
-  /** An event over its socket's budget (realtime-limits.ts). */
-  tooManyEvents: 'Too many actions in a short time. Please wait a moment and try again.',
   tooManyConnections:
     'Live updates stopped in this window because Solace is open in too many other windows. Refresh the page to resume them here.',
 } as const;
