@@ -7,6 +7,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { forgetEmotionStyles } from './emotion-styles';
 import { endApiStubs, reportLateApiRequests, startApiStubs } from './stub-api';
 
 // No test opens a real socket (test/fake-socket.ts says why). A vi.mock in a setup file holds for
@@ -39,3 +40,6 @@ afterEach(() => {
 });
 
 afterAll(reportLateApiRequests);
+// Each file starts with none of the styles the files before it drew (test/emotion-styles.ts says
+// why): 182 s and 171 CPU-s for the project alone before, 123 s and 111 CPU-s after.
+afterAll(forgetEmotionStyles);
