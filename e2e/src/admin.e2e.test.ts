@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
 import { ADMIN, staffSignIn, useServerWithAdmin } from './support/admin-server';
-import { useBrowser, type TrackedPage } from './support/browser';
+import { pageWidth, useBrowser, type TrackedPage } from './support/browser';
 import { axeAtBothWidths } from './support/axe';
 
 const THERAPIST = { name: 'Nora Newman', email: 'nora.newman@solace.example' };
@@ -76,6 +76,29 @@ describe('the admin console runs the practice, end to end', () => {
     await admin.getByRole('row', { name: /Added therapist/ }).waitFor();
     expect(admin.problems).toEqual([]);
   }, 120_000); // two browsers, a welcome mail, axe at two widths: about 45 s quiet
+
+  it("fits every tab of the console in a phone's 375 px: wide tables scroll in a box of their own", async () => {
+    const admin = await newPage({ baseUrl: setup.server.url, width: 375 });
+    await staffSignIn(admin, ADMIN.email, ADMIN.password, '/admin');
+    const tabs = admin.getByRole('tab');
+    const wide: Record<string, number> = {};
+    for (let index = 0; index < (await tabs.count()); index++) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      // The tab's own panel, once nothing in it is loading any more.
+      const panel = admin.locator(
+        `[role=tabpanel][aria-labelledby="${await tab.getAttribute('id')}"]`,
+      );
+      await panel.waitFor();
+      await expect.poll(() => panel.getByRole('status').count()).toBe(0);
+      const width = await pageWidth(admin);
+      if (width > 375) wide[(await tab.textContent()) ?? String(index)] = width;
+    }
+    expect(await tabs.count()).toBe(6);
+    // Before: Therapists 914 px, Audit log 641, Plans 532, Clients 392.
+    expect(wide).toEqual({});
+    expect(admin.problems).toEqual([]);
+  }, 60_000);
 
   it('sets the plans: a new price and a plan off sale show on the public plans page', async () => {
     const admin = await newPage({ baseUrl: setup.server.url, bypassCSP: true });

@@ -6,6 +6,7 @@ import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
 import { useConsoleZone, when } from './admin-time';
+import { ScrollingTable } from './ScrollingTable';
 
 const a = adminMessages;
 
@@ -23,28 +24,30 @@ export function AuditPanel() {
   if (entries.length === 0) return <Typography>{a.noAudit}</Typography>;
   return (
     <>
-      <Table size="small" aria-label={a.tabs.audit}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{a.when}</TableCell>
-            <TableCell>{a.who}</TableCell>
-            <TableCell>{a.action}</TableCell>
-            <TableCell>{a.target}</TableCell>
-            <TableCell>{a.detail}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{when(entry.at, zone)}</TableCell>
-              <TableCell>{entry.adminName}</TableCell>
-              <TableCell>{entry.action}</TableCell>
-              <TableCell>{entry.targetLabel}</TableCell>
-              <TableCell>{entry.detail}</TableCell>
+      <ScrollingTable label={a.tabs.audit}>
+        <Table size="small" aria-label={a.tabs.audit}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{a.when}</TableCell>
+              <TableCell>{a.who}</TableCell>
+              <TableCell>{a.action}</TableCell>
+              <TableCell>{a.target}</TableCell>
+              <TableCell>{a.detail}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{when(entry.at, zone)}</TableCell>
+                <TableCell>{entry.adminName}</TableCell>
+                <TableCell>{entry.action}</TableCell>
+                <TableCell>{entry.targetLabel}</TableCell>
+                <TableCell>{entry.detail}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollingTable>
       <TimeZoneNote sx={{ mt: 1 }} timeZone={zone} />
       <LoadMoreButton pages={log} />
     </>

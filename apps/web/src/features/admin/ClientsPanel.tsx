@@ -138,7 +138,8 @@ export function ClientsPanel() {
           label={a.search}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          sx={{ minWidth: 280 }}
+          // As wide as it may be up to 360 px, narrower on a phone beside its button.
+          sx={{ flex: 1, maxWidth: 360 }}
         />
         <Button type="submit" variant="contained">
           {adminMessages.searchButton}

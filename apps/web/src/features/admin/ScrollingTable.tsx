@@ -12,6 +12,9 @@ export function ScrollingTable({ label, children }: { label: string; children: R
       aria-label={label}
       tabIndex={0}
       sx={{
+        // Positioned, so that what is positioned inside it (a visually hidden column heading)
+        // scrolls with the table instead of widening the page.
+        position: 'relative',
         overflowX: 'auto',
         maxWidth: '100%',
         border: 1,

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, TableCell } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type AdminTherapist, adminMessages } from '@solace/shared';
-import { LoadingLine } from '../../components/LoadingLine';
-import { visuallyHidden } from '../../components/visually-hidden';
 import { useSetActive } from './account-actions';
 import { adminKeys, fetchTherapists } from './admin-api';
+import { AdminTablePanel } from './AdminTablePanel';
 import { DeactivateDialog } from './DeactivateDialog';
 import { TherapistDialog } from './TherapistDialog';
 
@@ -28,68 +17,50 @@ export function TherapistsPanel() {
   const [deactivating, setDeactivating] = useState<AdminTherapist | null>(null);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Button variant="contained" onClick={() => setEditing('new')} sx={{ justifySelf: 'start' }}>
-        {a.addTherapist}
-      </Button>
-      {therapists.isPending && <LoadingLine text={adminMessages.loadingTherapists} />}
-      {therapists.isError && <Typography color="error">{a.loadFailed}</Typography>}
-      {therapists.data?.length === 0 && <Typography>{a.noTherapists}</Typography>}
-      {therapists.data && therapists.data.length > 0 && (
-        <Table size="small" aria-label={a.tabs.therapists}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{a.name}</TableCell>
-              <TableCell>{a.email}</TableCell>
-              <TableCell>{a.specialization}</TableCell>
-              <TableCell>{a.price}</TableCell>
-              <TableCell>{a.status}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {a.action}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {therapists.data.map((t) => (
-              <TableRow key={t.id}>
-                <TableCell>{t.name}</TableCell>
-                <TableCell>{t.email}</TableCell>
-                <TableCell>{t.specialization}</TableCell>
-                <TableCell>{t.price}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t.active ? a.active : a.deactivated}
-                    color={t.active ? 'success' : 'default'}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(t)}
-                    aria-label={`${a.editTherapist}: ${t.name}`}
-                  >
-                    {a.editTherapist}
-                  </Button>
-                  <Button
-                    size="small"
-                    color={t.active ? 'error' : 'primary'}
-                    disabled={setActive.isPending}
-                    onClick={() =>
-                      t.active ? setDeactivating(t) : setActive.mutate({ id: t.id, active: true })
-                    }
-                    aria-label={`${t.active ? a.deactivate : a.reactivate}: ${t.name}`}
-                  >
-                    {t.active ? a.deactivate : a.reactivate}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+    <AdminTablePanel
+      addLabel={a.addTherapist}
+      onAdd={() => setEditing('new')}
+      list={therapists}
+      loadingText={a.loadingTherapists}
+      emptyText={a.noTherapists}
+      label={a.tabs.therapists}
+      headings={[a.name, a.email, a.specialization, a.price, a.status]}
+      cells={(t) => (
+        <>
+          <TableCell>{t.name}</TableCell>
+          <TableCell>{t.email}</TableCell>
+          <TableCell>{t.specialization}</TableCell>
+          <TableCell>{t.price}</TableCell>
+          <TableCell>
+            <Chip
+              size="small"
+              label={t.active ? a.active : a.deactivated}
+              color={t.active ? 'success' : 'default'}
+            />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              size="small"
+              onClick={() => setEditing(t)}
+              aria-label={`${a.editTherapist}: ${t.name}`}
+            >
+              {a.editTherapist}
+            </Button>
+            <Button
+              size="small"
+              color={t.active ? 'error' : 'primary'}
+              disabled={setActive.isPending}
+              onClick={() =>
+                t.active ? setDeactivating(t) : setActive.mutate({ id: t.id, active: true })
+              }
+              aria-label={`${t.active ? a.deactivate : a.reactivate}: ${t.name}`}
+            >
+              {t.active ? a.deactivate : a.reactivate}
+            </Button>
+          </TableCell>
+        </>
       )}
+    >
       {deactivating && (
         <DeactivateDialog
           kind="therapists"
@@ -103,6 +74,6 @@ export function TherapistsPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Box>
+    </AdminTablePanel>
   );
 }
