@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsMessages, formatClockTime, paymentsMessages } from '@solace/shared';
+import {
+  adminPaymentsMessages,
+  creditsMessages,
+  formatClockTime,
+  paymentsMessages,
+} from '@solace/shared';
 import { startRazorpayStandIn } from '../../apps/server/src/test/payment-stand-ins/razorpay-stand-in';
 import { startStripeStandIn } from '../../apps/server/src/test/payment-stand-ins/stripe-stand-in';
 import type { WebhookOutbox } from '../../apps/server/src/test/payment-stand-ins/webhook-outbox';
 import { startSmtpCapture } from '../../apps/server/src/test/smtp-capture';
 import { apiLogin, demoDoctor, demoPatient } from './support/accounts';
 import { chooseDay } from './support/booking-page';
-import { useBrowser, type TrackedPage } from './support/browser';
+import { pageWidth, useBrowser, type TrackedPage } from './support/browser';
 import { ahead, offerTimes } from './support/free-times';
 import { startServer, stopServer, type RunningServer } from './support/server';
 import { openSignedIn } from './support/signed-in-page';
@@ -129,6 +134,14 @@ describe.each<Provider>(['test', 'razorpay', 'stripe'])('paying for a session: %
     const mail = await smtp.nextMailTo(demoPatient.email, 15_000, /text\/calendar/);
     expect(mail.decoded).toContain('Dr. Ananya Sharma');
     expect(page.problems).toEqual([]);
+
+    // The therapist's dashboard now has a Payments card; on a phone its table scrolls in a box
+    // of its own instead of widening the page (536 px before).
+    const therapist = await newPage({ baseUrl: server.url, timezoneId: ZONE, width: 375 });
+    await openSignedIn(therapist, await apiLogin(demoDoctor, 'staff', server.url), '/dochome');
+    await therapist.getByRole('table', { name: adminPaymentsMessages.therapist.title }).waitFor();
+    expect(await pageWidth(therapist)).toBe(375);
+    expect(therapist.problems).toEqual([]);
   });
 
   it('a client who leaves checkout is told the time was let go, and it is free again at once', async () => {

@@ -13,7 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 /**
  * A console tab listing what the administrator keeps (therapists, plans): an Add button, the

@@ -6,7 +6,7 @@ import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
 import { useConsoleZone, when } from './admin-time';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 const a = adminMessages;
 

@@ -6,7 +6,7 @@ import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { TitledSection } from '../../components/TitledSection';
 import { fetchCredits, paymentsKeys } from './admin-payments-api';
 import { cursorPaging } from './admin-api';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 const m = adminPaymentsMessages;
 const c = m.credits;

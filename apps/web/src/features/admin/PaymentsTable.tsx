@@ -13,7 +13,7 @@ import {
 import { adminPaymentsMessages, formatMoney, type AdminPayment } from '@solace/shared';
 import { when } from './admin-time';
 import { RefundDialog, leftToRefund } from './RefundDialog';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 const m = adminPaymentsMessages;
 const c = m.columns;

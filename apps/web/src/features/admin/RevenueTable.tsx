@@ -14,7 +14,7 @@ import { adminPaymentsMessages, formatMoney, activeLocale } from '@solace/shared
 import { LoadingLine } from '../../components/LoadingLine';
 import { TitledSection } from '../../components/TitledSection';
 import { fetchRevenue, paymentsKeys } from './admin-payments-api';
-import { ScrollingTable } from './ScrollingTable';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 const m = adminPaymentsMessages;
 const r = m.revenue;

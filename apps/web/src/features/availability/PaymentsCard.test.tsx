@@ -55,7 +55,10 @@ describe('the dashboard’s Payments card', () => {
     });
     renderDashboard();
     const card = await screen.findByRole('region', { name: t.title });
-    const rows = within(within(card).getByRole('table', { name: t.title })).getAllByRole('row');
+    // The table scrolls sideways in a box of its own, which a keyboard can reach and scroll.
+    const box = within(card).getByRole('region', { name: t.byMonth });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    const rows = within(within(box).getByRole('table', { name: t.title })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       `${t.month}${t.sessions}${t.gross}${t.refunded}${t.net}`,
       'March 20253₹3,600₹1,200₹2,400',

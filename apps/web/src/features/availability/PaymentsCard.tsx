@@ -7,6 +7,7 @@ import {
   type TherapistPaymentsSummary,
   activeLocale,
 } from '@solace/shared';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { TitledSection } from '../../components/TitledSection';
 import { api } from '../../lib/api-client';
 
@@ -46,31 +47,33 @@ export function PaymentsCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t.intro}
       </Typography>
-      <Table size="small" aria-label={t.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.month}</TableCell>
-            <TableCell align="right">{t.sessions}</TableCell>
-            <TableCell align="right">{t.gross}</TableCell>
-            <TableCell align="right">{t.refunded}</TableCell>
-            <TableCell align="right">{t.net}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const money = (minor: number) => formatMoney(minor, row.currency);
-            return (
-              <TableRow key={`${row.month}-${row.currency}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthName(row.month)}</TableCell>
-                <TableCell align="right">{row.count}</TableCell>
-                <TableCell align="right">{money(row.grossMinor)}</TableCell>
-                <TableCell align="right">{money(row.refundedMinor)}</TableCell>
-                <TableCell align="right">{money(row.netMinor)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <ScrollingTable label={t.byMonth}>
+        <Table size="small" aria-label={t.title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.month}</TableCell>
+              <TableCell align="right">{t.sessions}</TableCell>
+              <TableCell align="right">{t.gross}</TableCell>
+              <TableCell align="right">{t.refunded}</TableCell>
+              <TableCell align="right">{t.net}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const money = (minor: number) => formatMoney(minor, row.currency);
+              return (
+                <TableRow key={`${row.month}-${row.currency}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthName(row.month)}</TableCell>
+                  <TableCell align="right">{row.count}</TableCell>
+                  <TableCell align="right">{money(row.grossMinor)}</TableCell>
+                  <TableCell align="right">{money(row.refundedMinor)}</TableCell>
+                  <TableCell align="right">{money(row.netMinor)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollingTable>
     </TitledSection>
   );
 }

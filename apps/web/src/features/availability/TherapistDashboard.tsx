@@ -139,7 +139,8 @@ export function TherapistDashboard() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        {/* minmax(0, 1fr): its column would otherwise grow to the widest card's table. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
           <DashboardAgenda
             slots={agenda.data}
             now={now}

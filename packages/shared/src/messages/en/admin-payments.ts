@@ -157,6 +157,7 @@ export const words = {
     loading: 'Loading your payments…',
     loadFailed: 'Your payments could not be loaded.',
     none: 'No paid sessions in the last 12 months.',
+    byMonth: 'Payments by month',
     month: 'Month',
     sessions: 'Sessions',
     gross: 'Paid',

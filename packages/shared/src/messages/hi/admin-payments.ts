@@ -153,6 +153,7 @@ export const words: Translation<typeof english> = {
     loading: 'आपके भुगतान लोड हो रहे हैं…',
     loadFailed: 'आपके भुगतान लोड नहीं हो सके।',
     none: 'पिछले 12 महीनों में किसी सत्र का भुगतान नहीं हुआ।',
+    byMonth: 'महीने के हिसाब से भुगतान',
     month: 'महीना',
     sessions: 'सत्र',
     gross: 'भुगतान',
