@@ -94,7 +94,10 @@ export async function resizeTo(page: Page, width: number): Promise<void> {
   );
 }
 
-/** axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored. */
+/**
+ * axe's serious findings at a phone's 375 px and a laptop's 1280 px, the page's size restored;
+ * at 375 px also a page wider than the phone (a sideways scroll), which axe does not look for.
+ */
 export async function axeAtBothWidths(page: Page): Promise<Record<string, string[]>> {
   const original = page.viewportSize();
   const found: Record<string, string[]> = {};
@@ -106,6 +109,9 @@ export async function axeAtBothWidths(page: Page): Promise<Record<string, string
         setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
       ),
     ]);
+    const drawn = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width === 375 && drawn > width)
+      found[width].push(`${new URL(page.url()).pathname} is ${drawn} px wide`);
   }
   if (original) await page.setViewportSize(original);
   return found;

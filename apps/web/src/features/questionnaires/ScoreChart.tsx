@@ -125,24 +125,28 @@ export function ScoreChart({ instrument, results, title }: Props) {
               </g>
             ))}
           </Box>
-          <Box component="table" sx={visuallyHidden}>
-            <caption>{q.chartTableCaption(name)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{q.chartDate}</th>
-                <th scope="col">{q.chartScore}</th>
-                <th scope="col">{q.chartBand}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.id}>
-                  <th scope="row">{formatSlotDate(point.takenAt, timeZone)}</th>
-                  <td>{q.scoreOutOf(point.score, maxScore)}</td>
-                  <td>{meaning(point.band)}</td>
+          {/* The table in a hidden box, not hidden itself: a table is as wide as its text
+              whatever its width says, and widened a phone's page to 543 px. */}
+          <Box sx={visuallyHidden}>
+            <table>
+              <caption>{q.chartTableCaption(name)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{q.chartDate}</th>
+                  <th scope="col">{q.chartScore}</th>
+                  <th scope="col">{q.chartBand}</th>
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.id}>
+                    <th scope="row">{formatSlotDate(point.takenAt, timeZone)}</th>
+                    <td>{q.scoreOutOf(point.score, maxScore)}</td>
+                    <td>{meaning(point.band)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </Box>
           <TimeZoneNote timeZone={timeZone} sx={{ mt: 1 }} />
         </>
