@@ -109,9 +109,11 @@ export async function axeAtBothWidths(page: Page): Promise<Record<string, string
         setTimeout(() => reject(new Error(`axe did not finish at ${width} px`)), 60_000),
       ),
     ]);
+    if (width !== 375) continue;
+    // Read here rather than with browser.ts's pageWidth: the video runner's child process uses
+    // this file, and browser.ts needs vitest.
     const drawn = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width === 375 && drawn > width)
-      found[width].push(`${new URL(page.url()).pathname} is ${drawn} px wide`);
+    if (drawn > width) found[width].push(`${new URL(page.url()).pathname} is ${drawn} px wide`);
   }
   if (original) await page.setViewportSize(original);
   return found;

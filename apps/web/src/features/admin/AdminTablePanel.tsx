@@ -38,9 +38,7 @@ export function AdminTablePanel<Item extends { id: string }>(props: {
 }) {
   const { list, label } = props;
   return (
-    // minmax(0, 1fr): a grid column grows to its widest content unless told it may be narrower,
-    // and the table's scrolling box would then widen the page instead of scrolling.
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2 }}>
       <Button variant="contained" onClick={props.onAdd} sx={{ justifySelf: 'start' }}>
         {props.addLabel}
       </Button>

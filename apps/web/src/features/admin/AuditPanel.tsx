@@ -2,11 +2,11 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminMessages } from '@solace/shared';
 import { LoadingLine } from '../../components/LoadingLine';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { LoadMoreButton, itemsOf } from '../../components/LoadMoreButton';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { adminKeys, cursorPaging, fetchAuditLog } from './admin-api';
 import { useConsoleZone, when } from './admin-time';
-import { ScrollingTable } from '../../components/ScrollingTable';
 
 const a = adminMessages;
 
