@@ -93,7 +93,7 @@ describe('availability and booking, end to end', () => {
     await appointments.getByText(demoDoctor.name).first().waitFor();
     await appointments.getByRole('button', { name: 'Cancel', exact: true }).first().click();
     await patientPage
-      .getByRole('dialog', { name: 'Cancel appointment?' })
+      .getByRole('alertdialog', { name: 'Cancel appointment?' })
       .getByRole('button', { name: 'Cancel appointment' })
       .click();
     await patientPage.getByText('Appointment cancelled').waitFor();

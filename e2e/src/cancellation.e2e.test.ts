@@ -131,7 +131,7 @@ describe('cancellations that treat the client as a person', () => {
     await page.getByLabel('Password', { exact: true }).fill('calm-harbour-21');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/appointments');
-    const dialog = page.getByRole('dialog', { name: 'Cancel appointment?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel appointment?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -190,7 +190,7 @@ describe.each<Provider>(['test', 'razorpay', 'stripe'])('paying for a session: %
     const appointments = page.locator('#appointments');
     await appointments.getByRole('button', { name: 'Cancel', exact: true }).first().click();
     await page
-      .getByRole('dialog', { name: 'Cancel appointment?' })
+      .getByRole('alertdialog', { name: 'Cancel appointment?' })
       .getByRole('button', { name: 'Cancel appointment' })
       .click();
     await page.getByText('Appointment cancelled').waitFor();

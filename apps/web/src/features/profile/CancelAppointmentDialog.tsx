@@ -1,18 +1,10 @@
-import { useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import {
   formatSlotDate,
   formatTimeRange,
   type MyAppointment,
   profileMessages,
 } from '@solace/shared';
+import { SafeChoiceDialog } from '../../components/SafeChoiceDialog';
 
 interface Props {
   /** The appointment to cancel; the dialog is open while one is set. */
@@ -24,8 +16,6 @@ interface Props {
 
 /** Asks once more before an appointment is given up: it cannot be taken back. */
 export function CancelAppointmentDialog({ appointment, cancelling, onKeep, onConfirm }: Props) {
-  const titleId = useId();
-  const descriptionId = useId();
   const when = appointment
     ? `${formatSlotDate(new Date(appointment.start_time))}, ${formatTimeRange(
         new Date(appointment.start_time),
@@ -33,28 +23,14 @@ export function CancelAppointmentDialog({ appointment, cancelling, onKeep, onCon
       )}`
     : '';
   return (
-    <Dialog
+    <SafeChoiceDialog
       open={appointment !== null}
-      onClose={cancelling ? undefined : onKeep}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{profileMessages.cancelAppointmentQuestion}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
-          {appointment && profileMessages.cancelConfirm(appointment.doctorName, when)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onKeep} disabled={cancelling} autoFocus>
-          {profileMessages.keepIt}
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={cancelling}>
-          {cancelling ? profileMessages.cancelling : profileMessages.cancelAppointment}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={profileMessages.cancelAppointmentQuestion}
+      text={appointment && profileMessages.cancelConfirm(appointment.doctorName, when)}
+      safe={{ label: profileMessages.keepIt, onClick: onKeep }}
+      other={{ label: profileMessages.cancelAppointment, onClick: onConfirm }}
+      emphasis="danger"
+      busyLabel={cancelling ? profileMessages.cancelling : undefined}
+    />
   );
 }

@@ -134,14 +134,16 @@ describe('MyAppointmentsSection', () => {
     expect(item.queryByText(tooLate, { exact: false })).toBeNull();
     await userEvent.click(item.getByRole('button', { name: 'Cancel' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel appointment?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel appointment?' });
     expect(dialog.textContent).toContain('Dr. Asha Rao on March 7, 2025, 3:00 PM - 3:50 PM');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await userEvent.click(item.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Cancel appointment',
+      }),
     );
     expect(await findToast(bookingMessages.cancelled)).toBeTruthy();
     const post = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
@@ -161,10 +163,12 @@ describe('MyAppointmentsSection', () => {
     });
     await userEvent.click((await itemAt(later.start_time)).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel appointment' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Cancel appointment',
+      }),
     );
     expect(await findToast(tooLate)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('shows past appointments, with who cancelled, and the empty upcoming state', async () => {

@@ -1,13 +1,5 @@
-import { useId, useRef } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { videoMessages } from '@solace/shared';
+import { SafeChoiceDialog } from '../../components/SafeChoiceDialog';
 
 interface Props {
   open: boolean;
@@ -17,37 +9,16 @@ interface Props {
 
 const m = videoMessages;
 
-/**
- * "End Consultation" asks first: a slip of the finger must not end a session. An alert dialog
- * whose focus starts on staying; Escape or a click beside it also means stay.
- */
+/** "End Consultation" asks first: a slip of the finger must not end a session. */
 export function EndCallDialog({ open, onStay, onEnd }: Props) {
-  const titleId = useId();
-  const textId = useId();
-  const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <SafeChoiceDialog
       open={open}
-      onClose={onStay}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      slotProps={{ transition: { onEntered: () => stay.current?.focus() } }}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{m.confirmEndTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{m.confirmEndText}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onStay} ref={stay} autoFocus>
-          {m.keepTalking}
-        </Button>
-        <Button variant="contained" color="error" onClick={onEnd}>
-          {m.end}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={m.confirmEndTitle}
+      text={m.confirmEndText}
+      safe={{ label: m.keepTalking, onClick: onStay }}
+      other={{ label: m.end, onClick: onEnd }}
+      emphasis="danger"
+    />
   );
 }
