@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from '@mui/material';
+import { Box, MenuItem } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
@@ -10,6 +10,7 @@ import {
   type AdminPlan,
   type PlanFormOutput,
 } from '@solace/shared';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { FormError, serverText } from '../../components/forms/form-feedback';
 import { BoundCheckbox, BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
@@ -17,6 +18,8 @@ import { catalogKeys } from '../catalog';
 import { addPlan, adminKeys, changePlan } from './admin-api';
 
 const p = plansMessages;
+/** Room for a plan's words and its list of features beside the price. */
+const PLAN_DIALOG_WIDTH = 600;
 
 interface Values {
   name: string;
@@ -98,84 +101,89 @@ export function PlanDialog({ plan, nextSortOrder, onClose }: Props) {
 
   const title = plan ? p.editPlan : p.addPlan;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="plan-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="plan-dialog-title">{title}</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-label={title}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <FormError message={error} />
-          <BoundMuiTextField form={form} name="name" id="plan-name" label={p.name} required />
-          <BoundMuiTextField
-            form={form}
-            name="price"
-            id="plan-price"
-            label={p.price}
-            helperText={p.priceHelp}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          <BoundMuiTextField
-            form={form}
-            name="currency"
-            id="plan-currency"
-            label={p.currency}
-            slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters' } }}
-          />
-          <BoundMuiTextField form={form} name="period" id="plan-period" label={p.period} select>
-            {(['session', 'week', 'month'] as const).map((period) => (
-              <MenuItem key={period} value={period}>
-                {p.periods[period]}
-              </MenuItem>
-            ))}
-          </BoundMuiTextField>
-          <BoundMuiTextField
-            form={form}
-            name="sessionsIncluded"
-            id="plan-sessions"
-            label={p.sessionsIncluded}
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
-          />
-          <BoundMuiTextField
-            form={form}
-            name="validityDays"
-            id="plan-validity"
-            label={p.validityDays}
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
-          />
-          <BoundMuiTextField
-            form={form}
-            name="description"
-            id="plan-description"
-            label={p.description}
-            required
-          />
-          <BoundMuiTextField
-            form={form}
-            name="features"
-            id="plan-features"
-            label={p.features}
-            multiline
-            minRows={4}
-            required
-          />
-          <BoundMuiTextField
-            form={form}
-            name="sortOrder"
-            id="plan-sort-order"
-            label={p.sortOrder}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: 1000, step: 1 } }}
-          />
-          <BoundCheckbox form={form} name="onSale" label={p.onSale} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{p.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.submitting}>
-            {p.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      busy={form.submitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      width={PLAN_DIALOG_WIDTH}
+      actions={
+        <FormActions
+          busy={form.submitting}
+          onCancel={onClose}
+          cancelLabel={p.cancel}
+          submitLabel={p.save}
+        />
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormError message={error} />
+        <BoundMuiTextField form={form} name="name" id="plan-name" label={p.name} required />
+        <BoundMuiTextField
+          form={form}
+          name="price"
+          id="plan-price"
+          label={p.price}
+          helperText={p.priceHelp}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        />
+        <BoundMuiTextField
+          form={form}
+          name="currency"
+          id="plan-currency"
+          label={p.currency}
+          slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters' } }}
+        />
+        <BoundMuiTextField form={form} name="period" id="plan-period" label={p.period} select>
+          {(['session', 'week', 'month'] as const).map((period) => (
+            <MenuItem key={period} value={period}>
+              {p.periods[period]}
+            </MenuItem>
+          ))}
+        </BoundMuiTextField>
+        <BoundMuiTextField
+          form={form}
+          name="sessionsIncluded"
+          id="plan-sessions"
+          label={p.sessionsIncluded}
+          type="number"
+          slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
+        />
+        <BoundMuiTextField
+          form={form}
+          name="validityDays"
+          id="plan-validity"
+          label={p.validityDays}
+          type="number"
+          slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
+        />
+        <BoundMuiTextField
+          form={form}
+          name="description"
+          id="plan-description"
+          label={p.description}
+          required
+        />
+        <BoundMuiTextField
+          form={form}
+          name="features"
+          id="plan-features"
+          label={p.features}
+          multiline
+          minRows={4}
+          required
+        />
+        <BoundMuiTextField
+          form={form}
+          name="sortOrder"
+          id="plan-sort-order"
+          label={p.sortOrder}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 1000, step: 1 } }}
+        />
+        <BoundCheckbox form={form} name="onSale" label={p.onSale} />
+      </Box>
+    </FormDialog>
   );
 }

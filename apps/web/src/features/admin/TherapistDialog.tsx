@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import {
@@ -17,12 +10,15 @@ import {
   adminMessages,
   reportsMessages,
 } from '@solace/shared';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { FormError, serverText } from '../../components/forms/form-feedback';
 import { BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
 import { addTherapist, adminKeys, editTherapist, uploadTherapistPhoto } from './admin-api';
 
 const a = adminMessages;
+/** Room for a therapist's description beside their name and price. */
+const THERAPIST_DIALOG_WIDTH = 600;
 
 type Field = 'name' | 'email' | 'specialization' | 'description' | 'price';
 type Values = Record<Field, string>;
@@ -76,66 +72,71 @@ export function TherapistDialog({ therapist, onClose }: Props) {
 
   const title = therapist ? a.editTherapist : a.addTherapist;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="therapist-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="therapist-dialog-title">{title}</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-label={title}>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <FormError message={error} />
-          <BoundMuiTextField form={form} name="name" id="t-name" label={a.name} required />
-          {!therapist && (
-            <BoundMuiTextField
-              form={form}
-              name="email"
-              id="t-email"
-              type="email"
-              label={a.email}
-              required
+    <FormDialog
+      title={title}
+      busy={submitting}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      width={THERAPIST_DIALOG_WIDTH}
+      actions={
+        <FormActions
+          busy={submitting}
+          onCancel={onClose}
+          cancelLabel={a.cancel}
+          submitLabel={a.save}
+        />
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormError message={error} />
+        <BoundMuiTextField form={form} name="name" id="t-name" label={a.name} required />
+        {!therapist && (
+          <BoundMuiTextField
+            form={form}
+            name="email"
+            id="t-email"
+            type="email"
+            label={a.email}
+            required
+          />
+        )}
+        <BoundMuiTextField
+          form={form}
+          name="specialization"
+          id="t-specialization"
+          label={a.specialization}
+        />
+        <BoundMuiTextField
+          form={form}
+          name="description"
+          id="t-description"
+          label={a.description}
+          multiline
+          minRows={3}
+        />
+        <BoundMuiTextField
+          form={form}
+          name="price"
+          id="t-price"
+          type="number"
+          label={a.price}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+        <div>
+          <Button variant="outlined" component="label">
+            {a.choosePhoto}
+            <input
+              type="file"
+              hidden
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
             />
-          )}
-          <BoundMuiTextField
-            form={form}
-            name="specialization"
-            id="t-specialization"
-            label={a.specialization}
-          />
-          <BoundMuiTextField
-            form={form}
-            name="description"
-            id="t-description"
-            label={a.description}
-            multiline
-            minRows={3}
-          />
-          <BoundMuiTextField
-            form={form}
-            name="price"
-            id="t-price"
-            type="number"
-            label={a.price}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          />
-          <div>
-            <Button variant="outlined" component="label">
-              {a.choosePhoto}
-              <input
-                type="file"
-                hidden
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-              />
-            </Button>
-            <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-              {photo?.name}
-            </Typography>
-          </div>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{a.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {a.save}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+            {photo?.name}
+          </Typography>
+        </div>
+      </Box>
+    </FormDialog>
   );
 }

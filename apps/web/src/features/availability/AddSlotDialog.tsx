@@ -10,7 +10,7 @@ import {
 import { isSessionExpiredError } from '../../lib/api-client';
 import { addSlots, useSlotChange } from './availability-api';
 import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
-import { FormActions, SlotDialog } from './SlotDialog';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { addFailureText } from './slot-feedback';
 import {
@@ -92,13 +92,14 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
   };
 
   return (
-    <SlotDialog
+    <FormDialog
       title={slotsMessages.addSlot}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
       actions={
         <FormActions
+          cancelLabel={slotsMessages.cancel}
           busy={busy}
           onCancel={onClose}
           submitLabel={slotsMessages.addSlot}
@@ -141,7 +142,7 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
           </Alert>
         )}
       </Stack>
-    </SlotDialog>
+    </FormDialog>
   );
 }
 

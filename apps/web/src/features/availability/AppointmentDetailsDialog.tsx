@@ -16,7 +16,7 @@ import { cancelAsTherapist, useSlotChange } from './availability-api';
 import { CancelReasonFields, NO_CHOICE, reasonOf, type CancelChoice } from './CancelReasonFields';
 import { clientEmail, clientName } from './dashboard-calendar-events';
 import { cancelFailureText } from './slot-feedback';
-import { SlotDialog } from './SlotDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import type { Notify } from './use-dashboard-feedback';
 import { conversationPath, sessionNotePath, sessionNotesMessages } from '@solace/shared';
 import { ClientScores } from '../questionnaires';
@@ -140,7 +140,7 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
   );
 
   return (
-    <SlotDialog
+    <FormDialog
       title={slotsMessages.appointmentDetails}
       busy={cancel.isPending}
       onClose={onClose}
@@ -175,6 +175,6 @@ export function AppointmentDetailsDialog({ slot, onClose, notify }: Props) {
           />
         </>
       )}
-    </SlotDialog>
+    </FormDialog>
   );
 }

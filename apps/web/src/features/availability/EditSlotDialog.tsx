@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { formatSlotDate, type DoctorSlot, slotsMessages } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { deleteSlot, updateSlot, useSlotChange } from './availability-api';
-import { FormActions, SlotDialog } from './SlotDialog';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { checkSlotTimes, timeOfDay } from './slot-form';
 import { addFailureText, deleteFailureText } from './slot-feedback';
@@ -59,13 +59,14 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
   };
 
   return (
-    <SlotDialog
+    <FormDialog
       title={slotsMessages.editSlot}
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
       actions={
         <FormActions
+          cancelLabel={slotsMessages.cancel}
           busy={busy}
           onCancel={onClose}
           submitLabel={slotsMessages.updateSlot}
@@ -88,6 +89,6 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
           </Alert>
         )}
       </Stack>
-    </SlotDialog>
+    </FormDialog>
   );
 }

@@ -20,7 +20,7 @@ import {
   workingHoursKey,
 } from './availability-api';
 import { SessionCutFields } from './SessionCutFields';
-import { FormActions, SlotDialog } from './SlotDialog';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { addFailureText } from './slot-feedback';
 import type { Notify } from './use-dashboard-feedback';
 import { WeekdayRanges } from './WeekdayRanges';
@@ -48,14 +48,14 @@ export function WorkingHoursDialog({ onClose, notify }: Props) {
   const saved = useSavedWorkingHours();
   if (saved.isPending) {
     return (
-      <SlotDialog
+      <FormDialog
         title={slotsMessages.workingHours}
         width={600}
         onClose={onClose}
         actions={<Button onClick={onClose}>{slotsMessages.cancel}</Button>}
       >
         <LoadingLine text={slotsMessages.loadingHours} />
-      </SlotDialog>
+      </FormDialog>
     );
   }
   // Without the hours last used (a failed read), the editor still opens, on the defaults.
@@ -105,14 +105,19 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
   const formError = SUMMARISED.map((path) => problemAt(errors, path)).find(Boolean);
 
   return (
-    <SlotDialog
+    <FormDialog
       title={slotsMessages.workingHours}
       width={600}
       busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
       actions={
-        <FormActions busy={busy} onCancel={onClose} submitLabel={slotsMessages.createSessions} />
+        <FormActions
+          cancelLabel={slotsMessages.cancel}
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={slotsMessages.createSessions}
+        />
       }
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -178,6 +183,6 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
           </Alert>
         )}
       </Stack>
-    </SlotDialog>
+    </FormDialog>
   );
 }

@@ -8,29 +8,32 @@ import {
   DialogTitle,
   useMediaQuery,
 } from '@mui/material';
-import { slotsMessages } from '@solace/shared';
 
 interface Props {
   title: string;
   /** While saving, Escape and the backdrop do not close it. */
   busy?: boolean;
   onClose: () => void;
-  /** Given, the dialog is a form: Enter in a field submits it. */
-  onSubmit?: () => void;
+  /** Given, the dialog is a form: Enter in a field submits it (the page's reload is prevented). */
+  onSubmit?: (event: FormEvent) => void;
   children: ReactNode;
   actions: ReactNode;
-  /** Wider than the spec's 400 px for an editor with more to hold. */
+  /** Wider than the dashboard's 400 px (the spec's) for a form with more to hold. */
   width?: number;
 }
 
-/** The dashboard's dialogs: labelled by their title, 400 px wide, the whole screen on phones. */
-export function SlotDialog(props: Props) {
+/**
+ * A dialog that holds a form (the dashboard's slots, the admin console's therapists and plans):
+ * labelled by its title, 400 px wide unless told, the whole screen on phones, and not closed by
+ * Escape or the backdrop while it saves.
+ */
+export function FormDialog(props: Props) {
   const { title, busy = false, onClose, onSubmit, children, actions, width = 400 } = props;
   const titleId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.();
+    onSubmit?.(event);
   };
   return (
     <Dialog
@@ -73,6 +76,7 @@ interface FormActionsProps {
   /** The submit itself is under way (by default: whenever busy). */
   submitting?: boolean;
   onCancel: () => void;
+  cancelLabel: string;
   submitLabel: string;
   /** The spec's wording while saving ('Processing...'); without it the button shows a spinner. */
   busyLabel?: string;
@@ -82,12 +86,12 @@ interface FormActionsProps {
 
 /** A form dialog's Cancel and submit buttons, both held while it saves. */
 export function FormActions(props: FormActionsProps) {
-  const { busy, submitting = busy, onCancel, submitLabel, busyLabel, before } = props;
+  const { busy, submitting = busy, onCancel, cancelLabel, submitLabel, busyLabel, before } = props;
   return (
     <>
       {before}
       <Button onClick={onCancel} disabled={busy}>
-        {slotsMessages.cancel}
+        {cancelLabel}
       </Button>
       <Button
         type="submit"
