@@ -6,24 +6,13 @@ import { openDatabase } from './db/client';
 import { LOCK_FILE } from './db/data-dir-lock';
 import { createPatientWithSession } from './fixtures';
 import { systemClock } from './lib/clock';
+import { call } from './test/server-calls';
 import { createUser, startServer, stopAllProcesses } from './test/server-process';
 
 const PATIENTS = 60;
 /** The server is killed once this many bookings have been acknowledged. */
 const KILL_AFTER = 20;
 const HOUR = 3600_000;
-
-async function call(base: string, route: string, token: string, body?: unknown) {
-  const res = await fetch(`${base}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 let dataDir = '';
 afterEach(async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { outboxMails } from '../../db/schema';
-import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
+import { demoDoctors, demoPatient } from '../../db/seed-data';
+import { bookDemoSession } from '../../test/server-calls';
 import { startServer, stopAllProcesses } from '../../test/server-process';
 import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
@@ -19,18 +20,6 @@ afterEach(async () => {
   smtp = undefined;
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function call(base: string, route: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 const messageIdOf = (mail: CapturedMail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
 
@@ -55,36 +44,7 @@ describe('mails through a crash', () => {
 
     const first = startServer(env);
     const base = await first.ready();
-    const doctor = await call(base, '/api/DocLogin', {
-      email: demoDoctors[0]!.email,
-      password: DEMO_PASSWORD,
-    });
-    const patient = await call(base, '/api/login', {
-      email: demoPatient.email,
-      password: DEMO_PASSWORD,
-    });
-    const doctorToken = doctor.body.token as string;
-    const start = Math.ceil(Date.now() / 3600_000) * 3600_000 + 48 * 3600_000;
-    const slot = { start_time: new Date(start).toISOString() };
-    const added = await call(
-      base,
-      '/api/doctor/add-available-slots',
-      { slots: [{ ...slot, end_time: new Date(start + 50 * 60_000).toISOString() }] },
-      doctorToken,
-    );
-    expect(added.status).toBe(200);
-    const own = (await (
-      await fetch(`${base}/api/doctor/available-slots`, {
-        headers: { authorization: `Bearer ${doctorToken}` },
-      })
-    ).json()) as { available: { id: string; start_time: string }[] };
-    const slotId = own.available.find((s) => s.start_time === slot.start_time)!.id;
-    const booked = await call(
-      base,
-      '/api/bookings/create',
-      { slotId, doctorId: (doctor.body.user as { id: string }).id },
-      patient.body.token as string,
-    );
+    const booked = await bookDemoSession(base);
     expect(booked.status).toBe(200);
     // Acknowledged: kill -9 at once, before any mail could have gone out.
     first.child.kill('SIGKILL');

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBookingResponseSchema } from '@solace/shared';
 import { openDatabase } from '../../db/client';
 import { bookings, outboxMails, paymentEvents, payments } from '../../db/schema';
-import { DEMO_PASSWORD, demoDoctors, demoPatient } from '../../db/seed-data';
 import { startRazorpayStandIn } from '../../test/payment-stand-ins/razorpay-stand-in';
+import { bookDemoSession } from '../../test/server-calls';
 import { startServer, stopAllProcesses } from '../../test/server-process';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 
@@ -24,18 +24,6 @@ afterEach(async () => {
   await closeStandIn?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function call(base: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 describe('a payment webhook through a crash', () => {
   it('applies the captured payment exactly once when the server is killed (-9) while taking it and the provider retries', async () => {
@@ -58,30 +46,7 @@ describe('a payment webhook through a crash', () => {
 
     const first = startServer(env);
     const base = await first.ready();
-    const doctor = await call(base, '/api/DocLogin', {
-      email: demoDoctors[0]!.email,
-      password: DEMO_PASSWORD,
-    });
-    const patient = await call(base, '/api/login', {
-      email: demoPatient.email,
-      password: DEMO_PASSWORD,
-    });
-    const doctorToken = doctor.body.token as string;
-    const start = Math.ceil(Date.now() / 3600_000) * 3600_000 + 48 * 3600_000;
-    const times = {
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 50 * 60_000).toISOString(),
-    };
-    await call(base, '/api/doctor/add-available-slots', { slots: [times] }, doctorToken);
-    const own = await call(base, '/api/doctor/available-slots', undefined, doctorToken);
-    const slots = own.body.available as { id: string; start_time: string }[];
-    const slotId = slots.find((s) => s.start_time === times.start_time)!.id;
-    const booked = await call(
-      base,
-      '/api/bookings/create',
-      { slotId, doctorId: (doctor.body.user as { id: string }).id },
-      patient.body.token as string,
-    );
+    const booked = await bookDemoSession(base);
     expect(booked.status).toBe(200);
     const { booking, payment } = createBookingResponseSchema.parse(booked.body);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type VideoClosed } from '@solace/shared';
+import { DEMO_PASSWORD } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
 import { collect, eventually, socketPool, type TestSocket } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
@@ -9,7 +10,6 @@ import { ask, bookedRoom, joinRoom } from './video-test-scene';
 
 const refused = { ok: false, error: messages.video.notAvailable, code: 'ROOM_NOT_FOUND' };
 const offer = { type: 'offer', sdp: 'v=0\r\n' } as const;
-const DEMO_PASSWORD = 'solace-demo-2026';
 
 /** Both people of a room starting in 6 minutes, connected and in the room. */
 async function bothInRoom(app: FastifyInstance, pool: ReturnType<typeof socketPool>) {
