@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link } from 'react-router';
 
 interface Props {
   id?: string;
@@ -8,11 +10,14 @@ interface Props {
   eyebrow?: string;
   intro?: ReactNode;
   tinted?: boolean;
+  /** A page with the whole of what the band shows a part of, linked below it. */
+  seeAll?: { to: string; label: string };
   children: ReactNode;
 }
 
 /** One band of the home page: a labelled landmark with an h2 and generous spacing. */
-export function Section({ id, title, eyebrow, intro, tinted = false, children }: Props) {
+export function Section(props: Props) {
+  const { id, title, eyebrow, intro, tinted = false, seeAll, children } = props;
   const headingId = useId();
   return (
     <Box
@@ -53,6 +58,19 @@ export function Section({ id, title, eyebrow, intro, tinted = false, children }:
           )}
         </Box>
         {children}
+        {seeAll && (
+          <Box sx={{ mt: 4, textAlign: 'center' }}>
+            <Button
+              component={Link}
+              to={seeAll.to}
+              variant="outlined"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
+              {seeAll.label}
+            </Button>
+          </Box>
+        )}
       </Container>
     </Box>
   );

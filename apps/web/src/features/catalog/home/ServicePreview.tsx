@@ -1,6 +1,4 @@
-import { Box, Button } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link } from 'react-router';
+import { Box } from '@mui/material';
 import { serviceIcon } from '../service-icons';
 import { ServiceCard } from '../ServiceCard';
 import { Section } from './Section';
@@ -31,6 +29,7 @@ export function ServicePreview() {
       title={homeMessages.servicesTitle}
       intro={homeMessages.servicesIntro}
       tinted
+      seeAll={{ to: '/services', label: homeMessages.exploreServices }}
     >
       <Box
         component="ul"
@@ -53,17 +52,6 @@ export function ServicePreview() {
             </li>
           );
         })}
-      </Box>
-      <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Button
-          component={Link}
-          to="/services"
-          variant="outlined"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          {homeMessages.exploreServices}
-        </Button>
       </Box>
     </Section>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import {
   HOME_THERAPIST_CARD_COUNT,
@@ -75,6 +74,7 @@ export function TherapistPreview() {
       eyebrow={homeMessages.therapistsEyebrow}
       title={homeMessages.therapistsTitle}
       intro={homeMessages.therapistsIntro}
+      seeAll={{ to: '/doctors', label: homeMessages.viewAllTherapists }}
     >
       <Suspense>
         {failed && (
@@ -97,17 +97,6 @@ export function TherapistPreview() {
           )}
         </Box>
       )}
-      <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <Button
-          component={Link}
-          to="/doctors"
-          variant="outlined"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          {homeMessages.viewAllTherapists}
-        </Button>
-      </Box>
     </Section>
   );
 }
