@@ -18,8 +18,6 @@ import { catalogKeys } from '../catalog';
 import { addPlan, adminKeys, changePlan } from './admin-api';
 
 const p = plansMessages;
-/** Room for a plan's words and its list of features beside the price. */
-const PLAN_DIALOG_WIDTH = 600;
 
 interface Values {
   name: string;
@@ -106,7 +104,7 @@ export function PlanDialog({ plan, nextSortOrder, onClose }: Props) {
       busy={form.submitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      width={PLAN_DIALOG_WIDTH}
+      wide
       actions={
         <FormActions
           busy={form.submitting}

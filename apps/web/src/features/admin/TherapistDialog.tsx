@@ -17,8 +17,6 @@ import { useZodForm } from '../../components/forms/use-zod-form';
 import { addTherapist, adminKeys, editTherapist, uploadTherapistPhoto } from './admin-api';
 
 const a = adminMessages;
-/** Room for a therapist's description beside their name and price. */
-const THERAPIST_DIALOG_WIDTH = 600;
 
 type Field = 'name' | 'email' | 'specialization' | 'description' | 'price';
 type Values = Record<Field, string>;
@@ -77,7 +75,7 @@ export function TherapistDialog({ therapist, onClose }: Props) {
       busy={submitting}
       onClose={onClose}
       onSubmit={onSubmit}
-      width={THERAPIST_DIALOG_WIDTH}
+      wide
       actions={
         <FormActions
           busy={submitting}

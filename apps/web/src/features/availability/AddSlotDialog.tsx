@@ -8,9 +8,9 @@ import {
   slotsMessages,
 } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { addSlots, useSlotChange } from './availability-api';
 import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { SlotTimeFields } from './SlotTimeFields';
 import { addFailureText } from './slot-feedback';
 import {

@@ -12,11 +12,11 @@ import {
   slotsMessages,
 } from '@solace/shared';
 import { ApiRequestError, isSessionExpiredError } from '../../lib/api-client';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { cancelAsTherapist, useSlotChange } from './availability-api';
 import { CancelReasonFields, NO_CHOICE, reasonOf, type CancelChoice } from './CancelReasonFields';
 import { clientEmail, clientName } from './dashboard-calendar-events';
 import { cancelFailureText } from './slot-feedback';
-import { FormDialog } from '../../components/forms/FormDialog';
 import type { Notify } from './use-dashboard-feedback';
 import { conversationPath, sessionNotePath, sessionNotesMessages } from '@solace/shared';
 import { ClientScores } from '../questionnaires';

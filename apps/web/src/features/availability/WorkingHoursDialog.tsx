@@ -13,6 +13,7 @@ import { problemAt, useBoundField, useZodForm } from '../../components/forms/use
 import { LoadingLine } from '../../components/LoadingLine';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import {
   addWorkingHours,
   useSavedWorkingHours,
@@ -20,7 +21,6 @@ import {
   workingHoursKey,
 } from './availability-api';
 import { SessionCutFields } from './SessionCutFields';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
 import { addFailureText } from './slot-feedback';
 import type { Notify } from './use-dashboard-feedback';
 import { WeekdayRanges } from './WeekdayRanges';
@@ -50,7 +50,7 @@ export function WorkingHoursDialog({ onClose, notify }: Props) {
     return (
       <FormDialog
         title={slotsMessages.workingHours}
-        width={600}
+        wide
         onClose={onClose}
         actions={<Button onClick={onClose}>{slotsMessages.cancel}</Button>}
       >
@@ -107,7 +107,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
   return (
     <FormDialog
       title={slotsMessages.workingHours}
-      width={600}
+      wide
       busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
