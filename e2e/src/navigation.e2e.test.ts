@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { demoDoctor, demoPatient, loginAs } from './support/accounts';
+import { hydrated } from './support/hydration';
 
 describe('top navigation', () => {
   const { newPage } = useBrowser();
@@ -50,6 +51,48 @@ describe('top navigation', () => {
       const box = document.getElementById('contactus')?.getBoundingClientRect();
       return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
     });
+  });
+
+  it.each([
+    ['moves', 'no-preference', true],
+    ['moves nothing when the visitor asked for less motion', 'reduce', false],
+  ] as const)('opens the phone menu: %s', async (_, reducedMotion, slides) => {
+    const page = await newPage({ width: 375, reducedMotion });
+    await page.goto('/services');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Therapists' }).waitFor();
+    // The drawer's slide: MUI's transition, or none at all (WCAG 2.3.3).
+    const slideDuration = await menu.evaluate(
+      (nav) => getComputedStyle(nav.closest('.MuiDrawer-paper')!).transitionDuration,
+    );
+    expect(slideDuration !== '0s').toBe(slides);
+    if (!slides) expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
+  it('shows a toast without its bounce when asked for less motion, and still closes it', async () => {
+    const page = await newPage({ reducedMotion: 'reduce' });
+    await loginAs(page, demoPatient, '/services');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Hi, / })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Logged out successfully' });
+    await toast.waitFor();
+    // How long a toast's entrance runs (its class is gone once it ran): 0.5 s of bounce, or 1 ms.
+    const entrance = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'Toastify--animate';
+      document.querySelector('.Toastify')!.append(probe);
+      const duration = getComputedStyle(probe).animationDuration;
+      probe.remove();
+      return duration;
+    });
+    expect(entrance).toBe('0.001s');
+    // A toast leaves when its timer bar's animation ends: that clock keeps its length.
+    await toast.waitFor({ state: 'detached' });
   });
 
   it('shows the signed-in variant, its menu, and logs out', async () => {

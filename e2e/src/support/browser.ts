@@ -53,6 +53,8 @@ export function useBrowser() {
       locale?: string;
       /** False: a browser with scripts turned off (what the server's HTML alone gives). */
       javaScriptEnabled?: boolean;
+      /** 'reduce': a person who asked their system for less motion (prefers-reduced-motion). */
+      reducedMotion?: 'reduce' | 'no-preference';
     } = {},
   ): Promise<TrackedPage> {
     const context = await browser.newContext({
@@ -63,6 +65,7 @@ export function useBrowser() {
       ...(options.timezoneId && { timezoneId: options.timezoneId }),
       ...(options.locale && { locale: options.locale }),
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      reducedMotion: options.reducedMotion ?? 'no-preference',
     });
     contexts.push(context);
     await startTrace(context);

@@ -6,10 +6,16 @@ import { vi } from 'vitest';
  * `vi.unstubAllGlobals()` after every test (test/render.tsx).
  */
 export function setViewportWidth(width: number): void {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, value]) =>
-      side === 'min' ? width >= Number(value) : width <= Number(value),
+  // Only widths: any other feature (prefers-reduced-motion…) is a browser without a preference.
+  const matches = (query: string) => {
+    const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    return (
+      widths.length > 0 &&
+      widths.every(([, side, value]) =>
+        side === 'min' ? width >= Number(value) : width <= Number(value),
+      )
     );
+  };
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: matches(query),
     media: query,

@@ -34,6 +34,7 @@ export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
         textDecoration: 'none',
         transition: 'top 120ms ease-out',
         '&:focus': { top: 12 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
       {appMessages.skipToContent}
