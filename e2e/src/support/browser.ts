@@ -65,7 +65,7 @@ export function useBrowser() {
       ...(options.timezoneId && { timezoneId: options.timezoneId }),
       ...(options.locale && { locale: options.locale }),
       javaScriptEnabled: options.javaScriptEnabled ?? true,
-      reducedMotion: options.reducedMotion ?? 'no-preference',
+      ...(options.reducedMotion && { reducedMotion: options.reducedMotion }),
     });
     contexts.push(context);
     await startTrace(context);
