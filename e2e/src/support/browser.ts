@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
-import { CHROMIUM_ARGS, chromePath } from './chrome-path';
+import { JOURNEY_CHROMIUM_ARGS, chromePath } from './chrome-path';
 import { keepTraces, startTrace } from './traces';
 
 /** `booking.e2e.test.ts` and `books a slot` become the trace name `booking-books-a-slot`. */
@@ -29,7 +29,7 @@ export function useBrowser() {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromePath(), args: JOURNEY_CHROMIUM_ARGS });
   });
   afterEach(async ({ task }) => {
     const closing = contexts.splice(0);

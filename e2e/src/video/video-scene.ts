@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
+import { JOURNEY_CHROMIUM_ARGS, chromePath } from '../support/chrome-path';
 import { fakeCameraFile } from './fake-camera';
 import { startServer, stopServer, type RunningServer } from '../support/server';
 import { openSignedIn } from '../support/signed-in-page';
@@ -15,7 +15,7 @@ type Account = typeof PATIENT | typeof THERAPIST | typeof STRANGER;
 
 /** Chromium with a fake camera and microphone, allowed to connect WebRTC over loopback. */
 export const VIDEO_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
+  ...JOURNEY_CHROMIUM_ARGS,
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
   '--allow-loopback-in-peer-connection',
