@@ -4,6 +4,9 @@ import type { Db } from './client';
 import { DEMO_PASSWORD, demoDoctors, demoPatient, seedPlans, seedServices } from './seed-data';
 import { doctorProfiles, plans, services, users } from './schema';
 
+/** Every table the seeding writes to (the tests' reset writes their seeded rows back). */
+export const SEEDED_TABLES = [plans, services, users, doctorProfiles];
+
 interface SeedOptions {
   demo: boolean;
   /** The demo accounts' password hash, when not the one made here (the tests' cheaper one). */
