@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 
 /** The channel the database triggers of migration 0011 announce committed changes on. */
-const READS_CHANNEL = 'solace_reads';
+export const READS_CHANNEL = 'solace_reads';
 /** The payload that means "anything may have changed" (a truncate, a lost connection). */
 export const EVERYTHING = '*';
 /** How long a write's answer waits for every instance to have heard its change, at most. */
