@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, stopAllProcesses, waitFor } from './test/server-process';
+import { eventually } from './test/eventually';
+import { startServer, stopAllProcesses } from './test/server-process';
 import { multipartBody, sample, validFields } from './test/upload-kit';
 
 const made: string[] = [];
@@ -77,7 +78,9 @@ describe('DATA_DIR is the service user’s alone', () => {
     });
     expect(posted.status).toBe(201);
     // The outbox thread writes the mails after commit; the attachment is kept before the answer.
-    await waitFor(() => filesIn(path.join(dataDir, 'outbox')).length >= 2, 30_000);
+    await eventually(() => filesIn(path.join(dataDir, 'outbox')).length >= 2, {
+      timeoutMs: 30_000,
+    });
     expect(filesIn(path.join(dataDir, 'uploads/reports'))).toHaveLength(1);
 
     const entries = walk(dataDir);

@@ -8,8 +8,9 @@ import {
 } from './realtime-limits';
 import { joinRoom } from './features/video/video-test-scene';
 import { api } from './test/api-helpers';
+import { eventually } from './test/eventually';
 import { notifyNow } from './test/people';
-import { collect, eventually, socketPool, type TestSocket } from './test/sockets';
+import { collect, socketPool, type TestSocket } from './test/sockets';
 import { useTestApp } from './test/test-app';
 import { TestClock } from './test/test-clock';
 import { useTwoInstances, whyNoTwoInstances } from './test/two-instances';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoPatient } from './db/seed-data';
-import { startServer, stopAllProcesses, waitFor } from './test/server-process';
+import { eventually } from './test/eventually';
+import { startServer, stopAllProcesses } from './test/server-process';
 
 /**
  * Graceful shutdown (lib/shutdown.ts), on the real process: SIGTERM makes /api/ready answer 503
@@ -87,9 +88,9 @@ describe('SIGTERM', () => {
       }
     };
     const loops = [0, 1, 2, 3].map(loop);
-    await waitFor(() => answers.length >= 200, 60_000);
+    await eventually(() => answers.length >= 200, { timeoutMs: 60_000 });
     const readyPolls = pollReady();
-    await waitFor(() => ready.length >= 2, 10_000);
+    await eventually(() => ready.length >= 2);
     server.child.kill('SIGTERM');
     await Promise.all([...loops, readyPolls]);
 
@@ -139,9 +140,9 @@ describe('SIGTERM', () => {
     const gone = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
     const inFlight = requestInFlight(base);
-    await waitFor(() => server.output().includes('"url":"/api/login"'), 10_000);
+    await eventually(() => server.output().includes('"url":"/api/login"'));
     server.child.kill('SIGTERM');
-    await waitFor(() => server.output().includes('drain over'), 10_000);
+    await eventually(() => server.output().includes('drain over'));
     // Closing, the process waits for the request: it is answered when its body is complete.
     expect(server.ended()).toBe(false);
     inFlight.finish();
@@ -159,7 +160,7 @@ describe('SIGTERM', () => {
     );
     await server.ready();
     server.child.kill('SIGTERM');
-    await waitFor(() => server.output().includes('shutting down'), 10_000);
+    await eventually(() => server.output().includes('shutting down'));
     server.child.kill('SIGINT');
     expect(await server.exitCode()).toBe(1);
     expect(server.output()).toContain('second signal: stopping now');
@@ -169,7 +170,7 @@ describe('SIGTERM', () => {
     const server = startServer(serverEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '1500' }));
     const base = await server.ready();
     const inFlight = requestInFlight(base); // never finished
-    await waitFor(() => server.output().includes('"url":"/api/login"'), 10_000);
+    await eventually(() => server.output().includes('"url":"/api/login"'));
     server.child.kill('SIGTERM');
     expect(await server.exitCode()).toBe(1);
     const overdue = logLines(server.output()).find((line) =>

@@ -157,15 +157,6 @@ export async function socketsOn(instanceUrl: string): Promise<number> {
   return Number(/^solace_sockets_open (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
-/** Polls an asynchronous check until it holds (or fails after `timeoutMs`). */
-export async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 let slotHours = 48;
 /** A free 50-minute slot of `therapist`, added through `url`, at a time no other test uses. */
 export async function addSlot(url: string, therapist: Person, start?: Date): Promise<string> {

@@ -4,6 +4,7 @@ import { io as connect } from 'socket.io-client';
 import { publicSlotsResponseSchema } from '@solace/shared';
 import { ask, joinRoom } from '../features/video/video-test-scene';
 import { sendWithAck } from '../features/chat/chat-test-scene';
+import { eventually } from '../test/eventually';
 import { call } from '../test/server-calls';
 import { collect, type TestSocket } from '../test/sockets';
 import {
@@ -11,7 +12,6 @@ import {
   book,
   openSocket,
   socketsOn,
-  until,
   useCluster,
   whyNoCluster,
   type Person,
@@ -53,7 +53,7 @@ describe.skipIf(skipped !== undefined)(
     // Every instance has let go of a test's sockets before the next test counts its own.
     afterEach(async () => {
       opened.splice(0).forEach((socket) => socket.close());
-      await until(async () => (await socketCounts()).every((count) => count === 0));
+      await eventually(async () => (await socketCounts()).every((count) => count === 0));
     });
 
     const url = () => scene.cluster.url;
@@ -108,7 +108,7 @@ describe.skipIf(skipped !== undefined)(
       const made = await book(url(), client(1), therapist(), slotId);
       expect(made.status).toBe(200);
       // The booking was handled by one instance; the sockets on the other two hear it as well.
-      await until(async () => bells.every((received) => received.length === 1));
+      await eventually(async () => bells.every((received) => received.length === 1));
     });
 
     it('carries chat and video signalling between people on different instances', async () => {
@@ -125,7 +125,7 @@ describe.skipIf(skipped !== undefined)(
         });
         expect(ack).toMatchObject({ ok: true });
       }
-      await until(async () => chats.every((received) => received.length === 3));
+      await eventually(async () => chats.every((received) => received.length === 3));
       for (const received of chats) {
         expect(received.map((m) => m.text).sort()).toEqual(['From 0', 'From 1', 'From 2']);
       }
@@ -140,7 +140,7 @@ describe.skipIf(skipped !== undefined)(
       const roomChat = collect(therapistTab, 'receive-message');
       therapistTab.emit('video-signal', { roomId, description: { type: 'offer', sdp: 'v=0\r\n' } });
       await ask(clientTab!, 'send-message', { roomId, message: 'Across' });
-      await until(async () => signals.length === 1 && roomChat.length === 1);
+      await eventually(async () => signals.length === 1 && roomChat.length === 1);
       expect(signals[0]).toMatchObject({ description: { type: 'offer' } });
       expect(roomChat[0]).toMatchObject({ text: 'Across', senderId: client(2).id });
     });
@@ -158,7 +158,9 @@ describe.skipIf(skipped !== undefined)(
       const closed = allClosed(sockets);
       expect((await call(url(), '/api/logout', client(3).token, {})).status).toBe(200);
       await closed;
-      await until(async () => (await socketCounts()).every((count, i) => count === before[i]! - 1));
+      await eventually(async () =>
+        (await socketCounts()).every((count, i) => count === before[i]! - 1),
+      );
       expect((await call(url(), '/api/check-login', client(3).token)).status).toBe(401);
     });
 
@@ -217,10 +219,10 @@ describe.skipIf(skipped !== undefined)(
           (mail) =>
             mail.to.includes(client(1).email) && /Reminder: your Solace session/.test(mail.decoded),
         );
-      await until(async () => reminders().length >= 2);
+      await eventually(async () => reminders().length >= 2);
       // Once every job is claimed and the outbox has nothing left to send, no mail can follow:
       // a second send would need a second claim or a second outbox row.
-      await until(async () => {
+      await eventually(async () => {
         const [left] = await scene.query<{ jobs: string; mails: string }>(
           `select (select count(*) from reminder_jobs where booking_id = $1 and claimed_at is null) as jobs,
                   (select count(*) from outbox_mails where status in ('pending', 'sending')) as mails`,
@@ -275,7 +277,7 @@ describe.skipIf(skipped !== undefined)(
       );
       expect(sockets.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
       // A moment later the address is served again.
-      await until(async () => (await getFrom('127.0.0.2', health)).status === 200);
+      await eventually(async () => (await getFrom('127.0.0.2', health)).status === 200);
     });
 
     it('shows a slot added through one instance in the next public read from every instance', async () => {

@@ -7,9 +7,10 @@ import { io as connect } from 'socket.io-client';
 import { messages, SOCKET_UNAUTHORIZED } from '@solace/shared';
 import { buildApp } from '../app';
 import { api } from '../test/api-helpers';
+import { eventually } from '../test/eventually';
 import { signInDemoPeople } from '../test/people';
-import { startServer, stopAllProcesses, waitFor } from '../test/server-process';
-import { baseUrlOf, eventually, type TestSocket } from '../test/sockets';
+import { startServer, stopAllProcesses } from '../test/server-process';
+import { baseUrlOf, type TestSocket } from '../test/sockets';
 import { TcpProxy } from '../test/tcp-proxy';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
@@ -86,7 +87,7 @@ describe.skipIf(skipped !== undefined)(
       proxy.setMode('pass');
       expect((await conversations()).statusCode).toBe(200);
       // ...and it listens again by itself.
-      await eventually(() => app.ctx.invalidations.live, 10_000);
+      await eventually(() => app.ctx.invalidations.live);
 
       // Reset while a request waits for its answer.
       proxy.setMode('silent');
@@ -123,7 +124,7 @@ describe.skipIf(skipped !== undefined)(
         socket.io.on('reconnect_attempt', () => (retries += 1));
         // Its session cannot be checked: it is hung up on and tries again (not refused, which
         // would stop it for good).
-        await eventually(() => retries > 0 || refusals.length > 0, 10_000);
+        await eventually(() => retries > 0 || refusals.length > 0);
         expect(refusals).not.toContain(SOCKET_UNAUTHORIZED);
         proxy.setMode('pass');
         await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
@@ -214,9 +215,8 @@ describe.skipIf(skipped !== undefined)(
       proxy.setMode('reset');
       // The idle connections' resets arrive as 'error' events: the server reports them (or
       // stops, without a listener).
-      await waitFor(
+      await eventually(
         () => server.ended() || server.output().includes('database connection lost'),
-        10_000,
       );
       expect(server.ended()).toBe(false);
       const down = await health();

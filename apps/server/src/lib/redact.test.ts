@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { demoPatient } from '../db/seed-data';
+import { eventually } from '../test/eventually';
 import { testConfig } from '../test/test-app';
 import { getTestDatabase, resetDatabase } from '../test/test-database';
 import { redactUrl } from './redact';
@@ -28,11 +29,7 @@ describe('no secret reaches the log', () => {
       url: '/api/verifyemail',
       payload: { email: demoPatient.email },
     });
-    const deadline = Date.now() + 5000;
-    while (!logged.includes('mail written to the outbox') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(logged).toContain('mail written to the outbox');
+    await eventually(() => logged.includes('mail written to the outbox'));
     await app.inject({ url: '/changepass?email=someone%40example.com&token=secret-token-value' });
     expect(logged).toContain('/changepass?email=[redacted]&token=[redacted]');
     expect(logged).not.toMatch(/token=(?!\[redacted\])/);

@@ -8,7 +8,8 @@ import {
 import { DEMO_PASSWORD, demoPatient } from '../db/seed-data';
 import { createStaffAccount } from '../features/accounts/staff-accounts.service';
 import { api } from '../test/api-helpers';
-import { collect, eventually, socketPool } from '../test/sockets';
+import { eventually } from '../test/eventually';
+import { collect, socketPool } from '../test/sockets';
 import { addFreeSlot, signInDemoPeople } from '../test/people';
 import { useTestApp } from '../test/test-app';
 import { inTransaction, type RowsInsert } from './unit-of-work';

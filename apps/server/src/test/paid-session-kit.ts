@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { messages, notificationsResponseSchema } from '@solace/shared';
 import { api } from './api-helpers';
 import { outboxMails, refunds } from '../db/schema';
-import { bookOverHttp, storedPayment, untilTrue, type ProviderDriver } from './payment-kit';
+import { eventually } from './eventually';
+import { bookOverHttp, storedPayment, type ProviderDriver } from './payment-kit';
 import { addFreeSlot } from './people';
 import type { CapturedMail } from './smtp-capture';
 
@@ -30,7 +31,7 @@ export async function paidSession(
 
 /** Every mail queued so far has reached the SMTP server (or failed for good). */
 export async function outboxDrained(app: FastifyInstance) {
-  await untilTrue(async () => {
+  await eventually(async () => {
     const [row] = await app.ctx.db
       .select({ n: count() })
       .from(outboxMails)

@@ -9,7 +9,7 @@ import { overHttp } from './http-client';
 import { startRazorpayStandIn, type RazorpayStandIn } from './payment-stand-ins/razorpay-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './payment-stand-ins/stripe-stand-in';
 import type { WebhookOutbox } from './payment-stand-ins/webhook-outbox';
-import { baseUrlOf, eventually } from './sockets';
+import { baseUrlOf } from './sockets';
 import { useTestApp } from './test-app';
 
 /**
@@ -208,9 +208,4 @@ export async function eventsOf(app: FastifyInstance, paymentId: string): Promise
 export async function storedPayment(app: FastifyInstance, paymentId: string) {
   const [row] = await app.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   return row!;
-}
-
-/** Waits until an asynchronous `check` holds (a row the app writes after answering). */
-export function untilTrue(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  return eventually(check, timeoutMs);
 }

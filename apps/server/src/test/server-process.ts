@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventually } from './eventually';
 import { TEST_RECORDS_KEY } from './records-key';
 import { nodeArgsFor } from '../lib/node-args';
 import { serverEntry } from './server-bundle';
@@ -56,7 +57,7 @@ function run(file: string, args: string[], env: Record<string, string>) {
     ended: () => ended,
     /** The exit code, or an error when it still runs after `timeoutMs`. */
     async exitCode(timeoutMs = 30_000): Promise<number | null> {
-      await waitFor(() => ended, timeoutMs);
+      await eventually(() => ended, { timeoutMs });
       return exited;
     },
   };
@@ -74,7 +75,7 @@ export function startServer(env: Record<string, string>, entry = serverEntry()) 
     /** Waits for "ready" and answers the base URL (the port is the one the server picked). */
     async ready(timeoutMs = 45_000): Promise<string> {
       const isReady = () => /Solace is ready/.test(server.output());
-      await waitFor(() => isReady() || server.ended(), timeoutMs);
+      await eventually(() => isReady() || server.ended(), { timeoutMs });
       if (!isReady()) throw new Error(`the server ended before it was ready:\n${server.output()}`);
       const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
       if (!port) throw new Error(`no port in the server's output:\n${server.output()}`);
@@ -105,12 +106,4 @@ export async function backupCli(
 ) {
   const cli = run(dataCommands[command], args, env);
   return { code: await cli.exitCode(120_000), output: cli.output() };
-}
-
-export async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

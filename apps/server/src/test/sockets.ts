@@ -57,18 +57,6 @@ export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket
   return received;
 }
 
-/** Waits until `check` holds (or fails after `timeoutMs`). */
-export async function eventually(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 3000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /**
  * The server's side of the sockets `app` accepts from now on, to wait until it has handled one's
  * close (its `disconnecting` handlers, which tell the others, have run) instead of pausing.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { textConsents, textMessages } from '../db/schema';
 import { api } from './api-helpers';
-import { untilTrue } from './payment-kit';
+import { eventually } from './eventually';
 import { addFreeSlot, signInDemoPeople } from './people';
 import type { MetaStandIn } from './text-stand-ins/meta-stand-in';
 import type { TwilioStandIn } from './text-stand-ins/twilio-stand-in';
@@ -71,6 +71,6 @@ export function textsOf(app: FastifyInstance, userId: string) {
 
 /** The 6-digit code the Twilio stand-in received for `to` (a number's opt-in by SMS). */
 export async function codeTextedTo(twilio: TwilioStandIn, to: string) {
-  await untilTrue(async () => twilio.messages.some((m) => m.to === to));
+  await eventually(async () => twilio.messages.some((m) => m.to === to));
   return /code is (\d{6})/.exec(twilio.messages.find((m) => m.to === to)!.body)![1]!;
 }

@@ -7,14 +7,13 @@ import {
   messages,
 } from '@solace/shared';
 import { demoPatient } from '../../db/seed-data';
+import { eventually } from '../../test/eventually';
 import { runPendingRefunds } from '../payments/refunds.service';
 import { overHttp } from '../../test/http-client';
-import { eventually } from '../../test/sockets';
 import {
   mailsQueued,
   paymentsOf,
   storedPayment,
-  untilTrue,
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
@@ -62,7 +61,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])(
       ]);
 
       // The provider is asked once, for the whole amount, keyed by the refund's id.
-      await eventually(() => driver().refunds().length === refundsBefore + 1, 5000);
+      await eventually(() => driver().refunds().length === refundsBefore + 1);
       await runPendingRefunds(paymentsOf(app()));
       expect(driver().refunds().slice(refundsBefore)).toEqual([
         {
@@ -71,7 +70,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])(
           key: done.refunds[0]!.id,
         },
       ]);
-      await untilTrue(async () => (await storedPayment(app(), paid.id)).status === 'refunded');
+      await eventually(async () => (await storedPayment(app(), paid.id)).status === 'refunded');
       expect(await paymentShown()).toBe('refunded');
 
       // One e-mail to the client, one audit line naming the payment.

@@ -10,8 +10,9 @@ import {
 } from '@solace/shared';
 import { refunds } from '../../db/schema';
 import { makePerson } from '../../test/authorization-scene';
+import { eventually } from '../../test/eventually';
 import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
-import { storedPayment, untilTrue, usePaidApp } from '../../test/payment-kit';
+import { storedPayment, usePaidApp } from '../../test/payment-kit';
 import { createPatient, signInDemoPeople } from '../../test/people';
 import { madePayment, madePlanPurchase, paySession } from './admin-payments-kit';
 import { signedInAdmin } from './admin-test-kit';
@@ -174,7 +175,7 @@ describe('admin: payments, revenue and credits', () => {
     const a3 = await paySession(app(), driver(), people.patient, people.doctor);
     const secondMonth = monthOf(a3.paidAt!);
     expect((await call('POST', `/api/admin/payments/${a1.id}/refund`)).statusCode).toBe(200);
-    await untilTrue(async () => (await storedPayment(app(), a1.id)).status === 'refunded');
+    await eventually(async () => (await storedPayment(app(), a1.id)).status === 'refunded');
 
     const years = [...new Set([firstMonth.year, secondMonth.year])];
     const rows: (RevenueRow & { year: number })[] = [];

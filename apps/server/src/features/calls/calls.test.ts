@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages, personalDataExportSchema } from '@solace/shared';
 import { missedCallNotices } from '../../db/schema';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, roundTrip, socketPool } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, roundTrip, socketPool } from '../../test/sockets';
 import { byHeader, insert, newestFirst, readAll, TIMES } from '../../test/paging-kit';
 import { signInDemoPeople } from '../../test/people';
 import { useTestApp } from '../../test/test-app';
@@ -219,10 +220,10 @@ describe('ringing calls between a due booking’s two people', () => {
     client.emit('leave-room', { roomId: scene.roomId, ended: true });
     therapist.emit('leave-room', { roomId: scene.roomId, ended: true });
     let mine = await calls.history(scene.doctor.token);
-    for (let tries = 0; mine[0]?.durationSeconds === null && tries < 300; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(async () => {
       mine = await calls.history(scene.doctor.token);
-    }
+      return mine[0]?.durationSeconds !== null;
+    });
     expect(mine).toEqual([
       expect.objectContaining({
         id: answered.id,
@@ -307,7 +308,7 @@ describe('the ring’s time-out, decided by the server', () => {
     const ended = collect(client, 'call:ended');
     const call = await callsApi(ctx.app).rang(scene.doctor.token, scene.booking.id);
     therapist.close();
-    await eventually(() => ended.length === 1 && bell.length === 1, 5000);
+    await eventually(() => ended.length === 1 && bell.length === 1);
     expect(ended[0]).toEqual({ callId: call.id, roomId: scene.roomId, outcome: 'missed' });
     expect(bell[0]).toMatchObject({ title: m.missedTitle, link: `/video-chat/${scene.roomId}` });
     const [row] = await callsApi(ctx.app).history(scene.doctor.token);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { untilTrue } from '../../test/payment-kit';
+import { eventually } from '../../test/eventually';
 import { collect, roundTrip, socketPool } from '../../test/sockets';
 import { consentDirectly, textsOf, twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
@@ -31,7 +31,7 @@ describe('a missed call by text (issue 28)', () => {
     const call = await callsApi(ctx.app).rang(scene.doctor.token, scene.booking.id);
     expect(call).toMatchObject({ outcome: 'missed' });
 
-    await untilTrue(async () => {
+    await eventually(async () => {
       const rows = await textsOf(ctx.app, scene.patient.id);
       return rows.some((row) => row.kind === 'missed_call' && row.status === 'sent');
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatDoctorsResponseSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { collect, eventually } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect } from '../../test/sockets';
 import { TestClock } from '../../test/test-clock';
 import { useTwoInstances, whyNoTwoInstances } from '../../test/two-instances';
 import { chatPeople, sendWithAck } from './chat-test-scene';

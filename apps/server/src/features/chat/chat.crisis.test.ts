@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clinicalMessages, riskSignalSchema } from '@solace/shared';
 import { demoDoctors } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, socketPool } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { bookedChatPeople, sendWithAck } from './chat-test-scene';
 

@@ -9,7 +9,8 @@ import {
 import { notifications } from '../../db/schema';
 import { demoDoctors } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, socketPool } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { bookedChatPeople, chatPeople, sendWithAck } from './chat-test-scene';
 

@@ -5,6 +5,7 @@ import { outboxMails } from '../../db/schema';
 import { renderMail } from '../../lib/mail-layout';
 import { inTransaction } from '../../lib/unit-of-work';
 import { api } from '../../test/api-helpers';
+import { eventually } from '../../test/eventually';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
 import { startSmtpCapture, type CapturedMail } from '../../test/smtp-capture';
 import { testConfig, useTestApp } from '../../test/test-app';
@@ -23,15 +24,6 @@ beforeAll(async () => {
 });
 
 const messageIdOf = (mail: CapturedMail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
-
-/** Waits for the outbox to reach a state (an event of the database's, looked for every 20 ms). */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the mail outbox', () => {
   const ctx = useTestApp({ env });
@@ -64,19 +56,22 @@ describe('the mail outbox', () => {
     );
 
     // Two confirmations, two cancellations, a reset link: each tried, refused, kept for later.
-    await until('every mail was tried once', async () => {
-      const all = await rows();
-      return all.length === 5 && all.every((r) => r.status === 'pending' && r.attempts >= 1);
-    });
+    await eventually(
+      async () => {
+        const all = await rows();
+        return all.length === 5 && all.every((r) => r.status === 'pending' && r.attempts >= 1);
+      },
+      { what: 'every mail was tried once' },
+    );
     expect((await rows()).every((r) => r.lastError && r.mail)).toBe(true);
 
     smtp = await startSmtpCapture({ port: smtpPort });
     // Past every retry's time: what is due now goes out, whoever (this call or a retry) sends it.
     ctx.clock.advance(60 * 60_000);
     await ctx.app.ctx.outbox.runDue();
-    await until('every mail was sent', async () =>
-      (await rows()).every((r) => r.status === 'sent'),
-    );
+    await eventually(async () => (await rows()).every((r) => r.status === 'sent'), {
+      what: 'every mail was sent',
+    });
 
     const sent = await rows();
     expect(smtp.mails.map(messageIdOf).sort()).toEqual(sent.map((r) => r.messageId).sort());
@@ -105,8 +100,9 @@ describe('the mail outbox', () => {
     );
     expect(booked.statusCode).toBe(200);
 
-    await until('both were tried', async () =>
-      (await rows()).every((r) => r.attempts >= 1 && r.status !== 'sending'),
+    await eventually(
+      async () => (await rows()).every((r) => r.attempts >= 1 && r.status !== 'sending'),
+      { what: 'both were tried' },
     );
     const byRecipient = new Map((await rows()).map((r) => [r.mail?.to, r]));
     const patient = byRecipient.get(demoPatient.email)!;
@@ -131,7 +127,9 @@ describe('the mail outbox', () => {
       await inTransaction(ctx.app.ctx, async (unit) => queueMails(ctx.app.ctx, unit, mails));
       // This app was nudged by the commit; the other and a third pass race it.
       await Promise.all([other.ctx.outbox.runDue(), ctx.app.ctx.outbox.runDue()]);
-      await until('all were sent', async () => (await rows()).every((r) => r.status === 'sent'));
+      await eventually(async () => (await rows()).every((r) => r.status === 'sent'), {
+        what: 'all were sent',
+      });
       const ids = smtp.mails.map(messageIdOf);
       expect(ids).toHaveLength(120);
       expect(new Set(ids).size).toBe(120);

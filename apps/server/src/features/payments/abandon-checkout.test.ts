@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages, paymentResponseSchema, publicSlotsResponseSchema } from '@solace/shared';
+import { eventually } from '../../test/eventually';
 import { overHttp } from '../../test/http-client';
-import {
-  bookOverHttp,
-  storedPayment,
-  untilTrue,
-  usePaidApp,
-  type PaidProvider,
-} from '../../test/payment-kit';
+import { bookOverHttp, storedPayment, usePaidApp, type PaidProvider } from '../../test/payment-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
-import { eventually } from '../../test/sockets';
 
 describe.each<PaidProvider>(['razorpay', 'stripe'])('leaving %s checkout unpaid', (provider) => {
   const { ctx, driver } = usePaidApp(provider);
@@ -63,7 +57,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('leaving %s checkout unpaid'
     expect((await storedPayment(app(), held.payment.id)).status).toBe('created');
 
     await driver().pay(held.payment.checkout.providerOrderId);
-    await untilTrue(async () => (await storedPayment(app(), held.payment.id)).status === 'paid');
+    await eventually(async () => (await storedPayment(app(), held.payment.id)).status === 'paid');
     const late = await held.abandon();
     expect(late.statusCode).toBe(200);
     expect(paymentResponseSchema.parse(late.json()).status).toBe('paid');

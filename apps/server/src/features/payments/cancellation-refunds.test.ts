@@ -4,11 +4,11 @@ import { auditLogResponseSchema, messages } from '@solace/shared';
 import { doctorProfiles, paymentEvents, payments, refunds } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { makePerson, SCENE_PASSWORD } from '../../test/authorization-scene';
+import { eventually } from '../../test/eventually';
 import {
   bookOverHttp,
   paymentsOf,
   storedPayment,
-  untilTrue,
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
@@ -20,7 +20,6 @@ import {
   refundsOf,
 } from '../../test/paid-session-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
-import { eventually } from '../../test/sockets';
 import { applyEvent } from './payment-events.service';
 
 /** The demo therapist's price: ₹1,200 a session, in paise. */
@@ -46,7 +45,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
 
   /** The refund the cancellation wrote, once the provider was asked for it. */
   async function refundMade(paymentId: string, before: number) {
-    await eventually(() => driver().refunds().length === before + 1, 5000);
+    await eventually(() => driver().refunds().length === before + 1);
     const rows = await refundsOf(app(), paymentId);
     expect(rows).toHaveLength(1);
     expect(driver().refunds().at(-1)).toMatchObject({ amount: PRICE_MINOR, key: rows[0]!.id });
@@ -72,7 +71,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
       amountMinor: PRICE_MINOR,
     });
     expect(driver().refunds().at(-1)!.providerPaymentId).toBe(payment.providerPaymentId);
-    await untilTrue(async () => (await storedPayment(app(), payment.id)).status === 'refunded');
+    await eventually(async () => (await storedPayment(app(), payment.id)).status === 'refunded');
 
     // Cancelling again is refused and asks for nothing more.
     const again = await api(app()).post(`/api/bookings/${booking.id}/cancel`, {}, client.token);
@@ -164,7 +163,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
       admin.token,
     );
     expect(res.statusCode, res.body).toBe(200);
-    await eventually(() => driver().refunds().length === before + 1, 5000);
+    await eventually(() => driver().refunds().length === before + 1);
     const [refund] = await refundsOf(app(), payment.id);
     expect(refund).toMatchObject({ reason: 'admin', requestedBy: admin.id, amountMinor: 100_000 });
     expect(booking.id).toBe(payment.bookingId);
@@ -208,8 +207,8 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     driver().refundsStayPending(true);
     try {
       await api(app()).post(`/api/bookings/${booking.id}/cancel`, {}, client.token);
-      await eventually(() => driver().refundIds().length > 0, 5000);
-      await untilTrue(
+      await eventually(() => driver().refundIds().length > 0);
+      await eventually(
         async () => (await refundsOf(app(), payment.id))[0]?.providerRefundId != null,
       );
       const [pending] = await refundsOf(app(), payment.id);
@@ -255,7 +254,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('refunds through %s', (provi
     driver().refundsStayPending(true);
     try {
       await api(app()).post(`/api/bookings/${booking.id}/cancel`, {}, client.token);
-      await untilTrue(
+      await eventually(
         async () => (await refundsOf(app(), payment.id))[0]?.providerRefundId != null,
       );
       const [pending] = await refundsOf(app(), payment.id);

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentResponseSchema } from '@solace/shared';
+import { eventually } from '../../test/eventually';
 import { overHttp } from '../../test/http-client';
 import {
   bookOverHttp,
   eventsOf,
   paymentsOf,
   storedPayment,
-  untilTrue,
   usePaidApp,
 } from '../../test/payment-kit';
 import { addFreeSlot, signInDemoPeople } from '../../test/people';
@@ -63,7 +63,7 @@ describe.runIf(process.env.DATABASE_URL)(
         {},
         people.patient.token,
       );
-      await untilTrue(async () => (await waitingForLocks()) === 1);
+      await eventually(async () => (await waitingForLocks()) === 1);
       const webhook = applyEvent(paymentsOf(ctx.app), 'stripe', {
         eventId: `evt_expired_${payment.id}`,
         type: 'checkout.expired',
@@ -73,7 +73,7 @@ describe.runIf(process.env.DATABASE_URL)(
         currency: null,
         providerRefundId: null,
       });
-      await untilTrue(async () => (await waitingForLocks()) === 2);
+      await eventually(async () => (await waitingForLocks()) === 2);
       await other.query('commit');
 
       const [res] = await Promise.all([abandoned, webhook]);
@@ -83,7 +83,7 @@ describe.runIf(process.env.DATABASE_URL)(
       // Leaving checkout expires Stripe's session after commit, and Stripe then sends its own
       // checkout.session.expired: once it is in, each event is recorded once and the payment
       // stays as the payer left it.
-      await untilTrue(async () =>
+      await eventually(async () =>
         driver().webhooks.deliveries.some(
           (d) => d.type === 'checkout.session.expired' && d.status === 200,
         ),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogResponseSchema, messages } from '@solace/shared';
 import { demoPatient } from '../../db/seed-data';
 import { bookings, doctorProfiles, planPurchases, slots } from '../../db/schema';
+import { eventually } from '../../test/eventually';
 import { overHttp } from '../../test/http-client';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
@@ -11,7 +12,6 @@ import {
   bookOverHttp,
   mailsQueued,
   storedPayment,
-  untilTrue,
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
@@ -219,7 +219,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
       const res = await cancelByTherapist(cancelledMeanwhile.booking.id, s.doctor.token);
       expect(res.statusCode, res.body).toBe(200);
       expect((await creditOf(app(), cancelledMeanwhile.booking.id))!.returnedAt).toBeNull();
-      await untilTrue(
+      await eventually(
         async () => (await refundsOf(app(), s.purchase.paymentId))[0]?.providerRefundId != null,
       );
       const [pending] = await refundsOf(app(), s.purchase.paymentId);
@@ -253,7 +253,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('session credits through %s'
     await driver().refundFromDashboard(paid.providerPaymentId!);
     await driver().webhooks.settled();
     await refundFromConsole(s.purchase.paymentId);
-    await untilTrue(
+    await eventually(
       async () => (await refundsOf(app(), s.purchase.paymentId))[0]?.status === 'failed',
     );
     // Nothing came back through us, so the payment counts as paid, and so do its credits.

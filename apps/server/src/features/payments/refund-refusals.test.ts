@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adminPaymentsResponseSchema, auditLogResponseSchema, messages } from '@solace/shared';
 import { api } from '../../test/api-helpers';
 import { makePerson } from '../../test/authorization-scene';
+import { eventually } from '../../test/eventually';
 import { paidSession, refundFailedNotices, refundsOf } from '../../test/paid-session-kit';
-import {
-  paymentsOf,
-  storedPayment,
-  untilTrue,
-  usePaidApp,
-  type PaidProvider,
-} from '../../test/payment-kit';
+import { paymentsOf, storedPayment, usePaidApp, type PaidProvider } from '../../test/payment-kit';
 import { createPatient, signInDemoPeople } from '../../test/people';
 import { parseCsv } from '../admin/admin-payments-kit';
 import { PaymentProviderError } from './providers/payment-provider';
@@ -48,7 +43,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a refund %s refuses', (prov
 
     const res = await api(app()).post(`/api/bookings/${booking.id}/cancel`, {}, client.token);
     expect(res.statusCode, res.body).toBe(200);
-    await untilTrue(async () => (await refundsOf(app(), payment.id))[0]?.status === 'failed');
+    await eventually(async () => (await refundsOf(app(), payment.id))[0]?.status === 'failed');
     const [refund] = await refundsOf(app(), payment.id);
     expect(refund).toMatchObject({
       amountMinor: PRICE_MINOR,
@@ -123,7 +118,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a refund %s refuses', (prov
     driver().outage(true);
     try {
       await api(app()).post(`/api/bookings/${booking.id}/cancel`, {}, client.token);
-      await untilTrue(async () => (await refundsOf(app(), payment.id))[0]?.attemptedAt != null);
+      await eventually(async () => (await refundsOf(app(), payment.id))[0]?.attemptedAt != null);
       // Asked again during the outage: still waiting, nothing recorded as failed.
       ctx.clock.advance(AFTER_LEASE_MS);
       expect(await runPendingRefunds(paymentsOf(app()))).toBe(0);
@@ -139,13 +134,13 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a refund %s refuses', (prov
     }
     ctx.clock.advance(AFTER_LEASE_MS);
     await runPendingRefunds(paymentsOf(app()));
-    await untilTrue(async () => (await refundsOf(app(), payment.id))[0]?.status === 'processed');
+    await eventually(async () => (await refundsOf(app(), payment.id))[0]?.status === 'processed');
     const [refund] = await refundsOf(app(), payment.id);
     expect(refund).toMatchObject({ failureStatus: null, failureReason: null });
     expect(driver().refunds().slice(before)).toEqual([
       { providerPaymentId: payment.providerPaymentId, amount: PRICE_MINOR, key: refund!.id },
     ]);
-    await untilTrue(async () => (await storedPayment(app(), payment.id)).status === 'refunded');
+    await eventually(async () => (await storedPayment(app(), payment.id)).status === 'refunded');
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { doctorSlotsResponseSchema, messages, publicSlotsResponseSchema } from '@solace/shared';
 import { bookings, refunds } from '../../db/schema';
 import { demoPatient } from '../../db/seed-data';
-import { eventually } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
 import { overHttp } from '../../test/http-client';
 import {
   bookOverHttp,
@@ -12,7 +12,6 @@ import {
   paymentOf,
   paymentsOf,
   storedPayment,
-  untilTrue,
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
@@ -207,7 +206,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     driver().paymentUnderWay(payment!.checkout.providerOrderId);
     await driver().pay(payment!.checkout.providerOrderId);
     await driver().webhooks.settled();
-    await eventually(() => driver().refunds().length === 1, 5000);
+    await eventually(() => driver().refunds().length === 1);
     const stored = await storedPayment(app(), payment!.id);
     expect(driver().refunds()[0]).toMatchObject({
       providerPaymentId: stored.providerPaymentId,
@@ -224,7 +223,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('a paid session through %s',
     expect(mail.decoded).toContain(subject);
     expect(await s.bookingStatus(theirs.booking.id)).toBe('held');
     // The provider's answer (and its refund webhook) settle it: the payment is refunded.
-    await untilTrue(async () => (await storedPayment(app(), payment!.id)).status === 'refunded');
+    await eventually(async () => (await storedPayment(app(), payment!.id)).status === 'refunded');
   });
 
   it.runIf(provider === 'razorpay')(

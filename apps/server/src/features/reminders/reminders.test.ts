@@ -3,6 +3,7 @@ import { notificationsResponseSchema } from '@solace/shared';
 import { buildApp } from '../../app';
 import { demoPatient } from '../../db/seed-data';
 import { api } from '../../test/api-helpers';
+import { eventually } from '../../test/eventually';
 import { hoursFromNow, later, signInDemoPeople } from '../../test/people';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { sendBookingReminder } from '../bookings/booking-reminders';
@@ -108,10 +109,7 @@ describe('session reminders', () => {
       clock: ctx.clock,
     });
     try {
-      const deadline = Date.now() + 5000;
-      while ((await reminders('patient')).length === 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(async () => (await reminders('patient')).length > 0);
       expect(await reminders('patient')).toHaveLength(1);
       expect(await reminders('doctor')).toHaveLength(1);
     } finally {

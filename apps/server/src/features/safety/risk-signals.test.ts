@@ -7,12 +7,13 @@ import {
   riskSignalSchema,
 } from '@solace/shared';
 import { DEMO_PASSWORD } from '../../db/seed-data';
+import { eventually } from '../../test/eventually';
 import { createStaffAccount } from '../accounts/staff-accounts.service';
 import { api } from '../../test/api-helpers';
 import { makePerson, SCENE_PASSWORD } from '../../test/authorization-scene';
 import { createPatient, signInDemoPeople } from '../../test/people';
 import { answerPath, bookDemoSession, phq9 } from '../../test/questionnaire-kit';
-import { collect, eventually, socketPool } from '../../test/sockets';
+import { collect, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { escalateRiskSignals } from './risk-signals.service';
 

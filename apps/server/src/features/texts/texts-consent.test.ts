@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textChannelsSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { untilTrue } from '../../test/payment-kit';
+import { eventually } from '../../test/eventually';
 import { createPatient, signInDemoPeople } from '../../test/people';
 import {
   bookDemoSession,
@@ -88,7 +88,7 @@ describe('text consent and Twilio callbacks', () => {
     expect(sms).toMatchObject({ state: 'on', phone: PHONE });
     expect(Date.parse(sms.consentedAt!)).toBeLessThanOrEqual(ctx.clock.now().getTime());
     // The code's text keeps no code once sent.
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, patient.user.id)).every((r) => r.status === 'sent'),
     );
     expect((await textsOf(ctx.app, patient.user.id))[0]!.body).toBeNull();
@@ -143,7 +143,7 @@ describe('text consent and Twilio callbacks', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
-    await untilTrue(async () => twilio.messages.length === 5);
+    await eventually(async () => twilio.messages.length === 5);
     // After the hour, the number may be asked again (by someone signed in then).
     ctx.clock.advance(3600_000);
     const later = await createPatient(ctx.app, 'Code Asker Later');
@@ -170,9 +170,9 @@ describe('text consent and Twilio callbacks', () => {
     expect((await optIn(patient.token)).statusCode).toBe(200);
     twilio.messages.splice(0);
     await bookDemoSession(ctx.app);
-    await untilTrue(async () => twilio.messages.length === 1);
+    await eventually(async () => twilio.messages.length === 1);
     const [message] = twilio.messages;
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, patient.user.id)).some(
         (r) => r.kind === 'confirmation' && r.status === 'sent',
       ),
@@ -246,7 +246,7 @@ describe('Meta webhooks', () => {
     const sms = await client.post(`${CHANNELS}/sms/code`, { phone: PHONE }, patient.token);
     expect(sms.statusCode).toBe(409);
     await client.post(`${CHANNELS}/whatsapp/code`, { phone: PHONE }, patient.token);
-    await untilTrue(async () => meta.messages.length === 1);
+    await eventually(async () => meta.messages.length === 1);
     expect(meta.messages[0]).toMatchObject({ to: '447700900123', template: 'verification_code' });
     const code = meta.messages[0]!.params[0]!;
     expect(
@@ -254,8 +254,8 @@ describe('Meta webhooks', () => {
     ).toBe(200);
 
     await bookDemoSession(ctx.app);
-    await untilTrue(async () => meta.messages.length === 2);
-    await untilTrue(async () =>
+    await eventually(async () => meta.messages.length === 2);
+    await eventually(async () =>
       (await textsOf(ctx.app, patient.user.id)).every((r) => r.status === 'sent'),
     );
     const delivered = {

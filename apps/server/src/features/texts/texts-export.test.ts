@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalDataExportSchema } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { untilTrue } from '../../test/payment-kit';
+import { eventually } from '../../test/eventually';
 import { bookDemoSession, codeTextedTo, textsOf, twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { useTestApp } from '../../test/test-app';
@@ -32,7 +32,7 @@ describe('texts in the data export', () => {
     const confirmed = await client().post(`${CHANNELS}/sms/confirm`, { code }, patient.token);
     expect(confirmed.statusCode).toBe(200);
     await client().post(`/api/bookings/${bookingId}/cancel`, {}, patient.token);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, patient.user.id)).every((text) => text.status === 'sent'),
     );
 

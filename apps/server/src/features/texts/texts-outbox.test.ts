@@ -1,8 +1,8 @@
 import { doctorSlotsResponseSchema } from '@solace/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
+import { eventually } from '../../test/eventually';
 import { DEVANAGARI, setReader } from '../../test/language-kit';
-import { untilTrue } from '../../test/payment-kit';
 import { bookDemoSession, consentDirectly, textsOf, twilioEnv, metaEnv } from '../../test/text-kit';
 import { startMetaStandIn, type MetaStandIn } from '../../test/text-stand-ins/meta-stand-in';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
@@ -34,7 +34,7 @@ describe('texts through Twilio', () => {
   it('confirms a booking by each consented channel, with basic auth, in the client time zone, with the join link', async () => {
     const people = await signInAndConsent(['sms', 'whatsapp']);
     const { bookingId } = await bookDemoSession(ctx.app);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, people.patient.user.id)).every((r) => r.status === 'sent'),
     );
     const messages = sent().sort((a, b) => a.to.localeCompare(b.to));
@@ -68,7 +68,7 @@ describe('texts through Twilio', () => {
     twilio.failNext(503);
     const before = twilio.requests;
     await bookDemoSession(ctx.app);
-    await untilTrue(
+    await eventually(
       async () => (await textsOf(ctx.app, people.patient.user.id))[0]?.attempts === 1,
     );
     await ctx.app.ctx.texts.runDue();
@@ -91,7 +91,7 @@ describe('texts through Twilio', () => {
       people.patient.token,
     );
     expect(cancel.statusCode).toBe(200);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, people.patient.user.id)).some((r) => r.status === 'failed'),
     );
     ctx.clock.advance(60 * MINUTE);
@@ -110,7 +110,7 @@ describe('texts through Twilio', () => {
     twilio.failNext(503);
     const before = twilio.requests;
     await bookDemoSession(ctx.app);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, people.patient.user.id)).every((r) => r.attempts === 1),
     );
     await ctx.app.ctx.texts.runDue();
@@ -127,7 +127,7 @@ describe('texts through Twilio', () => {
     expect(moved.statusCode).toBe(200);
     ctx.clock.advance(60 * MINUTE);
     await ctx.app.ctx.texts.runDue();
-    await untilTrue(async () => twilio.messages.length > 0);
+    await eventually(async () => twilio.messages.length > 0);
     // Only the new number's code went out: nothing more to the number that was consented to.
     expect(twilio.messages.map((m) => m.to)).toEqual([`whatsapp:${other}`]);
     expect(twilio.requests - before).toBe(3);
@@ -141,13 +141,13 @@ describe('texts through Twilio', () => {
   it('texts the 1-hour reminder once, beside the day and 15-minute ones', async () => {
     const people = await signInAndConsent(['sms']);
     await bookDemoSession(ctx.app);
-    await untilTrue(async () => twilio.messages.length === 1);
+    await eventually(async () => twilio.messages.length === 1);
     sent();
     ctx.clock.advance(47 * 60 * MINUTE);
     // The day-before (bell, e-mail) and the hour-before (text) are due.
     expect(await runDueReminders(ctx.app.ctx, sendBookingReminder)).toBe(2);
     expect(await runDueReminders(ctx.app.ctx, sendBookingReminder)).toBe(0);
-    await untilTrue(async () => twilio.messages.length === 1);
+    await eventually(async () => twilio.messages.length === 1);
     await ctx.app.ctx.texts.runDue();
     expect(twilio.messages.map((m) => m.body)).toHaveLength(1);
     expect(twilio.messages[0]!.body).toMatch(
@@ -193,7 +193,7 @@ describe('texts through the WhatsApp Cloud API', () => {
     const people = await signInDemoPeople(ctx.app);
     await consentDirectly(ctx.app, people.patient.user.id, 'whatsapp', PHONE);
     await bookDemoSession(ctx.app);
-    await untilTrue(async () => meta.messages.length === 1);
+    await eventually(async () => meta.messages.length === 1);
     const [message] = meta.messages;
     expect(message).toMatchObject({
       to: '447700900123',
@@ -202,7 +202,7 @@ describe('texts through the WhatsApp Cloud API', () => {
     });
     expect(message!.params[0]).toBe('Dr. Ananya Sharma');
     expect(message!.params[2]).toMatch(/\/video-chat\//);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(ctx.app, people.patient.user.id)).every((r) => r.status === 'sent'),
     );
     const [row] = await textsOf(ctx.app, people.patient.user.id);
@@ -214,7 +214,7 @@ describe('texts through the WhatsApp Cloud API', () => {
     await setReader(ctx.database.db, people.patient.user.id, 'hi', 'Asia/Kolkata');
     await consentDirectly(ctx.app, people.patient.user.id, 'whatsapp', PHONE);
     await bookDemoSession(ctx.app);
-    await untilTrue(async () => meta.messages.length === 1);
+    await eventually(async () => meta.messages.length === 1);
     const [message] = meta.messages;
     expect(message).toMatchObject({ template: 'solace_confirmation', language: 'hi' });
     // The values are worded for the reader too: the session's time in Hindi, in their zone.

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { reminderJobs, textMessages } from '../../db/schema';
 import { demoDoctors, demoPatient } from '../../db/seed-data';
+import { eventually } from '../../test/eventually';
 import { call, signIn } from '../../test/server-calls';
-import { untilTrue } from '../../test/payment-kit';
 import { startServer, stopAllProcesses } from '../../test/server-process';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
 import { twilioEnv } from '../../test/text-kit';
@@ -44,7 +44,7 @@ describe('the 1-hour text reminder across restarts (spawned servers)', () => {
     const doctor = await signIn(base, '/api/DocLogin', demoDoctors[0]!.email);
     const doctorToken = doctor.token;
     await call(base, '/api/profile/text-channels/sms/code', token, { phone: PHONE });
-    await untilTrue(async () => twilio!.messages.length === 1, 20_000);
+    await eventually(async () => twilio!.messages.length === 1);
     const code = /code is (\d{6})/.exec(twilio.messages[0]!.body)![1]!;
     expect(
       (await call(base, '/api/profile/text-channels/sms/confirm', token, { code })).status,
@@ -63,7 +63,7 @@ describe('the 1-hour text reminder across restarts (spawned servers)', () => {
       doctorId: doctor.user.id,
     });
     expect(booked.status).toBe(200);
-    await untilTrue(async () => twilio!.messages.length === 2, 20_000);
+    await eventually(async () => twilio!.messages.length === 2);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
@@ -84,7 +84,7 @@ describe('the 1-hour text reminder across restarts (spawned servers)', () => {
     // The next server catches up and texts the reminder; the one after sends nothing more.
     const second = startServer(env);
     await second.ready();
-    await untilTrue(async () => reminders().length === 1, 30_000);
+    await eventually(async () => reminders().length === 1, { timeoutMs: 30_000 });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const third = startServer(env);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { eventually } from '../../test/eventually';
 import { signInDemoPeople } from '../../test/people';
 import { bookDemoSession, consentDirectly, textsOf, twilioEnv } from '../../test/text-kit';
 import { startTwilioStandIn, type TwilioStandIn } from '../../test/text-stand-ins/twilio-stand-in';
 import { testConfig } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { getTestDatabase, resetDatabase } from '../../test/test-database';
-import { untilTrue } from '../../test/payment-kit';
 import { sendBookingReminder } from '../bookings/booking-reminders';
 import { runDueReminders } from '../reminders/reminders.service';
 
@@ -42,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('texts on two instances', () => {
     const { patient } = await signInDemoPeople(a);
     await consentDirectly(a, patient.user.id, 'sms', '+447700900123');
     await bookDemoSession(a);
-    await untilTrue(async () => twilio.messages.length === 1);
+    await eventually(async () => twilio.messages.length === 1);
     twilio.messages.splice(0);
     clock.advance(47 * 3600_000 + 60_000);
     const sent = await Promise.all([
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)('texts on two instances', () => {
     // The day-before and the hour-before reminders, each run by one instance.
     expect(sent.reduce((x, y) => x + y, 0)).toBe(2);
     await Promise.all([a.ctx.texts.runDue(), b.ctx.texts.runDue()]);
-    await untilTrue(async () =>
+    await eventually(async () =>
       (await textsOf(a, patient.user.id)).some(
         (r) => r.kind === 'reminder_1h' && r.status === 'sent',
       ),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type Notification } from '@solace/shared';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, socketPool } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { bookedRoom, joinRoom } from './video-test-scene';
 

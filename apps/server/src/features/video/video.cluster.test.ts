@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, roundTrip } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, roundTrip } from '../../test/sockets';
 import { TestClock } from '../../test/test-clock';
 import { useTwoInstances, whyNoTwoInstances } from '../../test/two-instances';
 import { ask, bookedRoom, joinRoom } from './video-test-scene';

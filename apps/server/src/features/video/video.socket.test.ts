@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { videoMessages } from '../../db/schema';
 import { api } from '../../test/api-helpers';
-import { collect, eventually, roundTrip, serverSides, socketPool } from '../../test/sockets';
+import { eventually } from '../../test/eventually';
+import { collect, roundTrip, serverSides, socketPool } from '../../test/sockets';
 import { useTestApp } from '../../test/test-app';
 import { ask, bookedRoom, joinRoom } from './video-test-scene';
 
