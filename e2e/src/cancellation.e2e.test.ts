@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@solace/shared';
 import { callApi } from './support/api-call';
 import { useBrowser } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, signUpClient } from './support/accounts';
 import { hydrated } from './support/hydration';
+import { mailedCancelLink } from './support/mail';
 import { openSignedIn } from './support/signed-in-page';
 
 const ZONE = 'Asia/Kolkata';
@@ -48,24 +47,6 @@ async function newClient(label: string) {
     timeZone: ZONE,
   });
   return { ...session, email };
-}
-
-/** The Cancel link of the newest confirmation mailed to `to` (the server's outbox files). */
-async function mailedCancelLink(to: string): Promise<string> {
-  const outbox = path.join(inject('baseDataDir'), 'outbox');
-  const link = /Cancel: (http:\/\/\S+\/appointments\?cancel=[\w-]+)/;
-  for (let tries = 0; tries < 150; tries++) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []) {
-      const text = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const found = link.exec(text)?.[1];
-      if (found && text.includes(to)) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation with a Cancel link mailed to ${to}`);
 }
 
 describe('cancellations that treat the client as a person', () => {
