@@ -1,10 +1,8 @@
-import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { makePerson } from '../test/authorization-scene';
 import { useTestApp } from '../test/test-app';
-import { describeRequest, FIELD_HINTS, readOperations, requestFor } from './requests';
-import { FUZZ_RUNS, seedFor } from './fuzz-settings';
+import { serverErrorsAsAdmin } from './admin-fuzz';
+import { FIELD_HINTS, readOperations } from './requests';
 
 /**
  * The console's plan endpoints (issue 26) as an administrator: the endpoints fuzz calls every
@@ -36,25 +34,7 @@ describe('fuzz: the plans console as an administrator', () => {
         now: () => ctx.app.ctx.clock.now().getTime(),
         hints: FIELD_HINTS,
       };
-      const serverErrors: string[] = [];
-      await fc.assert(
-        fc.asyncProperty(requestFor(op, known), async (request) => {
-          const res = await ctx.app.inject({
-            method: request.method,
-            url: request.url,
-            headers: {
-              authorization: `Bearer ${admin.token}`,
-              ...(request.contentType && { 'content-type': request.contentType }),
-            },
-            ...(request.payload !== undefined && { payload: request.payload }),
-          } as InjectOptions);
-          if (res.statusCode < 500) return true;
-          serverErrors.push(`${res.statusCode} ${res.body} for ${describeRequest(request)}`);
-          return false;
-        }),
-        { numRuns: FUZZ_RUNS, seed: seedFor(`${name} as admin`), endOnFailure: true },
-      );
-      expect(serverErrors).toEqual([]);
+      expect(await serverErrorsAsAdmin(ctx.app, op, known, admin.token, name)).toEqual([]);
     },
   );
 });
