@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
-import { FormActions, FormDialog } from './FormDialog';
+import { FormDialog } from './FormDialog';
 
 afterEach(cleanup);
 
@@ -17,16 +17,12 @@ function open({ busy = false, submitting = busy }: { busy?: boolean; submitting?
         busy={busy}
         onClose={onClose}
         onSubmit={onSubmit}
-        actions={
-          <FormActions
-            busy={busy}
-            submitting={submitting}
-            onCancel={onClose}
-            cancelLabel="Cancel"
-            submitLabel="Save"
-            busyLabel="Saving..."
-          />
-        }
+        buttons={{
+          cancelLabel: 'Cancel',
+          submitLabel: 'Save',
+          busyLabel: 'Saving...',
+          submitting,
+        }}
       >
         <TextField label="Name" />
       </FormDialog>

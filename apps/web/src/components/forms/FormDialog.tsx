@@ -9,18 +9,33 @@ import {
   useMediaQuery,
 } from '@mui/material';
 
-interface Props {
+/** A form's Cancel and submit buttons: Cancel closes the dialog, and both wait while it saves. */
+export interface FormButtons {
+  cancelLabel: string;
+  submitLabel: string;
+  /** The spec's wording while saving ('Processing...'); without it the button shows a spinner. */
+  busyLabel?: string;
+  /** The submit itself is under way (by default: whenever the dialog is busy). */
+  submitting?: boolean;
+  /** Before Cancel, pushed to the start (Delete). */
+  before?: ReactNode;
+}
+
+interface CommonProps {
   title: string;
-  /** While saving, Escape and the backdrop do not close it. */
+  /** While saving, Escape and the backdrop do not close it, and its buttons wait. */
   busy?: boolean;
   onClose: () => void;
   /** Given, the dialog is a form: Enter in a field submits it (the page's reload is prevented). */
   onSubmit?: (event: FormEvent) => void;
   children: ReactNode;
-  actions: ReactNode;
   /** 600 px instead of the spec's 400, for a form with more to hold (a week's hours, a plan). */
   wide?: boolean;
 }
+
+/** Either a form's Cancel and submit (`buttons`), or buttons of its own (`actions`). */
+type Props = CommonProps &
+  ({ buttons: FormButtons; actions?: never } | { actions: ReactNode; buttons?: never });
 
 /**
  * A dialog that holds a form (the dashboard's slots, the admin console's therapists and plans):
@@ -28,7 +43,12 @@ interface Props {
  * by Escape or the backdrop while it saves.
  */
 export function FormDialog(props: Props) {
-  const { title, busy = false, onClose, onSubmit, children, actions, wide = false } = props;
+  const { title, busy = false, onClose, onSubmit, children, wide = false } = props;
+  const actions = props.buttons ? (
+    <FormActions busy={busy} onCancel={onClose} {...props.buttons} />
+  ) : (
+    props.actions
+  );
   const width = wide ? 600 : 400;
   const titleId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -71,22 +91,14 @@ export function FormDialog(props: Props) {
   );
 }
 
-interface FormActionsProps {
+interface FormActionsProps extends FormButtons {
   /** Saving or deleting: every button is held. */
   busy: boolean;
-  /** The submit itself is under way (by default: whenever busy). */
-  submitting?: boolean;
   onCancel: () => void;
-  cancelLabel: string;
-  submitLabel: string;
-  /** The spec's wording while saving ('Processing...'); without it the button shows a spinner. */
-  busyLabel?: string;
-  /** Before Cancel, pushed to the start (Delete). */
-  before?: ReactNode;
 }
 
 /** A form dialog's Cancel and submit buttons, both held while it saves. */
-export function FormActions(props: FormActionsProps) {
+function FormActions(props: FormActionsProps) {
   const { busy, submitting = busy, onCancel, cancelLabel, submitLabel, busyLabel, before } = props;
   return (
     <>

@@ -10,7 +10,7 @@ import {
   type AdminPlan,
   type PlanFormOutput,
 } from '@solace/shared';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { FormError, serverText } from '../../components/forms/form-feedback';
 import { BoundCheckbox, BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
@@ -105,14 +105,7 @@ export function PlanDialog({ plan, nextSortOrder, onClose }: Props) {
       onClose={onClose}
       onSubmit={onSubmit}
       wide
-      actions={
-        <FormActions
-          busy={form.submitting}
-          onCancel={onClose}
-          cancelLabel={p.cancel}
-          submitLabel={p.save}
-        />
-      }
+      buttons={{ cancelLabel: p.cancel, submitLabel: p.save }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormError message={error} />

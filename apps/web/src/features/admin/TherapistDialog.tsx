@@ -10,7 +10,7 @@ import {
   adminMessages,
   reportsMessages,
 } from '@solace/shared';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { FormError, serverText } from '../../components/forms/form-feedback';
 import { BoundMuiTextField } from '../../components/forms/BoundFields';
 import { useZodForm } from '../../components/forms/use-zod-form';
@@ -76,14 +76,7 @@ export function TherapistDialog({ therapist, onClose }: Props) {
       onClose={onClose}
       onSubmit={onSubmit}
       wide
-      actions={
-        <FormActions
-          busy={submitting}
-          onCancel={onClose}
-          cancelLabel={a.cancel}
-          submitLabel={a.save}
-        />
-      }
+      buttons={{ cancelLabel: a.cancel, submitLabel: a.save }}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <FormError message={error} />

@@ -8,7 +8,7 @@ import {
   slotsMessages,
 } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { addSlots, useSlotChange } from './availability-api';
 import { SessionOptionsFields, type SessionOptions } from './SessionOptionsFields';
 import { SlotTimeFields } from './SlotTimeFields';
@@ -97,15 +97,11 @@ export function AddSlotDialog({ request, onClose, notify }: Props) {
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <FormActions
-          cancelLabel={slotsMessages.cancel}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={slotsMessages.addSlot}
-          busyLabel={slotsMessages.processing}
-        />
-      }
+      buttons={{
+        cancelLabel: slotsMessages.cancel,
+        submitLabel: slotsMessages.addSlot,
+        busyLabel: slotsMessages.processing,
+      }}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography>

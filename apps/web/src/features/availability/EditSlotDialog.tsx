@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { formatSlotDate, type DoctorSlot, slotsMessages } from '@solace/shared';
 import { isSessionExpiredError } from '../../lib/api-client';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { deleteSlot, updateSlot, useSlotChange } from './availability-api';
 import { SlotTimeFields } from './SlotTimeFields';
 import { checkSlotTimes, timeOfDay } from './slot-form';
@@ -64,21 +64,17 @@ export function EditSlotDialog({ slot, onClose, notify }: Props) {
       busy={busy}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <FormActions
-          cancelLabel={slotsMessages.cancel}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={slotsMessages.updateSlot}
-          submitting={update.isPending}
-          busyLabel={slotsMessages.processing}
-          before={
-            <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
-              {slotsMessages.delete}
-            </Button>
-          }
-        />
-      }
+      buttons={{
+        cancelLabel: slotsMessages.cancel,
+        submitLabel: slotsMessages.updateSlot,
+        submitting: update.isPending,
+        busyLabel: slotsMessages.processing,
+        before: (
+          <Button color="error" onClick={removeSlot} disabled={busy} sx={{ mr: 'auto' }}>
+            {slotsMessages.delete}
+          </Button>
+        ),
+      }}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography>{formatSlotDate(day)}</Typography>

@@ -13,7 +13,7 @@ import { problemAt, useBoundField, useZodForm } from '../../components/forms/use
 import { LoadingLine } from '../../components/LoadingLine';
 import { isSessionExpiredError } from '../../lib/api-client';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
-import { FormActions, FormDialog } from '../../components/forms/FormDialog';
+import { FormDialog } from '../../components/forms/FormDialog';
 import {
   addWorkingHours,
   useSavedWorkingHours,
@@ -111,14 +111,7 @@ function WorkingHoursEditor({ saved, onClose, notify }: Props & { saved: WeeklyH
       busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
-      actions={
-        <FormActions
-          cancelLabel={slotsMessages.cancel}
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={slotsMessages.createSessions}
-        />
-      }
+      buttons={{ cancelLabel: slotsMessages.cancel, submitLabel: slotsMessages.createSessions }}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography color="text.secondary">{slotsMessages.workingHoursIntro}</Typography>
