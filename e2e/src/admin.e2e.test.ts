@@ -33,7 +33,7 @@ describe('the admin console runs the practice, end to end', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('cell', { name: THERAPIST.email }).waitFor();
 
-    const welcome = await setup.smtp.nextMailTo(THERAPIST.email, 15_000);
+    const welcome = await setup.smtp.nextMailTo(THERAPIST.email);
     const link = /http:\/\/127\.0\.0\.1:\d+\/changepass\?email=[^&\s]+&token=[\w-]+/.exec(
       welcome.decoded,
     )?.[0];

@@ -64,7 +64,7 @@ describe('problem reports, end to end through a real SMTP server', () => {
     const thanks = visitor.getByRole('status').getByText(/Your report SR-\d+ has been received/);
     await thanks.waitFor();
     const reference = /SR-\d+/.exec((await thanks.textContent()) ?? '')![0];
-    const ack = await setup.smtp.nextMailTo('visitor@example.com', 15_000);
+    const ack = await setup.smtp.nextMailTo('visitor@example.com');
     expect(ack.decoded).toContain(reference);
 
     const admin = await newPage({ baseUrl: setup.server.url });
@@ -86,7 +86,7 @@ describe('problem reports, end to end through a real SMTP server', () => {
     await admin.getByText('Saved').first().waitFor();
     await card.getByText('Resolved', { exact: true }).first().waitFor();
 
-    const reply = await setup.smtp.nextMailTo('visitor@example.com', 15_000);
+    const reply = await setup.smtp.nextMailTo('visitor@example.com');
     expect(reply.decoded).toContain('Thank you: it is fixed now.');
     expect(reply.decoded).toContain(reference);
     expect(visitor.problems).toEqual([]);

@@ -78,8 +78,8 @@ describe("everyone's own time zone", () => {
     const londonZone = timeZoneName('Europe/London', startDate);
     const london = `${formatClockTime(startDate, 'Europe/London')} ${londonZone}`;
     // The e-mails.
-    const toClient = await setup.smtp.nextMailTo(demoPatient.email, 15_000);
-    const toTherapist = await setup.smtp.nextMailTo(demoDoctor.email, 15_000);
+    const toClient = await setup.smtp.nextMailTo(demoPatient.email);
+    const toTherapist = await setup.smtp.nextMailTo(demoDoctor.email);
     expect(toClient.decoded).toContain(`${formatSlotDate(startDate, 'Asia/Kolkata')} at ${india}`);
     expect(toTherapist.decoded).toContain(
       `${formatSlotDate(startDate, 'Europe/London')} at ${london}`,

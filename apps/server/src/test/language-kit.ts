@@ -52,13 +52,13 @@ export function foldable(text: string): RegExp {
  */
 export async function expectMailIn(
   smtp: {
-    nextMailTo: (to: string, timeoutMs?: number, matching?: RegExp) => Promise<CapturedMail>;
+    nextMailTo: (to: string, matching?: RegExp, timeoutMs?: number) => Promise<CapturedMail>;
   },
   to: string,
   language: Language,
   texts: string[],
 ) {
-  const mail = await smtp.nextMailTo(to, 10_000, foldable(texts[0]!));
+  const mail = await smtp.nextMailTo(to, foldable(texts[0]!));
   const { headers, invitation } = unfolded(mail.decoded);
   for (const text of texts) {
     expect(headers.includes(text) || invitation.includes(text), text).toBe(true);

@@ -1,10 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { messages, notificationsResponseSchema } from '@solace/shared';
 import { api } from './api-helpers';
-import { outboxMails, refunds } from '../db/schema';
-import { eventually } from './eventually';
+import { refunds } from '../db/schema';
 import { bookOverHttp, storedPayment, type ProviderDriver } from './payment-kit';
 import { addFreeSlot } from './people';
 import type { CapturedMail } from './smtp-capture';
@@ -27,17 +26,6 @@ export async function paidSession(
   const payment = await storedPayment(app, answer!.payment!.id);
   expect(payment.status).toBe('paid');
   return { booking: answer!.booking, payment };
-}
-
-/** Every mail queued so far has reached the SMTP server (or failed for good). */
-export async function outboxDrained(app: FastifyInstance) {
-  await eventually(async () => {
-    const [row] = await app.ctx.db
-      .select({ n: count() })
-      .from(outboxMails)
-      .where(inArray(outboxMails.status, ['pending', 'sending']));
-    return Number(row!.n) === 0;
-  });
 }
 
 /** A captured mail's text as written (the capture reads its bytes back as UTF-8: "₹"). */

@@ -11,7 +11,7 @@ export const newBrowserKey = () => randomBytes(32).toString('base64url');
 
 /** The token of the newest sign-up link mailed to `email` (waits for the mail). */
 export async function mailedSignupToken(smtp: Smtp, email: string): Promise<string> {
-  const mail = await smtp.nextMailTo(email, 5000, /\/confirm-email\?token=/);
+  const mail = await smtp.nextMailTo(email, /\/confirm-email\?token=/);
   const token = /\/confirm-email\?token=([\w-]{43})/.exec(mail.decoded)?.[1];
   if (!token) throw new Error(`no sign-up link in the mail to ${email}`);
   return token;

@@ -95,13 +95,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const { port } = server.server.address() as AddressInfo;
 
   /**
-   * Waits for the next mail to `to` whose text matches `matching` (or fails after `timeoutMs`);
-   * mails that do not match stay for later calls.
+   * Waits for the next mail to `to` whose text matches `matching`; mails that do not match stay
+   * for later calls. The limit only decides when a lost mail fails the test: the mail thread runs
+   * at a low priority, so on a busy machine a mail can take seconds.
    */
   async function nextMailTo(
     to: string,
-    timeoutMs = 5000,
     matching?: RegExp,
+    timeoutMs = 30_000,
   ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

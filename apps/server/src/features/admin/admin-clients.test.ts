@@ -81,7 +81,7 @@ describe('admin: clients', () => {
     expect((await call('POST', `/api/admin/clients/${patient.id}/password-reset`)).statusCode).toBe(
       200,
     );
-    const mail = await ctx.smtp.nextMailTo(patient.email, 5000, /changepass/);
+    const mail = await ctx.smtp.nextMailTo(patient.email, /changepass/);
     expect(mail.decoded).toContain(messages.mail.passwordLink.reset.subject);
 
     const log = auditLogResponseSchema.parse((await call('GET', '/api/admin/audit-log')).json());

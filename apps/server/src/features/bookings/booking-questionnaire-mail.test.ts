@@ -27,8 +27,8 @@ describe('the booking confirmation asks for the questionnaires when they will be
   async function confirmations(booking: { roomId: string }, therapistEmail: string) {
     const ofThisBooking = new RegExp(`/video-chat/${booking.roomId}`);
     return {
-      toClient: (await ctx.smtp.nextMailTo(demoPatient.email, 5000, ofThisBooking)).decoded,
-      toTherapist: (await ctx.smtp.nextMailTo(therapistEmail, 5000, ofThisBooking)).decoded,
+      toClient: (await ctx.smtp.nextMailTo(demoPatient.email, ofThisBooking)).decoded,
+      toTherapist: (await ctx.smtp.nextMailTo(therapistEmail, ofThisBooking)).decoded,
     };
   }
 

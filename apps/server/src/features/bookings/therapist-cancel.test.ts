@@ -38,8 +38,8 @@ describe('a therapist cancelling with a reason', () => {
     );
     const { booking } = createBookingResponseSchema.parse(res.json());
     // The confirmations are out of the way before the cancellation's mails are read.
-    await ctx.smtp.nextMailTo(demoPatient.email, 5000, /is booked/);
-    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, 5000, /New booking/);
+    await ctx.smtp.nextMailTo(demoPatient.email, /is booked/);
+    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, /New booking/);
     return { ...people, slotId, booking, laterSlots };
   }
 
@@ -74,7 +74,7 @@ describe('a therapist cancelling with a reason', () => {
       link: `/bookings/${doctor.user.id}`,
     });
 
-    const mail = await ctx.smtp.nextMailTo(demoPatient.email, 5000, /Their reason/);
+    const mail = await ctx.smtp.nextMailTo(demoPatient.email, /Their reason/);
     expect(mail.decoded).toContain(messages.mail.cancellation.patientReason(reason));
     for (const start of laterSlots) {
       expect(mail.decoded).toContain(describeSessionTime(new Date(start), 'Asia/Kolkata'));
@@ -84,7 +84,7 @@ describe('a therapist cancelling with a reason', () => {
     for (const line of CRISIS_LINES) {
       for (const number of line.numbers) expect(mail.decoded).toContain(number.display);
     }
-    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, 5000, /The time is free again/);
+    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, /The time is free again/);
 
     // Freed (the default): the time is offered to others again.
     expect((await publicSlots(doctor.user.id)).available.map((s) => s.id)).toContain(slotId);
@@ -105,7 +105,7 @@ describe('a therapist cancelling with a reason', () => {
       (await createPatient(ctx.app, 'Someone Else')).token,
     );
     expect(other.statusCode).toBe(404);
-    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, 5000, /The time stays blocked/);
+    await ctx.smtp.nextMailTo(demoDoctors[0]!.email, /The time stays blocked/);
   });
 
   it('lets only the session’s therapist cancel this way', async () => {

@@ -12,13 +12,8 @@ import {
   usePaidApp,
   type PaidProvider,
 } from '../../test/payment-kit';
-import {
-  mailsTo,
-  outboxDrained,
-  paidSession,
-  refundFailedNotices,
-  refundsOf,
-} from '../../test/paid-session-kit';
+import { mailsTo, paidSession, refundFailedNotices, refundsOf } from '../../test/paid-session-kit';
+import { outboxDrained } from '../../test/outbox-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
 import { applyEvent } from './payment-events.service';
 

@@ -4,7 +4,8 @@ import { describeSessionTime, formatMoney, messages, paymentReceiptSchema } from
 import { users } from '../../db/schema';
 import { api } from '../../test/api-helpers';
 import { eventsOf, storedPayment, usePaidApp, type PaidProvider } from '../../test/payment-kit';
-import { mailsTo, mailText, outboxDrained, paidSession } from '../../test/paid-session-kit';
+import { outboxDrained } from '../../test/outbox-kit';
+import { mailsTo, mailText, paidSession } from '../../test/paid-session-kit';
 import { addFreeSlot, createPatient, signInDemoPeople } from '../../test/people';
 import { bookOverHttp } from '../../test/payment-kit';
 import { englishClient, expectMailIn, setReader, wordsIn } from '../../test/language-kit';
@@ -41,7 +42,7 @@ describe.each<PaidProvider>(['razorpay', 'stripe'])('receipts through %s', (prov
 
     const subject = new RegExp(messages.payments.mail.receipt.subject(payment.receiptNumber!));
     expect(mailsTo(ctx.smtp.mails, client.email, subject)).toHaveLength(1);
-    const text = mailText(await ctx.smtp.nextMailTo(client.email, 5000, subject));
+    const text = mailText(await ctx.smtp.nextMailTo(client.email, subject));
     const paidAt = (await storedPayment(app(), payment.id)).paidAt!;
     const when = describeSessionTime(paidAt, 'America/New_York');
     expect(when).toMatch(/Eastern/);

@@ -125,7 +125,7 @@ describe('languages', () => {
         browserKey,
       });
       expect(res.statusCode).toBe(202);
-      const mail = await ctx.smtp.nextMailTo(email, 5000, /confirm-email\?token=/);
+      const mail = await ctx.smtp.nextMailTo(email, /confirm-email\?token=/);
       const token = /\/hi\/confirm-email\?token=([\w-]{43})/.exec(mail.decoded)?.[1];
       expect(token).toBeDefined();
       // The link opened from an English page (another browser, a language switched meanwhile):

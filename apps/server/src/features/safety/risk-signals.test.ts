@@ -53,7 +53,7 @@ describe('the safety net', () => {
     const notice = pushed.find((n) => n.title === c.riskNoticeTitle)!;
     expect(notice.message).toContain(people.patient.user.name);
     expect(notice.message).toContain('not a diagnosis');
-    const mail = await ctx.smtp.nextMailTo(people.doctor.user.email, 5000, /Urgent/);
+    const mail = await ctx.smtp.nextMailTo(people.doctor.user.email, /Urgent/);
     expect(mail.decoded).toContain(people.patient.user.name);
     expect(mail.decoded).toContain('does not replace emergency services');
 
@@ -130,7 +130,7 @@ describe('the safety net', () => {
       sql`title = ${c.riskEscalatedTitle} and user_id = (select id from users where email = 'duty.admin@example.com')`,
     );
     expect(adminNotices).toBe(1);
-    const mail = await ctx.smtp.nextMailTo('duty.admin@example.com', 5000, /Unacknowledged/);
+    const mail = await ctx.smtp.nextMailTo('duty.admin@example.com', /Unacknowledged/);
     expect(mail.decoded).toContain(people.patient.user.name);
     expect(await countRows('risk_signals', sql`escalated_at is not null`)).toBe(1);
   });
@@ -167,7 +167,7 @@ describe('the safety net', () => {
     expect(pushed.find((n) => n.title === c.riskNoticeTitle)!.message).toContain(
       people.patient.user.name,
     );
-    const mail = await ctx.smtp.nextMailTo(people.doctor.user.email, 5000, /Urgent/);
+    const mail = await ctx.smtp.nextMailTo(people.doctor.user.email, /Urgent/);
     expect(mail.decoded).toContain(people.patient.user.name);
     // The refused answers are no measure: one response stored, the signal points at none.
     expect(await countRows('questionnaire_responses')).toBe(1);
@@ -195,7 +195,7 @@ describe('the safety net', () => {
     // Unacknowledged, it is escalated like any other.
     ctx.clock.advance(61 * 60_000);
     expect(await escalateRiskSignals(ctx.app.ctx)).toBe(1);
-    await ctx.smtp.nextMailTo(admin.email, 5000, /Unacknowledged/);
+    await ctx.smtp.nextMailTo(admin.email, /Unacknowledged/);
   });
 
   it('alerts for item 9 above 0 sent after the session started, but never for another client', async () => {
@@ -239,7 +239,7 @@ describe('the safety net', () => {
     });
     expect(await countRows('risk_signals', sql`booking_id = ${booking.id}`)).toBe(1);
     expect(await countRows('questionnaire_responses')).toBe(0);
-    await ctx.smtp.nextMailTo(people.doctor.user.email, 5000, /Urgent/);
+    await ctx.smtp.nextMailTo(people.doctor.user.email, /Urgent/);
   });
 
   it('adds no second alert to the one an accepted PHQ-9 raised, until it is acknowledged', async () => {
