@@ -16,8 +16,8 @@ import {
   htmlLanguage,
   otherLanguageBuilds,
   wordsConditions,
-} from './build/language-builds';
-import { precompileWords } from './build/words-plugin';
+} from './build/language-builds.ts';
+import { precompileWords } from './build/words-plugin.ts';
 import react from '@vitejs/plugin-react';
 
 // The server (port 3000) serves the API and sockets; in development Vite proxies to it so the

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { LANGUAGE_PATH_PREFIX } from '../../../packages/shared/src/i18n/languages';
+import { LANGUAGE_PATH_PREFIX } from '../../../packages/shared/src/i18n/languages.ts';
 
 export type BuildLanguage = 'en' | 'hi';
 
