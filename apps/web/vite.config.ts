@@ -238,6 +238,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // (ssr/render-public-page.tsx). Kept in ssr/, which is never served.
     manifest: CLIENT_MANIFEST,
     rolldownOptions: {
+      // lib/auth/AuthProvider.tsx, in the entry, imports lib/toast.ts late on purpose: loading it
+      // mounts the toast container and react-toastify with it, which a first page must not
+      // download. The screens that import it at once share it in a chunk the entry does not load,
+      // which is all the late import needs; Rolldown's warning that the import moves nothing
+      // says only that.
+      onLog(level, log, handler) {
+        const lateToast =
+          log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/lib/toast.ts');
+        if (!lateToast) handler(level, log);
+      },
       output: {
         // A screen's chunk keeps its name (the server render preloads screens by name, and a
         // person reading the network panel sees which screen loads); the pieces screens share are
