@@ -33,9 +33,13 @@ const RACERS = 50;
  * address and does not count 127.0.0.1 (deploy/nginx/solace.conf), so a client it counts comes
  * from another address of loopback (Linux answers all of 127.0.0.0/8).
  */
-function getFrom(from: string, url: string): Promise<{ status: number; retryAfter?: string }> {
+function getFrom(
+  from: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { localAddress: from, agent: false }, (res) => {
+    const req = http.get(url, { localAddress: from, agent: false, headers }, (res) => {
       res.resume();
       res.on('end', () =>
         resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
@@ -278,6 +282,35 @@ describe.skipIf(skipped !== undefined)(
       expect(sockets.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
       // A moment later the address is served again.
       await eventually(async () => (await getFrom('127.0.0.2', health)).status === 200);
+    });
+
+    it('gives each signed-in person behind one address an allowance of their own, under a ceiling for the address', async () => {
+      const health = `${url()}/api/health`;
+      const signedIn = (token: string) => ({ authorization: `Bearer ${token}` });
+      // One person behind a shared address (an office, a carrier's) floods: past their burst
+      // (60), they are refused...
+      const flood = await Promise.all(
+        Array.from({ length: 100 }, () => getFrom('127.0.0.4', health, signedIn(client(0).token))),
+      );
+      expect(flood.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+      // ...while another person, and someone not signed in, behind the same address each have
+      // their whole burst.
+      const burst = (headers: Record<string, string>) =>
+        Promise.all(Array.from({ length: 40 }, () => getFrom('127.0.0.4', health, headers)));
+      for (const answers of [await burst(signedIn(client(1).token)), await burst({})]) {
+        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      }
+      // A script making up a token per request meets the address's ceiling (300 at once).
+      const madeUp = await Promise.all(
+        Array.from({ length: 500 }, (_, i) =>
+          getFrom('127.0.0.5', health, signedIn(`made-up-${i}`)),
+        ),
+      );
+      const refused = madeUp.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(madeUp.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(300);
+      // Another address is served meanwhile.
+      expect((await getFrom('127.0.0.6', health)).status).toBe(200);
     });
 
     it('shows a slot added through one instance in the next public read from every instance', async () => {

@@ -48,7 +48,8 @@ worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events {
-    worker_connections 1024;
+    # Two connections for each request passed on: room for the cluster suite's floods (500 at once).
+    worker_connections 4096;
 }
 http {
     access_log ${path.join(dir, 'access.log')};
