@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { KnownValues } from './arbitraries';
 import { FUZZ_RUNS, seedFor } from './fuzz-settings';
-import { describeRequest, requestFor, type Operation } from './requests';
+import { describeRequest, injectOptions, requestFor, type Operation } from './requests';
 
 /**
  * Generated requests for one console endpoint, sent as the administrator `adminToken` holds:
@@ -20,15 +20,9 @@ export async function serverErrorsAsAdmin(
   const serverErrors: string[] = [];
   await fc.assert(
     fc.asyncProperty(requestFor(op, known), async (request) => {
-      const res = await app.inject({
-        method: request.method,
-        url: request.url,
-        headers: {
-          authorization: `Bearer ${adminToken}`,
-          ...(request.contentType && { 'content-type': request.contentType }),
-        },
-        ...(request.payload !== undefined && { payload: request.payload }),
-      } as InjectOptions);
+      const res = await app.inject(
+        injectOptions(request, { authorization: `Bearer ${adminToken}` }),
+      );
       if (res.statusCode < 500) return true;
       serverErrors.push(`${res.statusCode} ${res.body} for ${describeRequest(request)}`);
       return false;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { demoDoctors, demoPatient } from '../db/seed-data';
@@ -14,6 +14,7 @@ import {
   describeRequest,
   FIELD_HINTS,
   IDENTITIES,
+  injectOptions,
   readOperations,
   requestFor,
   strangerAuthorization,
@@ -158,15 +159,7 @@ describe('fuzz: every HTTP endpoint', () => {
               const token = identity === 'stranger' ? undefined : people.tokens[identity];
               const authorization = token ? `Bearer ${token}` : strangerAuth;
               const full: FuzzRequest = { ...request, ...(authorization && { authorization }) };
-              const res = await app.inject({
-                method: full.method,
-                url: full.url,
-                headers: {
-                  ...(full.contentType && { 'content-type': full.contentType }),
-                  ...(full.authorization && { authorization: full.authorization }),
-                },
-                ...(full.payload !== undefined && { payload: full.payload }),
-              } as InjectOptions);
+              const res = await app.inject(injectOptions(full));
               // inject never leaves the process: without a turn of the event loop here, the
               // health checks would wait for the whole run, not for one request.
               await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { EMAIL_PATTERN } from '@solace/shared';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
@@ -68,6 +69,26 @@ export interface FuzzRequest {
   payload?: string;
   contentType?: string;
   authorization?: string;
+}
+
+/**
+ * A generated request as Fastify's `inject` takes it: its content type and Authorization (when it
+ * has them) and `headers` on top (a caller's token, a provider's signature).
+ */
+export function injectOptions(
+  request: FuzzRequest,
+  headers: Record<string, string> = {},
+): InjectOptions {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: {
+      ...(request.contentType && { 'content-type': request.contentType }),
+      ...(request.authorization && { authorization: request.authorization }),
+      ...headers,
+    },
+    ...(request.payload !== undefined && { payload: request.payload }),
+  } as InjectOptions;
 }
 
 /** Extra query text: repeated, nested, malformed and polluting keys. */

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { describeRequest, FIELD_HINTS, readOperations, requestFor } from './requests';
+import {
+  describeRequest,
+  FIELD_HINTS,
+  injectOptions,
+  readOperations,
+  requestFor,
+} from './requests';
 import { FUZZ_RUNS, seedFor } from './fuzz-settings';
 
 /**
@@ -48,15 +53,8 @@ describe.each(Object.entries(PROVIDERS))('fuzz: the %s callbacks, configured', (
     const request = fc.oneof(...ops.map((op) => requestFor(op, known)));
     await fc.assert(
       fc.asyncProperty(request, signature, async (call, sig) => {
-        const res = await ctx.app.inject({
-          method: call.method,
-          url: call.url,
-          headers: {
-            ...(call.contentType && { 'content-type': call.contentType }),
-            ...(sig !== undefined && { [provider.header]: sig }),
-          },
-          ...(call.payload !== undefined && { payload: call.payload }),
-        } as InjectOptions);
+        const signed = sig === undefined ? {} : { [provider.header]: sig };
+        const res = await ctx.app.inject(injectOptions(call, signed));
         if (res.statusCode < 500) return true;
         serverErrors.push(`${res.statusCode} ${res.body} for ${describeRequest(call)}`);
         return false;
